@@ -1,0 +1,81 @@
+//! What the core asks a shell to do. Shells only translate; they decide nothing.
+
+use super::request::GameId;
+use serde::{Deserialize, Serialize};
+
+/// A rendered board image.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Image {
+    /// Suggested file name, e.g. `game-12-move-7.png`.
+    pub name: String,
+    #[serde(skip)]
+    pub png: Vec<u8>,
+}
+
+/// A button under a message (challenge Accept/Decline, draw and resign confirmations).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Button {
+    /// Stable id the shell sends back as a command, e.g. `accept:12`.
+    pub id: String,
+    pub label: String,
+    pub danger: bool,
+}
+
+/// Which game an effect concerns, for shells that show or log it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTag {
+    pub id: GameId,
+    pub variant: String,
+    /// `setup`, `to_move:<name>`, `finished:<winner names>`, `finished:draw`,
+    /// `challenge` (waiting for acceptance) or `aborted`.
+    pub status: String,
+}
+
+/// Mentions in `text` are written `<@USER_ID>`; the console prints them as `@name`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Effect {
+    /// Public message in a channel (the game's channel or thread). Spectator view only.
+    Post {
+        channel: u64,
+        text: String,
+        image: Option<Image>,
+        buttons: Vec<Button>,
+        game: Option<GameTag>,
+    },
+    /// Private message to one user. Only that seat's view.
+    Private {
+        user: u64,
+        text: String,
+        image: Option<Image>,
+        game: Option<GameTag>,
+    },
+    /// Reply seen only by the requester (Discord ephemeral; console prints it to that user).
+    Ephemeral {
+        user: u64,
+        text: String,
+        image: Option<Image>,
+        /// True when the command was refused.
+        error: bool,
+        game: Option<GameTag>,
+    },
+    /// Autocomplete choices (at most 25).
+    Choices { user: u64, choices: Vec<String> },
+    /// The shell should create a thread for this game under `channel` and tell the core
+    /// its id (Discord only; the console ignores it).
+    OpenThread {
+        channel: u64,
+        game: GameId,
+        name: String,
+    },
+}
+
+impl Effect {
+    pub fn game(&self) -> Option<&GameTag> {
+        match self {
+            Effect::Post { game, .. }
+            | Effect::Private { game, .. }
+            | Effect::Ephemeral { game, .. } => game.as_ref(),
+            Effect::Choices { .. } | Effect::OpenThread { .. } => None,
+        }
+    }
+}

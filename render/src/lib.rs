@@ -1,0 +1,1 @@
+//! Board images: View -> SVG -> PNG. Being written (issue 2).

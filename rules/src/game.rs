@@ -1,0 +1,331 @@
+//! A game of any variant: the dispatch over variant states, the action log, replay,
+//! and the commands every variant shares (resign, draw offers).
+
+use crate::error::{codes, RuleError, SetupError};
+use crate::notation::normalize;
+use crate::perft;
+use crate::report::{Event, Report};
+use crate::seat::{Seat, Viewer};
+use crate::status::{Outcome, Status};
+use crate::variant::{Setup, Variant, VariantId};
+use crate::view::View;
+use crate::{secret_duel, sword_magic};
+use serde::{Deserialize, Serialize};
+
+/// The state of one game, one arm per variant family.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum State {
+    SwordMagic(sword_magic::Position),
+    SecretDuel(secret_duel::SecretDuel),
+}
+
+/// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
+macro_rules! dispatch {
+    ($state:expr, $v:ident => $body:expr) => {
+        match $state {
+            State::SwordMagic($v) => $body,
+            State::SecretDuel($v) => $body,
+        }
+    };
+}
+
+impl State {
+    fn new(id: VariantId, setup: &Setup) -> Result<State, SetupError> {
+        Ok(match id {
+            VariantId::SwordMagic => State::SwordMagic(sword_magic::Position::new(setup)?),
+            VariantId::SecretDuel => State::SecretDuel(secret_duel::SecretDuel::new(setup)?),
+        })
+    }
+    fn from_position(id: VariantId, text: &str) -> Result<State, SetupError> {
+        Ok(match id {
+            VariantId::SwordMagic => State::SwordMagic(sword_magic::Position::from_position(text)?),
+            VariantId::SecretDuel => {
+                State::SecretDuel(secret_duel::SecretDuel::from_position(text)?)
+            }
+        })
+    }
+}
+
+/// Where a command came from: private actions (deployment, hidden troops) are accepted only by DM.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Channel {
+    Public,
+    Private,
+}
+
+/// One accepted command, as stored. `text` is canonical and replays to the same state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub seat: Seat,
+    pub text: String,
+    /// What everyone may see of it (`hide` without its cell); this is what `/history` shows.
+    pub public: String,
+}
+
+/// What is stored for a game: replaying it reproduces the state exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub variant: VariantId,
+    pub setup: Setup,
+    /// Start position string, when the game did not start from the standard layout.
+    pub start: Option<String>,
+    pub log: Vec<LogEntry>,
+}
+
+/// Commands every variant shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Meta {
+    Resign,
+    DrawOffer,
+    DrawAccept,
+    DrawDecline,
+}
+
+impl Meta {
+    fn parse(normalized: &str) -> Option<Meta> {
+        match normalized {
+            "resign" | "認輸" | "认输" => Some(Meta::Resign),
+            "draw-offer" | "draw" | "求和" => Some(Meta::DrawOffer),
+            "draw-accept" | "同意和棋" => Some(Meta::DrawAccept),
+            "draw-decline" | "拒絕和棋" | "拒绝和棋" => Some(Meta::DrawDecline),
+            _ => None,
+        }
+    }
+    fn text(self) -> &'static str {
+        match self {
+            Meta::Resign => "resign",
+            Meta::DrawOffer => "draw-offer",
+            Meta::DrawAccept => "draw-accept",
+            Meta::DrawDecline => "draw-decline",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    record: GameRecord,
+    state: State,
+    /// Seats with a pending draw offer.
+    draw_offers: Vec<Seat>,
+    /// Set when the game was ended from outside the rules (abort).
+    ended: Option<Outcome>,
+}
+
+impl Game {
+    pub fn new(variant: VariantId, setup: Setup) -> Result<Game, SetupError> {
+        let info = variant.info();
+        if setup.seats < info.min_seats || setup.seats > info.max_seats {
+            return Err(SetupError(format!(
+                "{} needs {}–{} players, not {}",
+                variant, info.min_seats, info.max_seats, setup.seats
+            )));
+        }
+        let state = State::new(variant, &setup)?;
+        Ok(Game::from_parts(variant, setup, None, state))
+    }
+
+    /// A game from a position string (tests, bug reports, analysis).
+    pub fn from_position(variant: VariantId, position: &str) -> Result<Game, SetupError> {
+        let state = State::from_position(variant, position)?;
+        let setup = Setup {
+            seats: variant.info().min_seats,
+            options: Default::default(),
+            seed: 0,
+        };
+        Ok(Game::from_parts(
+            variant,
+            setup,
+            Some(position.to_string()),
+            state,
+        ))
+    }
+
+    fn from_parts(variant: VariantId, setup: Setup, start: Option<String>, state: State) -> Game {
+        Game {
+            record: GameRecord {
+                variant,
+                setup,
+                start,
+                log: Vec::new(),
+            },
+            state,
+            draw_offers: Vec::new(),
+            ended: None,
+        }
+    }
+
+    /// Rebuild a game from its record, replaying every logged command.
+    pub fn replay(record: &GameRecord) -> Result<Game, SetupError> {
+        let mut game = match &record.start {
+            Some(pos) => {
+                let mut g = Game::from_position(record.variant, pos)?;
+                g.record.setup = record.setup.clone();
+                g
+            }
+            None => Game::new(record.variant, record.setup.clone())?,
+        };
+        for (i, entry) in record.log.iter().enumerate() {
+            let replayed = match entry.text.as_str() {
+                "abort" => {
+                    game.abort();
+                    Ok(())
+                }
+                "timeout" => game.timeout(entry.seat).map(drop),
+                text => game.play(entry.seat, text, Channel::Private).map(drop),
+            };
+            replayed.map_err(|e| {
+                SetupError(format!(
+                    "log entry {} ({:?}) refused: {}",
+                    i + 1,
+                    entry.text,
+                    e
+                ))
+            })?;
+        }
+        Ok(game)
+    }
+
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+    pub fn variant(&self) -> VariantId {
+        self.record.variant
+    }
+    pub fn seats(&self) -> usize {
+        self.record.setup.seats
+    }
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn status(&self) -> Status {
+        match &self.ended {
+            Some(o) => Status::Finished(o.clone()),
+            None => dispatch!(&self.state, v => v.status()),
+        }
+    }
+
+    pub fn position(&self) -> Option<String> {
+        dispatch!(&self.state, v => v.position())
+    }
+
+    pub fn pending_draw_offers(&self) -> &[Seat] {
+        &self.draw_offers
+    }
+
+    /// Parse and apply one command from `seat`. Nothing changes on error.
+    pub fn play(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
+        if seat.index() >= self.seats() {
+            return Err(RuleError::new(
+                codes::NOT_A_PLAYER,
+                "you are not playing in this game",
+            ));
+        }
+        if self.status().is_finished() {
+            return Err(RuleError::game_over());
+        }
+        if let Some(meta) = Meta::parse(&normalize(text)) {
+            let report = self.meta(seat, meta)?;
+            self.log(seat, meta.text().to_string(), meta.text().to_string());
+            return Ok(report);
+        }
+        let (report, canonical) = dispatch!(&mut self.state, v => {
+            let action = v.parse(seat, text)?;
+            if v.is_private(&action) && channel == Channel::Public {
+                return Err(RuleError::new(
+                    codes::PRIVATE_ONLY,
+                    "send this to the bot by private message",
+                ));
+            }
+            let report = v.apply(seat, &action)?;
+            (report, v.format(&action))
+        });
+        // An offer lapses when someone it was made to completes a turn.
+        if !self.draw_offers.contains(&seat) {
+            self.draw_offers.clear();
+        }
+        self.log(seat, canonical, report.public_notation.clone());
+        Ok(report)
+    }
+
+    fn log(&mut self, seat: Seat, text: String, public: String) {
+        self.record.log.push(LogEntry { seat, text, public });
+    }
+
+    fn meta(&mut self, seat: Seat, meta: Meta) -> Result<Report, RuleError> {
+        let others_offered = self.draw_offers.iter().any(|&s| s != seat);
+        match meta {
+            Meta::Resign => Ok(dispatch!(&mut self.state, v => v.forfeit(seat, "resign"))),
+            Meta::DrawOffer | Meta::DrawAccept => {
+                if meta == Meta::DrawAccept && !others_offered {
+                    return Err(RuleError::new(
+                        codes::NO_DRAW_OFFER,
+                        "there is no draw offer to answer",
+                    ));
+                }
+                if !self.draw_offers.contains(&seat) {
+                    self.draw_offers.push(seat);
+                }
+                let active = dispatch!(&self.state, v => v.active_seats());
+                if active.iter().all(|s| self.draw_offers.contains(s)) {
+                    self.draw_offers.clear();
+                    return Ok(dispatch!(&mut self.state, v => v.agree_draw()));
+                }
+                let mut report = Report::new(seat, meta.text());
+                report.push(Event::DrawOffered { by: seat });
+                Ok(report)
+            }
+            Meta::DrawDecline => {
+                if !others_offered {
+                    return Err(RuleError::new(
+                        codes::NO_DRAW_OFFER,
+                        "there is no draw offer to answer",
+                    ));
+                }
+                self.draw_offers.clear();
+                let mut report = Report::new(seat, meta.text());
+                report.push(Event::DrawDeclined { by: seat });
+                Ok(report)
+            }
+        }
+    }
+
+    /// End the game with no result (abort by consent or before it really began).
+    pub fn abort(&mut self) {
+        if self.ended.is_none() && !self.status().is_finished() {
+            self.ended = Some(Outcome::draw("abort"));
+            self.log(Seat(0), "abort".to_string(), "abort".to_string());
+        }
+    }
+
+    /// `seat` ran out of time: it forfeits as if it had resigned.
+    pub fn timeout(&mut self, seat: Seat) -> Result<Report, RuleError> {
+        if self.status().is_finished() {
+            return Err(RuleError::game_over());
+        }
+        let report = dispatch!(&mut self.state, v => v.forfeit(seat, "timeout"));
+        self.log(seat, "timeout".to_string(), "timeout".to_string());
+        Ok(report)
+    }
+
+    /// Legal commands of `seat`, in canonical notation.
+    pub fn legal(&self, seat: Seat) -> Vec<String> {
+        if self.status().is_finished() {
+            return Vec::new();
+        }
+        dispatch!(&self.state, v => v.legal(seat).iter().map(|a| v.format(a)).collect())
+    }
+
+    pub fn view(&self, viewer: Viewer) -> View {
+        dispatch!(&self.state, v => v.view(viewer))
+    }
+
+    pub fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
+        dispatch!(&self.state, v => v.hint(seat, at))
+    }
+
+    /// Leaf counts per first move to `depth` plies (perfect-information variants only).
+    pub fn perft(&self, depth: u32) -> Result<Vec<(String, u64)>, RuleError> {
+        dispatch!(&self.state, v => perft::divide(v, depth))
+    }
+}
