@@ -1,4 +1,3 @@
 //! `referee`: the Discord referee bot for Chinese board-game variants.
-mod core;
 
 fn main() {}
