@@ -128,7 +128,7 @@ impl Game {
     pub fn from_position(variant: VariantId, position: &str) -> Result<Game, SetupError> {
         let state = State::from_position(variant, position)?;
         let setup = Setup {
-            seats: variant.info().min_seats,
+            seats: dispatch!(&state, v => v.seat_count()),
             options: Default::default(),
             seed: 0,
         };

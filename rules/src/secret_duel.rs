@@ -410,6 +410,10 @@ impl Variant for SecretDuel {
             .collect()
     }
 
+    fn seat_count(&self) -> usize {
+        self.treasures.len()
+    }
+
     fn hint(&self, seat: Seat, _at: &str) -> Result<Vec<usize>, RuleError> {
         Ok(self.probe_targets(seat))
     }

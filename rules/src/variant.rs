@@ -51,6 +51,10 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn agree_draw(&mut self) -> Report;
     /// Seats still playing (draw offers need all of them).
     fn active_seats(&self) -> Vec<Seat>;
+    /// How many seats this game has (a position string may say, for variants with a range).
+    fn seat_count(&self) -> usize {
+        Self::info().min_seats
+    }
     /// Cells `seat` may reach from the cell named `at` (for hint images), as view cell indices.
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
     /// Whether this action may only be sent by private message (deployment, hidden troops).
