@@ -1,1 +1,129 @@
-//! Board images: View -> SVG -> PNG. Being written (issue 2).
+//! Board images: [`rules::View`] -> SVG -> PNG, with an embedded CJK font.
+//!
+//! Render draws what the view says and decides nothing: it computes no moves and no
+//! visibility (a hidden glyph is drawn as a plain disc, whatever its fields hold).
+//!
+//! ```text
+//!  View ──svg()──► SVG text ──usvg──► tree ──resvg──► pixels ──quantise──► indexed PNG
+//!                                 ▲
+//!             Renderer: usvg::Options + embedded Noto Sans CJK SC, built once
+//! ```
+//!
+//! ```no_run
+//! # fn demo(view: &rules::View) -> Result<(), render::RenderError> {
+//! let renderer = render::Renderer::new()?; // once; share it through an Arc
+//! let opts = render::RenderOptions { title: "劍與魔法象棋".into(), ..Default::default() };
+//! let png: Vec<u8> = renderer.png(view, &opts)?;
+//! # Ok(()) }
+//! ```
+
+pub mod font;
+pub mod palette;
+mod png;
+mod svg;
+
+use std::fmt;
+
+/// What the caller chooses about one image.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Title line (variant, move number, whose turn); the view's variant id when empty.
+    pub title: String,
+    /// Second line; the view's `notes` are appended to it.
+    pub subtitle: String,
+    /// Cell indices to mark with a hint dot (a ring when the cell holds a piece).
+    pub hints: Vec<usize>,
+    /// Output width in pixels (clamped to 240..=4096); the height follows the board.
+    pub size_px: u32,
+    /// Panel titles in English. Pieces are always labelled with their Chinese names.
+    pub language_en: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            title: String::new(),
+            subtitle: String::new(),
+            hints: Vec::new(),
+            size_px: 800,
+            language_en: false,
+        }
+    }
+}
+
+/// Why an image could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderError(String);
+
+impl RenderError {
+    fn new(msg: impl Into<String>) -> Self {
+        RenderError(msg.into())
+    }
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// Draws views. Holds the parsed font database and usvg options; build it once and
+/// share it (it is `Send + Sync`).
+pub struct Renderer {
+    options: resvg::usvg::Options<'static>,
+}
+
+impl fmt::Debug for Renderer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Renderer")
+            .field("fonts", &self.options.fontdb.len())
+            .finish()
+    }
+}
+
+impl Renderer {
+    /// Loads the embedded font.
+    pub fn new() -> Result<Renderer, RenderError> {
+        Ok(Renderer {
+            options: png::options()?,
+        })
+    }
+
+    /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.
+    pub fn svg(&self, view: &rules::View, opts: &RenderOptions) -> String {
+        svg::render(view, opts)
+    }
+
+    /// The view as an indexed-colour PNG, `opts.size_px` wide.
+    pub fn png(&self, view: &rules::View, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+        let svg = svg::render(view, opts);
+        let pixmap = png::rasterise(&self.options, &svg)?;
+        png::encode(&pixmap)
+    }
+
+    /// The usvg options this renderer parses with (embedded font only). For benchmarks
+    /// and callers that rasterise SVG themselves.
+    pub fn usvg_options(&self) -> &resvg::usvg::Options<'static> {
+        &self.options
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renderer_is_shareable() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<Renderer>();
+    }
+
+    #[test]
+    fn renderer_loads_the_embedded_font() -> Result<(), RenderError> {
+        let r = Renderer::new()?;
+        assert_eq!(r.usvg_options().fontdb.len(), 1);
+        Ok(())
+    }
+}

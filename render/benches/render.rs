@@ -1,0 +1,153 @@
+//! Render one 8x8 board with 32 named pieces, and the same SVG through bare resvg.
+//!
+//! `cargo bench -p render` first prints a summary (median of 60 runs: ms per image,
+//! PNG bytes, overhead ratio), then runs the criterion groups. Targets (DESIGN.md):
+//! under 25 ms, under 150 KB, under 1.3x bare resvg.
+//!
+//! `RENDER_SAMPLE=/tmp/render-sample.png cargo bench -p render` also saves the image
+//! (with three hint dots) so it can be looked at.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use criterion::{black_box, Criterion};
+use render::{RenderOptions, Renderer};
+use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::usvg;
+use std::time::{Duration, Instant};
+
+/// What a bare resvg user does: parse, render, `encode_png()` (8-bit RGBA).
+fn bare_resvg(opt: &usvg::Options<'_>, svg: &str) -> Vec<u8> {
+    let Ok(tree) = usvg::Tree::from_str(svg, opt) else {
+        return Vec::new();
+    };
+    let size = tree.size().to_int_size();
+    let Some(mut pixmap) = Pixmap::new(size.width(), size.height()) else {
+        return Vec::new();
+    };
+    resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+    pixmap.encode_png().unwrap_or_default()
+}
+
+/// Nanoseconds this thread has spent on a CPU (Linux), so that other processes
+/// competing for the two cores inflate the wall-clock figures but not this one.
+fn cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
+}
+
+struct Figures {
+    wall_median: Duration,
+    cpu_mean: Option<Duration>,
+    bytes: usize,
+}
+
+fn measure(mut f: impl FnMut() -> usize, runs: usize) -> Figures {
+    let mut times = Vec::with_capacity(runs);
+    let mut bytes = 0;
+    let cpu0 = cpu_ns();
+    for _ in 0..runs {
+        let t = Instant::now();
+        bytes = black_box(f());
+        times.push(t.elapsed());
+    }
+    let cpu = cpu0
+        .zip(cpu_ns())
+        .map(|(a, b)| Duration::from_nanos(b.saturating_sub(a) / runs as u64));
+    times.sort();
+    Figures {
+        wall_median: times[runs / 2],
+        cpu_mean: cpu,
+        bytes,
+    }
+}
+
+fn line(name: &str, f: &Figures, what: &str) {
+    let cpu = f
+        .cpu_mean
+        .map_or("-".to_string(), |d| format!("{:.2}", ms(d)));
+    println!(
+        "  {name:<17} wall median {:7.2} ms  cpu mean {cpu:>6} ms  {:7} bytes {what}",
+        ms(f.wall_median),
+        f.bytes
+    );
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let Ok(renderer) = Renderer::new() else {
+        eprintln!("the embedded font did not load");
+        std::process::exit(1);
+    };
+    let view = common::board_8x8();
+    let opts = RenderOptions {
+        title: "劍與魔法象棋 · 第 4 手".to_string(),
+        subtitle: "白方走棋".to_string(),
+        ..RenderOptions::default()
+    };
+    if let Some(path) = std::env::var_os("RENDER_SAMPLE") {
+        let sample = RenderOptions {
+            hints: vec![common::sq(3, 6), common::sq(4, 6), common::sq(5, 7)],
+            ..opts.clone()
+        };
+        match renderer.png(&view, &sample) {
+            Ok(png) => {
+                if let Err(e) = std::fs::write(&path, png) {
+                    eprintln!("cannot write {}: {e}", path.to_string_lossy());
+                }
+            }
+            Err(e) => eprintln!("render failed: {e}"),
+        }
+    }
+    let svg = renderer.svg(&view, &opts);
+    let opt = renderer.usvg_options();
+    let full = || renderer.png(&view, &opts).map(|p| p.len()).unwrap_or(0);
+    let bare = || bare_resvg(opt, &svg).len();
+    let svg_only = || renderer.svg(&view, &opts).len();
+    // Warm up, then measure.
+    for _ in 0..5 {
+        full();
+        bare();
+    }
+    let full = measure(full, 60);
+    let bare = measure(bare, 60);
+    let svg_only = measure(svg_only, 60);
+    println!(
+        "8x8, {} pieces on the board, 2 panels, {} px wide",
+        common::piece_count(&view),
+        opts.size_px
+    );
+    line("render::png", &full, "(indexed PNG)");
+    line("bare resvg", &bare, "(RGBA encode_png)");
+    line("render::svg only", &svg_only, "of SVG");
+    let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64().max(1e-9);
+    print!(
+        "  overhead ratio    wall {:.2}x",
+        ratio(full.wall_median, bare.wall_median)
+    );
+    if let (Some(a), Some(b)) = (full.cpu_mean, bare.cpu_mean) {
+        print!("  cpu {:.2}x", ratio(a, b));
+    }
+    println!();
+
+    let mut c = Criterion::default()
+        .sample_size(30)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .configure_from_args();
+    let mut g = c.benchmark_group("board_8x8");
+    g.bench_function("render_png", |b| {
+        b.iter(|| renderer.png(black_box(&view), &opts))
+    });
+    g.bench_function("bare_resvg_png", |b| {
+        b.iter(|| bare_resvg(opt, black_box(&svg)))
+    });
+    g.bench_function("svg_only", |b| {
+        b.iter(|| renderer.svg(black_box(&view), &opts))
+    });
+    g.finish();
+    c.final_summary();
+}

@@ -1,0 +1,103 @@
+//! Colours. Calm board shades, seat colours that read on every shade, link ring colours.
+
+use rules::Seat;
+
+/// Page background and ink for titles, labels and panel headings.
+pub const BACKGROUND: &str = "#faf7f0";
+pub const INK: &str = "#2a2a2a";
+pub const MUTED_INK: &str = "#6b6358";
+
+/// Cell shades ([`rules::CellShade`]).
+pub const LIGHT: &str = "#f0d9b5";
+pub const DARK: &str = "#b58863";
+pub const SPECIAL: &str = "#a7bfa4";
+/// Board frame.
+pub const FRAME: &str = "#6e5538";
+
+/// Last move: a translucent overlay over any shade.
+pub const LAST_MOVE: &str = "#9bc700";
+pub const LAST_MOVE_OPACITY: f32 = 0.45;
+
+/// Hint dots and rings.
+pub const HINT: &str = "#1f4e2e";
+pub const HINT_OPACITY: f32 = 0.45;
+
+/// Graph boards: roads, railways and the station markers.
+pub const ROAD: &str = "#8a7a5f";
+pub const RAIL: &str = "#3a3a3a";
+pub const RAIL_DASH: &str = "#f5f0e0";
+pub const STATION: &str = "#f3ead7";
+
+/// The ban mark of a sealed piece.
+pub const SEALED: &str = "#c0392b";
+
+/// How one seat's discs are painted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatColours {
+    pub fill: &'static str,
+    pub stroke: &'static str,
+    pub text: &'static str,
+}
+
+const SEATS: [SeatColours; 4] = [
+    // Seat 0: White / the first seat.
+    SeatColours {
+        fill: "#fbfaf5",
+        stroke: "#3b3b3b",
+        text: "#1e1e1e",
+    },
+    // Seat 1: Black.
+    SeatColours {
+        fill: "#2b2b2b",
+        stroke: "#0d0d0d",
+        text: "#fafafa",
+    },
+    // Seats 2 and 3, for four-player boards.
+    SeatColours {
+        fill: "#b8322a",
+        stroke: "#5e1410",
+        text: "#fff6ea",
+    },
+    SeatColours {
+        fill: "#2f63a8",
+        stroke: "#132c52",
+        text: "#f2f7ff",
+    },
+];
+
+/// Disc colours of `seat`; seats beyond the fourth reuse the four in turn.
+pub fn seat(seat: Seat) -> SeatColours {
+    SEATS[seat.index() % SEATS.len()]
+}
+
+const LINKS: [&str; 6] = [
+    "#e67e22", "#8e44ad", "#16a085", "#d81b60", "#2980b9", "#7cb342",
+];
+
+/// Ring colour of link group `n`: equal groups share a colour, neighbours differ.
+pub fn link(n: u8) -> &'static str {
+    LINKS[usize::from(n) % LINKS.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_seats_have_distinct_fills() {
+        let fills: Vec<_> = (0..4).map(|s| seat(Seat(s)).fill).collect();
+        for (i, a) in fills.iter().enumerate() {
+            for b in &fills[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(seat(Seat(4)), seat(Seat(0)));
+    }
+
+    #[test]
+    fn neighbouring_link_groups_differ() {
+        for n in 0..20u8 {
+            assert_ne!(link(n), link(n + 1));
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! SVG -> pixels -> PNG.
+//!
+//! `usvg::Options` with the embedded font is built once per [`crate::Renderer`]. A board
+//! is a few flat colours plus anti-aliased edges, so the pixels are quantised to a
+//! 256-colour palette and written as an indexed PNG: about a quarter of the RGBA size
+//! and faster to deflate.
+
+use crate::font;
+use crate::RenderError;
+use resvg::tiny_skia::{Color, Pixmap, Transform};
+use resvg::usvg;
+use std::sync::Arc;
+
+/// Options for usvg holding the embedded font and nothing from the host.
+pub(crate) fn options() -> Result<usvg::Options<'static>, RenderError> {
+    let mut opt = usvg::Options {
+        font_family: font::FAMILY.to_string(),
+        ..usvg::Options::default()
+    };
+    let db = opt.fontdb_mut();
+    let source = usvg::fontdb::Source::Binary(Arc::new(font::SUBSET_OTF));
+    if db.load_font_source(source).is_empty() {
+        return Err(RenderError::new("the embedded font could not be loaded"));
+    }
+    let found = db
+        .faces()
+        .any(|f| f.families.iter().any(|(name, _)| name == font::FAMILY));
+    if !found {
+        return Err(RenderError::new(
+            "the embedded font has no Noto Sans CJK SC face",
+        ));
+    }
+    Ok(opt)
+}
+
+/// Largest image drawn, in pixels (4096 x 4096): a bigger one is refused, not allocated.
+const MAX_PIXELS: u64 = 1 << 24;
+
+/// Parses and draws `svg` over an opaque page.
+pub(crate) fn rasterise(opt: &usvg::Options<'_>, svg: &str) -> Result<Pixmap, RenderError> {
+    let tree = usvg::Tree::from_str(svg, opt)
+        .map_err(|e| RenderError::new(format!("svg rejected: {e}")))?;
+    let size = tree.size().to_int_size();
+    if u64::from(size.width()) * u64::from(size.height()) > MAX_PIXELS {
+        return Err(RenderError::new(format!(
+            "image too large: {}x{} pixels",
+            size.width(),
+            size.height()
+        )));
+    }
+    let mut pixmap = Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| RenderError::new("image size out of range"))?;
+    pixmap.fill(Color::WHITE);
+    resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
+    Ok(pixmap)
+}
+
+/// Bits kept per channel when colours are binned for the palette.
+const BITS: u32 = 5;
+const BINS: usize = 1 << (3 * BITS);
+
+/// One RGBA pixel as a word, for cheap equality tests.
+fn word(p: &[u8]) -> u32 {
+    match p {
+        [r, g, b, a] => u32::from_le_bytes([*r, *g, *b, *a]),
+        _ => 0,
+    }
+}
+
+fn bin(w: u32) -> usize {
+    let [r, g, b, _] = w.to_le_bytes();
+    let s = 8 - BITS;
+    (usize::from(r >> s) << (2 * BITS)) | (usize::from(g >> s) << BITS) | usize::from(b >> s)
+}
+
+/// A palette of at most 256 colours and one index per pixel.
+///
+/// Colours are binned at 5 bits per channel; the 256 fullest bins become the palette
+/// (each entry the mean of its pixels, so a flat colour stays exact) and every other
+/// bin maps to its nearest entry. Deterministic: ties go to the lower bin.
+pub(crate) fn quantise(rgba: &[u8]) -> (Vec<[u8; 3]>, Vec<u8>) {
+    let mut count = vec![0u32; BINS];
+    let mut sum = vec![[0u64; 3]; BINS];
+    // Boards are mostly flat: count runs of equal pixels, not pixels.
+    let mut add = |w: u32, n: u32| {
+        let b = bin(w);
+        count[b] += n;
+        for (c, v) in w.to_le_bytes().into_iter().take(3).enumerate() {
+            sum[b][c] += u64::from(v) * u64::from(n);
+        }
+    };
+    let mut words = rgba.chunks_exact(4).map(word);
+    if let Some(first) = words.next() {
+        let mut run = (first, 1u32);
+        for w in words {
+            if w == run.0 {
+                run.1 += 1;
+            } else {
+                add(run.0, run.1);
+                run = (w, 1);
+            }
+        }
+        add(run.0, run.1);
+    }
+    let mean = |b: usize| -> [u8; 3] {
+        let n = u64::from(count[b].max(1));
+        let ch = |c: usize| u8::try_from((sum[b][c] + n / 2) / n).unwrap_or(u8::MAX);
+        [ch(0), ch(1), ch(2)]
+    };
+    let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
+    used.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
+    let kept = used.len().min(256);
+    let palette: Vec<[u8; 3]> = used[..kept].iter().map(|&b| mean(b)).collect();
+
+    let mut lut = vec![0u8; BINS];
+    for (i, &b) in used[..kept].iter().enumerate() {
+        lut[b] = u8::try_from(i).unwrap_or(u8::MAX);
+    }
+    for &b in &used[kept..] {
+        let c = mean(b);
+        let dist = |p: &[u8; 3]| -> u32 {
+            let d = |k: usize| u32::from(p[k].abs_diff(c[k]));
+            // Green weighs most for the eye.
+            3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
+        };
+        let mut best = (u32::MAX, 0usize);
+        for (i, p) in palette.iter().enumerate() {
+            let d = dist(p);
+            if d < best.0 {
+                best = (d, i);
+            }
+        }
+        lut[b] = u8::try_from(best.1).unwrap_or(u8::MAX);
+    }
+    let indices = rgba.chunks_exact(4).map(|p| lut[bin(word(p))]).collect();
+    (palette, indices)
+}
+
+/// An indexed PNG of an opaque pixmap.
+pub(crate) fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
+    let (palette, indices) = quantise(pixmap.data());
+    let mut out = Vec::with_capacity(64 * 1024);
+    let mut enc = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    enc.set_color(png::ColorType::Indexed);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_palette(palette.concat());
+    // Measured on the 8x8 sample (800 px): Fast + Paeth deflates in about 0.7 ms to
+    // about 72 KB; Default + NoFilter gives 47 KB but takes 17 ms.
+    enc.set_compression(png::Compression::Fast);
+    enc.set_filter(png::FilterType::Paeth);
+    let err = |e: png::EncodingError| RenderError::new(format!("png encoding failed: {e}"));
+    let mut writer = enc.write_header().map_err(err)?;
+    writer.write_image_data(&indices).map_err(err)?;
+    writer.finish().map_err(err)?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn few_flat_colours_are_kept_exactly() {
+        let px = [[10u8, 20, 30, 255], [200, 100, 50, 255], [10, 20, 30, 255]];
+        let (palette, idx) = quantise(&px.concat());
+        assert_eq!(palette, vec![[10, 20, 30], [200, 100, 50]]);
+        assert_eq!(idx, vec![0, 1, 0]);
+    }
+
+    #[test]
+    fn anti_aliased_edges_map_to_near_entries() {
+        // Six flat colours in large areas, and 31-step blends between every pair, as
+        // anti-aliasing makes them: 465 blend colours, more than a palette holds.
+        let flat: [[u8; 3]; 6] = [
+            [240, 217, 181],
+            [181, 136, 99],
+            [251, 250, 245],
+            [43, 43, 43],
+            [184, 50, 42],
+            [250, 247, 240],
+        ];
+        let mut px = Vec::new();
+        for c in &flat {
+            for _ in 0..1000 {
+                px.extend_from_slice(&[c[0], c[1], c[2], 255]);
+            }
+        }
+        for (i, a) in flat.iter().enumerate() {
+            for b in &flat[i + 1..] {
+                for t in 1..32u16 {
+                    let mix = |k: usize| {
+                        let v = (u16::from(a[k]) * (32 - t) + u16::from(b[k]) * t) / 32;
+                        u8::try_from(v).unwrap_or(u8::MAX)
+                    };
+                    px.extend_from_slice(&[mix(0), mix(1), mix(2), 255]);
+                }
+            }
+        }
+        let (palette, idx) = quantise(&px);
+        assert!(palette.len() <= 256);
+        for (p, &i) in px.chunks_exact(4).zip(&idx) {
+            let q = palette[usize::from(i)];
+            let err = (0..3).map(|k| p[k].abs_diff(q[k])).max().unwrap_or(0);
+            assert!(err <= 24, "{p:?} -> {q:?}");
+        }
+        for (p, &i) in px.chunks_exact(4).zip(&idx).take(6000) {
+            assert_eq!(
+                &palette[usize::from(i)][..],
+                &p[..3],
+                "flat colours stay exact"
+            );
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! A synthetic sword-and-magic 8x8 view, built by hand so render needs no rules module.
+#![allow(dead_code)]
+
+use rules::{Board, Cell, CellShade, Glyph, Mark, Panel, Seat, View, Viewer};
+
+pub const WHITE_BACK: [(&str, &str); 8] = [
+    ("弓箭手", "Archer"),
+    ("賢者", "Sage"),
+    ("魔法使", "Mage"),
+    ("公主", "Princess"),
+    ("召喚師", "Summoner"),
+    ("魔法使", "Mage"),
+    ("賢者", "Sage"),
+    ("弓箭手", "Archer"),
+];
+pub const BLACK_BACK: [(&str, &str); 8] = [
+    ("惡狼", "Dire Wolf"),
+    ("死靈術士", "Necromancer"),
+    ("吸血鬼", "Vampire"),
+    ("精靈女王", "Elf Queen"),
+    ("女巫", "Witch"),
+    ("吸血鬼", "Vampire"),
+    ("死靈術士", "Necromancer"),
+    ("惡狼", "Dire Wolf"),
+];
+
+pub fn glyph(owner: u8, zh: &str, en: &str) -> Glyph {
+    Glyph {
+        owner: Seat(owner),
+        name_zh: zh.to_string(),
+        name_en: en.to_string(),
+        hidden: false,
+        marks: Vec::new(),
+    }
+}
+
+/// Index of a square, a1 = 0 … h8 = 63.
+pub fn sq(file: usize, rank: usize) -> usize {
+    (rank - 1) * 8 + (file - 1)
+}
+
+/// An empty 8x8 board: a1 light, dark iff file + rank is odd.
+pub fn empty_8x8() -> View {
+    let mut cells = Vec::with_capacity(64);
+    for rank in 1..=8u8 {
+        for file in 1..=8u8 {
+            cells.push(Cell {
+                x: f32::from(file) - 0.5,
+                y: f32::from(rank) - 0.5,
+                name: format!("{}{}", char::from(b'a' + file - 1), rank),
+                shade: if (file + rank) % 2 == 1 {
+                    CellShade::Dark
+                } else {
+                    CellShade::Light
+                },
+                piece: None,
+            });
+        }
+    }
+    View {
+        variant: "sword_magic".to_string(),
+        viewer: Viewer::Spectator,
+        board: Board {
+            width: 8.0,
+            height: 8.0,
+            grid: Some((8, 8)),
+            cells,
+            edges: Vec::new(),
+            file_labels: (b'a'..=b'h').map(|c| char::from(c).to_string()).collect(),
+            rank_labels: (1..=8).map(|r: u8| r.to_string()).collect(),
+        },
+        panels: Vec::new(),
+        last_move: Vec::new(),
+        move_number: 1,
+        to_move: Some(Seat(0)),
+        notes: Vec::new(),
+    }
+}
+
+/// 32 pieces on the board, a few promoted and marked, two graveyards, a last move.
+pub fn board_8x8() -> View {
+    let mut v = empty_8x8();
+    let cells = &mut v.board.cells;
+    for f in 1..=8 {
+        let (zh, en) = WHITE_BACK[f - 1];
+        cells[sq(f, 1)].piece = Some(glyph(0, zh, en));
+        let (zh, en) = BLACK_BACK[f - 1];
+        cells[sq(f, 8)].piece = Some(glyph(1, zh, en));
+        let (zh, en) = if f == 4 || f == 5 {
+            ("劍士", "Swordsman")
+        } else {
+            ("使魔", "Familiar")
+        };
+        cells[sq(f, 2)].piece = Some(glyph(0, zh, en));
+        let (zh, en) = if f == 4 || f == 5 {
+            ("哥布林", "Goblin")
+        } else {
+            ("惡靈", "Wraith")
+        };
+        cells[sq(f, 7)].piece = Some(glyph(1, zh, en));
+    }
+    // A few moves in: a white familiar promoted and advanced, a black goblin forward.
+    cells[sq(3, 2)].piece = None;
+    cells[sq(3, 5)].piece = Some(glyph(0, "高階使魔", "High Familiar"));
+    cells[sq(5, 7)].piece = None;
+    cells[sq(5, 5)].piece = Some(glyph(1, "哥布林", "Goblin"));
+    // A sealed sage and a linked pair.
+    if let Some(g) = cells[sq(2, 1)].piece.as_mut() {
+        g.marks.push(Mark::Sealed);
+    }
+    for f in [1, 8] {
+        if let Some(g) = cells[sq(f, 8)].piece.as_mut() {
+            g.marks.push(Mark::Link(1));
+        }
+    }
+    v.last_move = vec![sq(5, 7), sq(5, 5)];
+    v.move_number = 4;
+    v.to_move = Some(Seat(0));
+    v.panels = vec![
+        Panel {
+            owner: Seat(1),
+            title_zh: "黑方死棋區".to_string(),
+            title_en: "Black graveyard".to_string(),
+            pieces: vec![glyph(1, "惡靈", "Wraith"), glyph(1, "惡狼", "Dire Wolf")],
+        },
+        Panel {
+            owner: Seat(0),
+            title_zh: "白方死棋區".to_string(),
+            title_en: "White graveyard".to_string(),
+            pieces: vec![
+                glyph(0, "使魔", "Familiar"),
+                glyph(0, "劍士", "Swordsman"),
+                glyph(0, "魔法使", "Mage"),
+            ],
+        },
+    ];
+    v
+}
+
+/// Every piece name on the board and in the panels.
+pub fn names(v: &View) -> Vec<String> {
+    let mut out: Vec<String> = v
+        .board
+        .cells
+        .iter()
+        .filter_map(|c| c.piece.as_ref())
+        .chain(v.panels.iter().flat_map(|p| p.pieces.iter()))
+        .map(|g| g.name_zh.clone())
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+pub fn piece_count(v: &View) -> usize {
+    v.board.cells.iter().filter(|c| c.piece.is_some()).count()
+}

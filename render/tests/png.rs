@@ -1,0 +1,111 @@
+//! The PNG: valid, the right size, small, deterministic, and with the text really drawn.
+
+mod common;
+
+use common::{board_8x8, empty_8x8, glyph, sq};
+use render::{RenderOptions, Renderer};
+
+type Res = Result<(), Box<dyn std::error::Error>>;
+
+/// Width, height and 8-bit RGB(A)/palette-expanded pixels of a PNG.
+fn decode(bytes: &[u8]) -> Result<(u32, u32, Vec<u8>), Box<dyn std::error::Error>> {
+    let mut dec = png::Decoder::new(bytes);
+    dec.set_transformations(png::Transformations::EXPAND);
+    let mut reader = dec.read_info()?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf)?;
+    buf.truncate(info.buffer_size());
+    Ok((info.width, info.height, buf))
+}
+
+#[test]
+fn png_decodes_at_the_requested_width() -> Res {
+    let r = Renderer::new()?;
+    let view = board_8x8();
+    for width in [800u32, 400] {
+        let opts = RenderOptions {
+            size_px: width,
+            ..RenderOptions::default()
+        };
+        let bytes = r.png(&view, &opts)?;
+        assert!(bytes.starts_with(b"\x89PNG\r\n\x1a\n"));
+        let (w, h, _) = decode(&bytes)?;
+        assert_eq!(w, width);
+        // The SVG says the same height the PNG has.
+        let svg = r.svg(&view, &opts);
+        assert!(
+            svg.contains(&format!(r#"height="{h}""#)),
+            "height {h} not in svg"
+        );
+        assert!(
+            h > width * 3 / 4 && h < width,
+            "8x8 plus title and labels: {h}"
+        );
+        let tiny = tiny_skia_decode(&bytes)?;
+        assert_eq!((tiny.0, tiny.1), (w, h));
+    }
+    Ok(())
+}
+
+/// Second decoder, the one resvg itself ships.
+fn tiny_skia_decode(bytes: &[u8]) -> Result<(u32, u32), Box<dyn std::error::Error>> {
+    let p = resvg::tiny_skia::Pixmap::decode_png(bytes)?;
+    Ok((p.width(), p.height()))
+}
+
+#[test]
+fn png_stays_under_150_kb() -> Res {
+    let bytes = Renderer::new()?.png(&board_8x8(), &RenderOptions::default())?;
+    assert!(bytes.len() < 150 * 1024, "{} bytes", bytes.len());
+    Ok(())
+}
+
+#[test]
+fn rendering_is_deterministic() -> Res {
+    let view = board_8x8();
+    let opts = RenderOptions {
+        hints: vec![sq(3, 3), sq(3, 4)],
+        title: "劍與魔法象棋".to_string(),
+        ..RenderOptions::default()
+    };
+    let a = Renderer::new()?;
+    let b = Renderer::new()?;
+    let first = a.png(&view, &opts)?;
+    assert_eq!(first, a.png(&view, &opts)?);
+    assert_eq!(first, b.png(&view, &opts)?);
+    assert_eq!(a.svg(&view, &opts), b.svg(&view, &opts));
+    Ok(())
+}
+
+/// Pixels that differ between two images of the same size.
+fn differing(a: &[u8], b: &[u8]) -> usize {
+    a.chunks(3).zip(b.chunks(3)).filter(|(x, y)| x != y).count()
+}
+
+#[test]
+fn names_are_really_drawn_with_the_embedded_font() -> Res {
+    // A font that fails to load makes resvg drop text silently: compare pixels.
+    let r = Renderer::new()?;
+    let mut named = empty_8x8();
+    named.board.cells[sq(4, 4)].piece = Some(glyph(0, "精靈女王", "Elf Queen"));
+    let mut blank = named.clone();
+    blank.board.cells[sq(4, 4)].piece = Some(glyph(0, "", ""));
+    let opts = RenderOptions::default();
+    let (_, _, a) = decode(&r.png(&named, &opts)?)?;
+    let (_, _, b) = decode(&r.png(&blank, &opts)?)?;
+    assert_eq!(a.len(), b.len());
+    assert!(
+        differing(&a, &b) > 300,
+        "the name left too little ink: {}",
+        differing(&a, &b)
+    );
+
+    // And the hint dots make a visible difference too.
+    let hinted = RenderOptions {
+        hints: vec![sq(1, 3)],
+        ..RenderOptions::default()
+    };
+    let (_, _, c) = decode(&r.png(&blank, &hinted)?)?;
+    assert!(differing(&b, &c) > 100);
+    Ok(())
+}

@@ -1,0 +1,410 @@
+//! What the SVG shows: names, coordinates, hidden pieces, hints, marks, panels.
+
+mod common;
+
+use common::{board_8x8, empty_8x8, glyph, piece_count, sq};
+use render::{RenderOptions, Renderer};
+use resvg::usvg::roxmltree::{Document, Node};
+use rules::view::Edge;
+use rules::{Board, Cell, CellShade, Glyph, Mark, Panel, Seat, View};
+
+type Res = Result<(), Box<dyn std::error::Error>>;
+
+fn svg(view: &View, opts: &RenderOptions) -> Result<String, render::RenderError> {
+    Ok(Renderer::new()?.svg(view, opts))
+}
+
+fn has_class(n: &Node, class: &str) -> bool {
+    n.attribute("class")
+        .is_some_and(|c| c.split(' ').any(|w| w == class))
+}
+
+/// All text under `n`, `<text>` elements joined without separators.
+fn text_of(n: &Node) -> String {
+    n.descendants()
+        .filter(|d| d.has_tag_name("text"))
+        .filter_map(|d| d.text())
+        .collect()
+}
+
+fn with_class<'a>(doc: &'a Document, class: &str) -> Vec<Node<'a, 'a>> {
+    doc.descendants().filter(|n| has_class(n, class)).collect()
+}
+
+fn num(n: &Node, attr: &str) -> f32 {
+    n.attribute(attr)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(f32::NAN)
+}
+
+#[test]
+fn every_piece_is_drawn_with_its_chinese_name() -> Res {
+    let view = board_8x8();
+    let text = svg(&view, &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    let drawn: Vec<String> = with_class(&doc, "piece").iter().map(text_of).collect();
+    let panel_pieces: usize = view.panels.iter().map(|p| p.pieces.len()).sum();
+    assert_eq!(drawn.len(), piece_count(&view) + panel_pieces);
+    assert_eq!(piece_count(&view), 32);
+    // Board pieces first, in cell order, then panel pieces in panel order.
+    let expected: Vec<String> = view
+        .board
+        .cells
+        .iter()
+        .filter_map(|c| c.piece.as_ref())
+        .chain(view.panels.iter().flat_map(|p| &p.pieces))
+        .map(|g| g.name_zh.clone())
+        .collect();
+    assert_eq!(drawn, expected);
+    for name in ["劍士", "精靈女王", "召喚師", "高階使魔", "死靈術士"] {
+        assert!(drawn.iter().any(|d| d == name), "{name} missing");
+    }
+    Ok(())
+}
+
+#[test]
+fn names_of_three_or_four_characters_use_two_lines() -> Res {
+    let text = svg(&board_8x8(), &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    for piece in with_class(&doc, "piece") {
+        let lines: Vec<&str> = piece
+            .descendants()
+            .filter(|d| d.has_tag_name("text"))
+            .filter_map(|d| d.text())
+            .collect();
+        let chars = lines.concat().chars().count();
+        assert_eq!(lines.len(), if chars <= 2 { 1 } else { 2 }, "{lines:?}");
+    }
+    Ok(())
+}
+
+#[test]
+fn coordinates_run_a_to_h_and_1_to_8_upward() -> Res {
+    let text = svg(&board_8x8(), &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    let coords = with_class(&doc, "coord");
+    let labels: Vec<String> = coords.iter().map(text_of).collect();
+    for l in [
+        "a", "b", "c", "d", "e", "f", "g", "h", "1", "2", "3", "4", "5", "6", "7", "8",
+    ] {
+        assert!(labels.iter().any(|x| x == l), "label {l} missing");
+    }
+    let at = |l: &str| {
+        coords
+            .iter()
+            .find(|n| text_of(n) == l)
+            .map(|n| (num(n, "x"), num(n, "y")))
+    };
+    let (a, h, r1, r8) = (at("a"), at("h"), at("1"), at("8"));
+    let (Some(a), Some(h), Some(r1), Some(r8)) = (a, h, r1, r8) else {
+        return Err("labels not found".into());
+    };
+    assert!(a.0 < h.0, "files run left to right");
+    assert!(r1.1 > r8.1, "rank 1 is at the bottom");
+    assert!(a.1 > r1.1, "file labels are below the board");
+    Ok(())
+}
+
+#[test]
+fn the_view_y_axis_points_up() -> Res {
+    let view = board_8x8();
+    let text = svg(&view, &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    let pieces = with_class(&doc, "piece");
+    let circle_y = |n: &Node| {
+        n.children()
+            .find(|c| c.has_tag_name("circle"))
+            .map(|c| num(&c, "cy"))
+            .unwrap_or(f32::NAN)
+    };
+    let a1 = pieces.iter().find(|p| text_of(p) == "弓箭手").map(circle_y);
+    let a8 = pieces.iter().find(|p| text_of(p) == "惡狼").map(circle_y);
+    let (Some(a1), Some(a8)) = (a1, a8) else {
+        return Err("pieces not found".into());
+    };
+    assert!(a1 > a8, "white's back rank is drawn at the bottom");
+    Ok(())
+}
+
+#[test]
+fn a_hidden_glyph_never_shows_its_name() -> Res {
+    let mut view = empty_8x8();
+    // Defence in depth: rules sends hidden glyphs without names, but even if a name
+    // slipped through, render must not draw it.
+    let leaked = Glyph {
+        owner: Seat(1),
+        name_zh: "精靈女王".to_string(),
+        name_en: "Elf Queen".to_string(),
+        hidden: true,
+        marks: Vec::new(),
+    };
+    view.board.cells[sq(4, 8)].piece = Some(leaked.clone());
+    view.board.cells[sq(5, 8)].piece = Some(Glyph::hidden(Seat(1)));
+    view.panels.push(Panel {
+        owner: Seat(1),
+        title_zh: "墓地".to_string(),
+        title_en: "Graveyard".to_string(),
+        pieces: vec![leaked],
+    });
+    let text = svg(&view, &RenderOptions::default())?;
+    assert!(!text.contains("精靈"), "hidden name drawn");
+    assert!(!text.contains("女王"), "hidden name drawn");
+    assert!(!text.contains("Elf"), "hidden English name drawn");
+    let doc = Document::parse(&text)?;
+    let hidden = with_class(&doc, "hidden");
+    assert_eq!(hidden.len(), 3);
+    for h in hidden {
+        assert_eq!(text_of(&h), "?");
+    }
+    Ok(())
+}
+
+#[test]
+fn hint_dots_appear_only_where_requested() -> Res {
+    let view = board_8x8();
+    let none = svg(&view, &RenderOptions::default())?;
+    assert_eq!(with_class(&Document::parse(&none)?, "hint").len(), 0);
+
+    // Two empty squares, one occupied (a capture), one index off the board.
+    let opts = RenderOptions {
+        hints: vec![sq(3, 3), sq(3, 4), sq(4, 7), 999],
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    let hints = with_class(&doc, "hint");
+    assert_eq!(hints.len(), 3);
+    let dots = hints
+        .iter()
+        .filter(|h| h.attribute("fill") != Some("none"))
+        .count();
+    assert_eq!(dots, 2, "empty squares get dots, the occupied one a ring");
+    Ok(())
+}
+
+#[test]
+fn last_move_marks_and_panels_are_drawn() -> Res {
+    let view = board_8x8();
+    let opts = RenderOptions {
+        title: "劍與魔法象棋 · 第 4 手".to_string(),
+        subtitle: "白方走棋".to_string(),
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    assert_eq!(with_class(&doc, "last").len(), 2);
+    assert_eq!(with_class(&doc, "sealed").len(), 1);
+    let links = with_class(&doc, "link");
+    assert_eq!(links.len(), 2);
+    assert_eq!(links[0].attribute("stroke"), links[1].attribute("stroke"));
+    let panels: Vec<String> = with_class(&doc, "panel").iter().map(text_of).collect();
+    assert_eq!(panels.len(), 2);
+    assert!(panels[0].starts_with("黑方死棋區"));
+    assert!(panels[1].starts_with("白方死棋區"));
+    let titles: Vec<String> = with_class(&doc, "title").iter().map(text_of).collect();
+    assert_eq!(titles, vec!["劍與魔法象棋 · 第 4 手"]);
+    assert_eq!(
+        with_class(&doc, "subtitle")
+            .iter()
+            .map(text_of)
+            .collect::<Vec<_>>(),
+        vec!["白方走棋"]
+    );
+    assert!(text.contains(r#"font-family="Noto Sans CJK SC""#));
+
+    let en = RenderOptions {
+        language_en: true,
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &en)?;
+    assert!(text.contains("Black graveyard") && !text.contains("黑方死棋區"));
+    Ok(())
+}
+
+#[test]
+fn link_groups_get_different_colours() -> Res {
+    let mut view = empty_8x8();
+    for (i, n) in [0u8, 1, 2].iter().enumerate() {
+        let mut g = glyph(0, "使魔", "Familiar");
+        g.marks.push(Mark::Link(*n));
+        view.board.cells[i].piece = Some(g);
+    }
+    let text = svg(&view, &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    let mut colours: Vec<&str> = with_class(&doc, "link")
+        .iter()
+        .filter_map(|n| n.attribute("stroke"))
+        .collect();
+    colours.dedup();
+    assert_eq!(colours.len(), 3);
+    Ok(())
+}
+
+#[test]
+fn notes_join_the_subtitle_and_the_variant_is_the_default_title() -> Res {
+    let mut view = empty_8x8();
+    view.notes = vec!["將軍".to_string()];
+    let text = svg(&view, &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    assert_eq!(
+        with_class(&doc, "title")
+            .iter()
+            .map(text_of)
+            .collect::<Vec<_>>(),
+        vec!["sword_magic"]
+    );
+    assert_eq!(
+        with_class(&doc, "subtitle")
+            .iter()
+            .map(text_of)
+            .collect::<Vec<_>>(),
+        vec!["將軍"]
+    );
+    Ok(())
+}
+
+#[test]
+fn markup_in_strings_is_escaped() -> Res {
+    let mut view = board_8x8();
+    view.notes = vec!["</svg><script>".to_string()];
+    let opts = RenderOptions {
+        title: "a & b <c> \"d\"".to_string(),
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    assert_eq!(
+        with_class(&doc, "title")
+            .iter()
+            .map(text_of)
+            .collect::<Vec<_>>(),
+        vec!["a & b <c> \"d\""]
+    );
+    assert!(!text.contains("<script>"));
+    Ok(())
+}
+
+/// A small graph board: four stations, a camp, roads and a railway.
+fn graph_view() -> View {
+    let mut view = empty_8x8();
+    let at = |x: f32, y: f32, shade: CellShade, piece: Option<Glyph>| Cell {
+        x,
+        y,
+        name: String::new(),
+        shade,
+        piece,
+    };
+    view.board = Board {
+        width: 5.0,
+        height: 3.0,
+        grid: None,
+        cells: vec![
+            at(
+                0.5,
+                0.5,
+                CellShade::Light,
+                Some(glyph(0, "司令", "Marshal")),
+            ),
+            at(2.5, 0.5, CellShade::Light, None),
+            at(4.5, 0.5, CellShade::Light, Some(Glyph::hidden(Seat(1)))),
+            at(1.5, 1.5, CellShade::Special, None),
+            at(2.5, 2.5, CellShade::Dark, None),
+        ],
+        edges: vec![
+            Edge {
+                a: 0,
+                b: 1,
+                rail: true,
+            },
+            Edge {
+                a: 1,
+                b: 2,
+                rail: true,
+            },
+            Edge {
+                a: 0,
+                b: 3,
+                rail: false,
+            },
+            Edge {
+                a: 3,
+                b: 4,
+                rail: false,
+            },
+            Edge {
+                a: 4,
+                b: 99,
+                rail: false,
+            },
+        ],
+        file_labels: Vec::new(),
+        rank_labels: Vec::new(),
+    };
+    view.last_move = vec![1, 3];
+    view
+}
+
+#[test]
+fn graph_boards_draw_positioned_cells_and_edges() -> Res {
+    let view = graph_view();
+    let opts = RenderOptions {
+        hints: vec![1, 4],
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    assert_eq!(with_class(&doc, "cell").len(), 5);
+    assert_eq!(with_class(&doc, "rail").len(), 2);
+    let lines = doc.descendants().filter(|n| n.has_tag_name("line")).count();
+    assert_eq!(
+        lines,
+        2 * 2 + 2,
+        "two lines per rail, one per road, none for a bad edge"
+    );
+    assert_eq!(with_class(&doc, "piece").len(), 2);
+    assert_eq!(with_class(&doc, "hidden").len(), 1);
+    assert_eq!(with_class(&doc, "hint").len(), 2);
+    assert_eq!(with_class(&doc, "last").len(), 2);
+    assert_eq!(with_class(&doc, "coord").len(), 0);
+    let png = Renderer::new()?.png(&view, &opts)?;
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
+    Ok(())
+}
+
+#[test]
+fn degenerate_views_do_not_panic() -> Res {
+    let r = Renderer::new()?;
+    let mut view = board_8x8();
+    view.board.width = f32::NAN;
+    view.board.height = -3.0;
+    view.board.cells[0].x = f32::INFINITY;
+    view.last_move = vec![usize::MAX];
+    view.panels[0].pieces = (0..40)
+        .map(|_| glyph(1, "惡靈惡靈惡靈惡靈惡靈", ""))
+        .collect();
+    for size_px in [0, 1, 800, u32::MAX] {
+        let opts = RenderOptions {
+            size_px,
+            hints: vec![usize::MAX, 0],
+            ..RenderOptions::default()
+        };
+        let text = r.svg(&view, &opts);
+        Document::parse(&text)?;
+        r.png(&view, &opts)?;
+    }
+    // A board a thousand squares tall would need gigabytes: refused, not drawn.
+    let mut tall = empty_8x8();
+    tall.board.width = 1.0;
+    tall.board.height = 1000.0;
+    let big = RenderOptions {
+        size_px: 4096,
+        ..RenderOptions::default()
+    };
+    assert!(r.png(&tall, &big).is_err());
+    let mut empty = empty_8x8();
+    empty.board.cells.clear();
+    empty.board.grid = None;
+    empty.board.file_labels.clear();
+    r.png(&empty, &RenderOptions::default())?;
+    Ok(())
+}
