@@ -28,4 +28,4 @@ pub use report::{Event, PieceName, PrivateNote, Report};
 pub use seat::{Seat, Viewer};
 pub use status::{Outcome, Status};
 pub use variant::{Variant, VariantId, VariantInfo};
-pub use view::{Board, Cell, CellShade, Glyph, Mark, Panel, View};
+pub use view::{Board, Cell, CellShade, Edge, Glyph, Mark, Panel, View};
