@@ -26,20 +26,29 @@ fn bench_apply(c: &mut Criterion) {
             a.map(|a| p.apply(Seat(0), &a).is_ok())
         })
     });
-    c.bench_function("sword-magic parse+apply capture with revive (middlegame)", |b| {
-        b.iter(|| {
-            let mut p = mid.clone();
-            let a = p.parse(Seat(0), black_box("e4xd5 +revive:swordsman@e4")).ok();
-            a.map(|a| p.apply(Seat(0), &a).is_ok())
-        })
-    });
+    c.bench_function(
+        "sword-magic parse+apply capture with revive (middlegame)",
+        |b| {
+            b.iter(|| {
+                let mut p = mid.clone();
+                let a = p
+                    .parse(Seat(0), black_box("e4xd5 +revive:swordsman@e4"))
+                    .ok();
+                a.map(|a| p.apply(Seat(0), &a).is_ok())
+            })
+        },
+    );
 }
 
 fn bench_legal(c: &mut Criterion) {
     let start = position(START);
     let mid = position(MIDDLEGAME);
-    c.bench_function("sword-magic legal (start)", |b| b.iter(|| black_box(&start).legal(Seat(0)).len()));
-    c.bench_function("sword-magic legal (middlegame)", |b| b.iter(|| black_box(&mid).legal(Seat(0)).len()));
+    c.bench_function("sword-magic legal (start)", |b| {
+        b.iter(|| black_box(&start).legal(Seat(0)).len())
+    });
+    c.bench_function("sword-magic legal (middlegame)", |b| {
+        b.iter(|| black_box(&mid).legal(Seat(0)).len())
+    });
 }
 
 criterion_group!(benches, bench_apply, bench_legal);

@@ -1,12 +1,52 @@
-//! Sword and Magic Chess (劍與魔法象棋). Placeholder while the module is written (issue 2).
+//! Sword and Magic Chess (劍與魔法象棋), spec `sword-and-magic-chess.md` v1.0.
+//!
+//! ```text
+//!      a b c d e f g h
+//!  8   a e m p c m e a      Black (lowercase): forward is down
+//!  7   f f f s s f f f
+//!  2   F F F S S F F F
+//!  1   A E M P C M E A      White (uppercase): forward is up
+//! ```
+//!
+//! - [`square`]: squares, a1 = 0 … h8 = 63.
+//! - [`piece`]: colours, roles and the name table (`data/sword-magic/pieces.json`).
+//! - [`position`]: the state and its SMFEN string.
+//! - [`movegen`]: destination generators.
+//! - [`action`]: the command grammar and canonical echo.
+//! - `apply`: turn resolution, skills, links, promotions, end checks.
+//! - `view`: the render picture.
+//! - `stored`: the serde form of a position (its SMFEN plus the result and last move).
+
+pub mod action;
+mod apply;
+pub mod movegen;
+pub mod piece;
+pub mod position;
+pub mod square;
+mod stored;
+mod view;
+
+pub use action::{Action, Command, Mark, Skill, WrittenMark};
+pub use piece::{Color, Piece, Role};
+pub use position::{Graveyard, Position, START_SMFEN};
+pub use square::{ParseSquareError, Square};
 
 use crate::error::{RuleError, SetupError};
-use crate::report::Report;
+use crate::notation::normalize;
+use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
 use crate::variant::{Setup, Variant, VariantId, VariantInfo};
 use crate::view::View;
-use serde::{Deserialize, Serialize};
+
+/// Error codes of this variant (§6.5), next to the shared ones in [`crate::error::codes`].
+pub mod codes {
+    pub const NO_PIECE: &str = "NO_PIECE";
+    pub const NOT_YOUR_PIECE: &str = "NOT_YOUR_PIECE";
+    pub const WRONG_MARK: &str = "WRONG_MARK";
+    pub const SKILL_NOT_AVAILABLE: &str = "SKILL_NOT_AVAILABLE";
+    pub const SKILL_BAD_TARGET: &str = "SKILL_BAD_TARGET";
+}
 
 static INFO: VariantInfo = VariantInfo {
     id: VariantId::SwordMagic,
@@ -19,72 +59,158 @@ static INFO: VariantInfo = VariantInfo {
     listed: true,
 };
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Position {}
+impl Position {
+    /// Syntax (§6.2), then the mark resolved against the board: `-` and a missing mark
+    /// become a capture when the destination holds an enemy of the moving piece.
+    pub fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
+        Ok(match action::parse_command(&normalize(text))? {
+            Command::Move {
+                from,
+                to,
+                mark,
+                skill,
+            } => {
+                let enemy_there = match (self.piece_at(from), self.piece_at(to)) {
+                    (Some(a), Some(b)) => a.color != b.color,
+                    _ => false,
+                };
+                let mark = match mark {
+                    WrittenMark::Capture => Mark::Capture,
+                    WrittenMark::Either if enemy_there => Mark::Capture,
+                    WrittenMark::Either => Mark::Quiet,
+                };
+                Action::Move {
+                    from,
+                    to,
+                    mark,
+                    skill,
+                }
+            }
+            Command::Vanish { at } => Action::Vanish { at },
+            Command::Teleport { from, to } => Action::Teleport { from, to },
+        })
+    }
 
-impl Variant for Position {
-    type Action = ();
-    fn info() -> &'static VariantInfo {
-        &INFO
+    /// Cells the piece on `at` can reach (teleports included), for hint images.
+    pub fn hint_cells(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
+        let sq = Square::from_ascii(normalize(at).as_bytes())
+            .map_err(|_| RuleError::syntax("name a square from a1 to h8, e.g. `e2`"))?;
+        let piece = self
+            .piece_at(sq)
+            .ok_or_else(|| RuleError::new(codes::NO_PIECE, format!("there is no piece on {sq}")))?;
+        if Color::from_seat(seat) != Some(piece.color) {
+            return Err(RuleError::new(
+                codes::NOT_YOUR_PIECE,
+                format!("the {} on {sq} is not yours", piece.name().en),
+            ));
+        }
+        let mut cells: Vec<usize> = self.targets(sq).iter().map(|(t, _)| t.index()).collect();
+        if piece.role == Role::Archmage {
+            cells.extend(
+                Square::all()
+                    .filter(|t| self.piece_at(*t).is_none())
+                    .map(Square::index),
+            );
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        Ok(cells)
     }
-    fn new(_: &Setup) -> Result<Self, SetupError> {
-        Err(SetupError("sword-magic is not ready yet".into()))
-    }
-    fn from_position(_: &str) -> Result<Self, SetupError> {
-        Err(SetupError("sword-magic is not ready yet".into()))
-    }
-    fn position(&self) -> Option<String> {
-        None
-    }
-    fn status(&self) -> Status {
-        Status::Finished(Outcome::draw("abort"))
-    }
-    fn parse(&self, _: Seat, _: &str) -> Result<(), RuleError> {
-        Err(RuleError::syntax("not ready"))
-    }
-    fn format(&self, _: &()) -> String {
-        String::new()
-    }
-    fn apply(&mut self, _: Seat, _: &()) -> Result<Report, RuleError> {
-        Err(RuleError::syntax("not ready"))
-    }
-    fn legal(&self, _: Seat) -> Vec<()> {
-        Vec::new()
-    }
-    fn view(&self, _: Viewer) -> View {
-        unreachable_view()
-    }
-    fn forfeit(&mut self, seat: Seat, reason: &str) -> Report {
-        Report::new(seat, reason)
-    }
-    fn agree_draw(&mut self) -> Report {
-        Report::new(Seat(0), "draw")
-    }
-    fn active_seats(&self) -> Vec<Seat> {
-        vec![Seat(0), Seat(1)]
-    }
-    fn hint(&self, _: Seat, _: &str) -> Result<Vec<usize>, RuleError> {
-        Ok(Vec::new())
+
+    fn end_by(&mut self, seat: Seat, notation: &str, outcome: Outcome) -> Report {
+        let mut report = Report::new(seat, notation);
+        if self.outcome.is_none() {
+            self.outcome = Some(Box::new(outcome.clone()));
+            self.check = false;
+            report.push(Event::Finished(outcome));
+        }
+        report
     }
 }
 
-fn unreachable_view() -> View {
-    View {
-        variant: "sword-magic".into(),
-        viewer: Viewer::Spectator,
-        board: crate::view::Board {
-            width: 8.0,
-            height: 8.0,
-            grid: Some((8, 8)),
-            cells: Vec::new(),
-            edges: Vec::new(),
-            file_labels: Vec::new(),
-            rank_labels: Vec::new(),
-        },
-        panels: Vec::new(),
-        last_move: Vec::new(),
-        move_number: 1,
-        to_move: None,
-        notes: Vec::new(),
+impl Variant for Position {
+    type Action = Action;
+
+    fn info() -> &'static VariantInfo {
+        &INFO
+    }
+
+    fn new(_setup: &Setup) -> Result<Self, SetupError> {
+        Ok(Position::start())
+    }
+
+    fn from_position(text: &str) -> Result<Self, SetupError> {
+        Position::from_smfen(text)
+    }
+
+    fn position(&self) -> Option<String> {
+        Some(self.smfen())
+    }
+
+    fn status(&self) -> Status {
+        match &self.outcome {
+            Some(o) => Status::Finished(Outcome::clone(o)),
+            None => Status::ToMove(self.side.seat()),
+        }
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
+        self.parse_action(text)
+    }
+
+    /// `Game` formats an action after applying it: when that capture ended the game at
+    /// §4.2 step 2 or 4, its ignored suffix is left out of the record (§6.4).
+    fn format(&self, action: &Action) -> String {
+        if let Action::Move { from, to, .. } = *action {
+            let ended_by_it = self.last_move == [Some(from), Some(to)]
+                && self
+                    .outcome
+                    .as_ref()
+                    .is_some_and(|o| o.reason == "princess" || o.reason == "goddess");
+            if ended_by_it {
+                return action.without_skill().to_string();
+            }
+        }
+        action.to_string()
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
+        self.play(seat, action)
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        match Color::from_seat(seat) {
+            Some(color) if self.outcome.is_none() && color == self.side => {
+                self.legal_actions(color)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.make_view(viewer)
+    }
+
+    fn forfeit(&mut self, seat: Seat, reason: &str) -> Report {
+        match Color::from_seat(seat) {
+            Some(color) => {
+                let winner = color.opposite().seat();
+                self.end_by(seat, reason, Outcome::win(vec![winner], reason))
+            }
+            None => Report::new(seat, reason),
+        }
+    }
+
+    fn agree_draw(&mut self) -> Report {
+        let seat = self.side.seat();
+        self.end_by(seat, "draw-accept", Outcome::draw("agreement"))
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        vec![Seat(0), Seat(1)]
+    }
+
+    fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
+        self.hint_cells(seat, at)
     }
 }
