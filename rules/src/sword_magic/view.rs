@@ -23,7 +23,8 @@ impl Position {
                 piece: self.board[sq.index()].map(|p| glyph(p, marks(sq, p, &groups))),
             })
             .collect();
-        let panels = [Color::White, Color::Black]
+        // Black's graveyard first: the renderer stacks panels from the top, beside Black's side.
+        let panels = [Color::Black, Color::White]
             .into_iter()
             .map(|color| {
                 let (title_zh, title_en) = match color {
@@ -161,13 +162,13 @@ mod tests {
         assert_eq!(marks(42), [Mark::Sealed, Mark::Link(2), Mark::Link(1)]);
         assert_eq!(marks(46), [Mark::Link(2)]);
         assert!(marks(20).is_empty());
-        let white: Vec<&str> = view.panels[0]
+        let white: Vec<&str> = view.panels[1]
             .pieces
             .iter()
             .map(|g| g.name_en.as_str())
             .collect();
         assert_eq!(white, ["Archer", "Familiar", "Hero"]);
-        let black: Vec<&str> = view.panels[1]
+        let black: Vec<&str> = view.panels[0]
             .pieces
             .iter()
             .map(|g| g.name_zh.as_str())
