@@ -1,3 +1,25 @@
 //! `referee`: the Discord referee bot for Chinese board-game variants.
 
-fn main() {}
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args = match bot::cli::parse(std::env::args_os()) {
+        Ok(args) => args,
+        Err(e) => {
+            // Help and version are not errors; clap knows which is which.
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    match bot::cli::run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("referee: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

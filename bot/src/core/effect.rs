@@ -57,6 +57,9 @@ pub enum Effect {
         /// True when the command was refused.
         error: bool,
         game: Option<GameTag>,
+        /// Confirmation buttons (resign); empty for most replies.
+        #[serde(default)]
+        buttons: Vec<Button>,
     },
     /// Autocomplete choices (at most 25).
     Choices { user: u64, choices: Vec<String> },

@@ -9,6 +9,22 @@ pub struct User {
     pub name: String,
 }
 
+impl User {
+    /// A console user: the id is the FNV-1a hash of the lowercase name, so it is stable
+    /// across runs without any mapping to store.
+    pub fn from_name(name: &str) -> User {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in name.trim().to_lowercase().bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        User {
+            id: hash,
+            name: name.trim().to_string(),
+        }
+    }
+}
+
 /// Where a request came from. `channel` is the game channel or thread; `dm` marks private messages.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Place {
@@ -65,7 +81,12 @@ pub enum Command {
         square: String,
         game: Option<GameId>,
     },
+    /// Asks for confirmation (a button `resign-confirm:<id>`, or `/resign confirm`).
     Resign {
+        game: Option<GameId>,
+    },
+    /// Resigns at once.
+    ResignConfirm {
         game: Option<GameId>,
     },
     Draw {
@@ -94,6 +115,54 @@ pub enum Command {
         game: Option<GameId>,
     },
     Help,
+    /// A command typed as text (`/play secret-duel @bob deadline:1d`), parsed by the core.
+    /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
+    Typed {
+        text: String,
+    },
+}
+
+impl Command {
+    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…).
+    pub fn from_button(custom_id: &str) -> Option<Command> {
+        let (verb, id) = custom_id.split_once(':')?;
+        let game = Some(id.parse::<GameId>().ok()?);
+        Some(match verb {
+            "accept" => Command::Accept { game },
+            "decline" => Command::Decline { game },
+            "resign-confirm" => Command::ResignConfirm { game },
+            "draw-accept" => Command::Draw {
+                answer: DrawAnswer::Accept,
+                game,
+            },
+            "draw-decline" => Command::Draw {
+                answer: DrawAnswer::Decline,
+                game,
+            },
+            "abort" => Command::Abort { game },
+            _ => return None,
+        })
+    }
+
+    /// The id of the button that sends this command back (inverse of [`Command::from_button`]).
+    pub fn button_id(&self) -> Option<String> {
+        let (verb, game) = match self {
+            Command::Accept { game } => ("accept", game),
+            Command::Decline { game } => ("decline", game),
+            Command::ResignConfirm { game } => ("resign-confirm", game),
+            Command::Draw {
+                answer: DrawAnswer::Accept,
+                game,
+            } => ("draw-accept", game),
+            Command::Draw {
+                answer: DrawAnswer::Decline,
+                game,
+            } => ("draw-decline", game),
+            Command::Abort { game } => ("abort", game),
+            _ => return None,
+        };
+        game.map(|id| format!("{verb}:{id}"))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

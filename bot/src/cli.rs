@@ -1,0 +1,209 @@
+//! Command-line entry: `referee [--config PATH] [local|perft|moves|serve]`.
+
+use crate::config::Config;
+use crate::console::{self, Console};
+use crate::core::{BotError, Core};
+use crate::store::Store;
+use clap::{Parser, Subcommand};
+use rules::variant::Setup;
+use rules::{Game, Status, VariantId};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "referee",
+    version,
+    about = "A referee for Chinese board games, on Discord or in a local console."
+)]
+pub struct Args {
+    /// Config file (missing = defaults).
+    #[arg(long, global = true, default_value = "config.toml")]
+    pub config: PathBuf,
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// Play in a local console: lines like `alice: /play sword-magic @bob`.
+    Local {
+        /// Read lines from this file instead of the terminal.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Directory for board images.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// One JSON object per effect.
+        #[arg(long)]
+        json: bool,
+        /// sled directory (scripts: temporary when absent; interactive: the configured store).
+        #[arg(long)]
+        store: Option<PathBuf>,
+    },
+    /// Count leaf nodes of the legal-move tree per first move.
+    Perft {
+        variant: String,
+        #[arg(long)]
+        depth: u32,
+        #[arg(long)]
+        position: Option<String>,
+    },
+    /// List legal actions in canonical notation, one per line.
+    Moves {
+        variant: String,
+        #[arg(long)]
+        position: Option<String>,
+        /// Only actions that start at this square.
+        #[arg(long)]
+        from: Option<String>,
+    },
+    /// Connect to Discord.
+    Serve,
+}
+
+/// Parse the command line; `Err` carries clap's message and exit code (help, version, usage).
+pub fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, clap::Error> {
+    Args::try_parse_from(args)
+}
+
+pub fn run(args: Args) -> Result<(), BotError> {
+    let config = Config::load(&args.config).map_err(|e| BotError::Config(e.to_string()))?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match args.command {
+        Some(Sub::Local {
+            script,
+            out: out_dir,
+            json,
+            store,
+        }) => local(&config, script, out_dir, json, store, &mut out),
+        Some(Sub::Perft {
+            variant,
+            depth,
+            position,
+        }) => perft(&variant, depth, position.as_deref(), &mut out),
+        Some(Sub::Moves {
+            variant,
+            position,
+            from,
+        }) => moves(&variant, position.as_deref(), from.as_deref(), &mut out),
+        Some(Sub::Serve) => serve(&config),
+        None if config.token.is_some() => serve(&config),
+        None => {
+            eprintln!(
+                "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
+                 Type lines like `alice: /play sword-magic @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
+            );
+            local(&config, None, None, false, None, &mut out)
+        }
+    }
+}
+
+fn serve(config: &Config) -> Result<(), BotError> {
+    crate::discord::run_blocking(config).map_err(|e| BotError::Config(e.to_string()))
+}
+
+fn open_core(store: Store, config: &Config) -> Result<Core, BotError> {
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    Core::open(store, Arc::new(renderer), config.core())
+}
+
+fn local(
+    config: &Config,
+    script: Option<PathBuf>,
+    out_dir: Option<PathBuf>,
+    json: bool,
+    store: Option<PathBuf>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let store = match (&store, &script) {
+        (Some(path), _) => Store::open(path)?,
+        (None, Some(_)) => Store::temporary()?,
+        // Interactive play keeps its games, so killing and restarting resumes them.
+        (None, None) => Store::open(&config.store)?,
+    };
+    let core = open_core(store, config)?;
+    let out_dir = out_dir.unwrap_or_else(|| PathBuf::from("referee-images"));
+    let mut console = Console::new(core, out_dir, json)?;
+    match script {
+        Some(path) => console::run_script(&mut console, &path, out),
+        None => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let stderr = std::io::stderr();
+            let mut err = stderr.lock();
+            console::run_interactive(&mut console, &mut input, out, &mut err)
+        }
+    }
+}
+
+fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError> {
+    let id = VariantId::parse(variant).ok_or_else(|| {
+        let known: Vec<&str> = VariantId::ALL.iter().map(|v| v.as_str()).collect();
+        BotError::Usage(format!(
+            "unknown variant {variant:?}; known: {}",
+            known.join(", ")
+        ))
+    })?;
+    let game = match position {
+        Some(text) => Game::from_position(id, text),
+        None => Game::new(
+            id,
+            Setup {
+                seats: id.info().min_seats,
+                options: Default::default(),
+                seed: 0,
+            },
+        ),
+    }
+    .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}")))?;
+    // The rules refuse perft for variants that hide information; so do the tools.
+    if let Err(e) = game.perft(1) {
+        return Err(BotError::Usage(format!(
+            "{id} hides information from the players, so it has no analysis tools ({})",
+            e.detail
+        )));
+    }
+    Ok(game)
+}
+
+fn perft(
+    variant: &str,
+    depth: u32,
+    position: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let game = analysis_game(variant, position)?;
+    let counts = game.perft(depth).map_err(|e| BotError::Usage(e.detail))?;
+    let mut total: u64 = 0;
+    for (action, count) in &counts {
+        writeln!(out, "{action}: {count}")?;
+        total = total.saturating_add(*count);
+    }
+    writeln!(out, "total: {total}")?;
+    Ok(())
+}
+
+fn moves(
+    variant: &str,
+    position: Option<&str>,
+    from: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let game = analysis_game(variant, position)?;
+    let Status::ToMove(seat) = game.status() else {
+        return Ok(());
+    };
+    let from = from.map(rules::notation::normalize);
+    for action in game.legal(seat) {
+        if let Some(from) = &from {
+            if !rules::notation::normalize(&action).starts_with(from.as_str()) {
+                continue;
+            }
+        }
+        writeln!(out, "{action}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,232 @@
+//! `config.toml`: every key is documented in `config.example.toml`. Unknown keys are errors.
+
+use crate::core::parse::parse_duration;
+use crate::core::words::Lang;
+use crate::core::CoreConfig;
+use crate::store::records::Expiry;
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The file as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    token: Option<String>,
+    store: Option<PathBuf>,
+    default_deadline: Option<String>,
+    reminders: Option<Vec<String>>,
+    expiry: Option<String>,
+    guild_ids: Option<Vec<u64>>,
+    log_level: Option<String>,
+    http_proxy: Option<String>,
+    open_threads: Option<bool>,
+    language: Option<String>,
+}
+
+/// The checked configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Discord bot token (`token`, or the `DISCORD_TOKEN` environment variable).
+    pub token: Option<String>,
+    /// sled directory.
+    pub store: PathBuf,
+    pub default_deadline_secs: u64,
+    pub reminder_secs: Vec<u64>,
+    pub expiry: Expiry,
+    /// Register slash commands in these guilds only (development); empty = global.
+    pub guild_ids: Vec<u64>,
+    pub log_level: String,
+    /// Base URL of a rate-limiting REST proxy (e.g. twilight-http-proxy).
+    pub http_proxy: Option<String>,
+    pub open_threads: bool,
+    pub language: Lang,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        let core = CoreConfig::default();
+        Config {
+            token: None,
+            store: PathBuf::from("referee-data"),
+            default_deadline_secs: core.default_deadline_secs,
+            reminder_secs: core.reminder_secs,
+            expiry: core.expiry,
+            guild_ids: Vec::new(),
+            log_level: "info".into(),
+            http_proxy: None,
+            open_threads: core.open_threads,
+            language: core.language,
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum ConfigError {
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Parse {
+        path: PathBuf,
+        detail: String,
+    },
+    Invalid {
+        key: &'static str,
+        detail: String,
+    },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::Read { path, source } => {
+                write!(f, "cannot read {}: {}", path.display(), source)
+            }
+            ConfigError::Parse { path, detail } => {
+                write!(
+                    f,
+                    "{} is not a valid config: {}",
+                    path.display(),
+                    detail.trim()
+                )
+            }
+            ConfigError::Invalid { key, detail } => write!(f, "config key `{key}`: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+fn duration(key: &'static str, text: &str) -> Result<u64, ConfigError> {
+    parse_duration(text).ok_or_else(|| ConfigError::Invalid {
+        key,
+        detail: format!("{text:?} is not a duration like \"90s\", \"30m\", \"12h\" or \"3d\""),
+    })
+}
+
+impl Config {
+    /// Read `path`; a missing file gives the defaults. `DISCORD_TOKEN` fills a missing token.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let mut config = match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text).map_err(|e| match e {
+                ConfigError::Parse { detail, .. } => ConfigError::Parse {
+                    path: path.to_path_buf(),
+                    detail,
+                },
+                other => other,
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Config::default(),
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                })
+            }
+        };
+        if config.token.is_none() {
+            config.token = std::env::var("DISCORD_TOKEN")
+                .ok()
+                .filter(|t| !t.trim().is_empty());
+        }
+        Ok(config)
+    }
+
+    /// Parse the text of a config file (no environment).
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
+        let raw: RawConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: PathBuf::from("config"),
+            detail: e.to_string(),
+        })?;
+        let defaults = Config::default();
+        let reminder_secs = match raw.reminders {
+            Some(list) => list
+                .iter()
+                .map(|r| duration("reminders", r))
+                .collect::<Result<Vec<_>, _>>()?,
+            None => defaults.reminder_secs,
+        };
+        let expiry = match raw.expiry {
+            Some(text) => Expiry::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                key: "expiry",
+                detail: format!("{text:?} is not one of \"claim-win\", \"skip\", \"abort\""),
+            })?,
+            None => defaults.expiry,
+        };
+        let language = match raw.language {
+            Some(text) => Lang::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                key: "language",
+                detail: format!("{text:?} is not \"en\" or \"zh\""),
+            })?,
+            None => defaults.language,
+        };
+        Ok(Config {
+            token: raw.token.filter(|t| !t.trim().is_empty()),
+            store: raw.store.unwrap_or(defaults.store),
+            default_deadline_secs: match raw.default_deadline {
+                Some(text) => duration("default_deadline", &text)?,
+                None => defaults.default_deadline_secs,
+            },
+            reminder_secs,
+            expiry,
+            guild_ids: raw.guild_ids.unwrap_or_default(),
+            log_level: raw.log_level.unwrap_or(defaults.log_level),
+            http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
+            open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
+            language,
+        })
+    }
+
+    /// What the core needs, and nothing about Discord.
+    pub fn core(&self) -> CoreConfig {
+        CoreConfig {
+            default_deadline_secs: self.default_deadline_secs,
+            reminder_secs: self.reminder_secs.clone(),
+            expiry: self.expiry,
+            open_threads: self.open_threads,
+            language: self.language,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_file_loads() {
+        let text = include_str!("../../config.example.toml");
+        let config = Config::parse(text);
+        assert!(config.is_ok(), "{config:?}");
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_are_named() {
+        let err = Config::parse("tokn = \"x\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("tokn"), "{err}");
+        let err = Config::parse("default_deadline = \"3 days\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("default_deadline"), "{err}");
+        let err = Config::parse("expiry = \"later\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("expiry"), "{err}");
+    }
+
+    #[test]
+    fn values_become_core_settings() {
+        let config = Config::parse("default_deadline = \"12h\"\nreminders = [\"1h\"]\nexpiry = \"skip\"\nlanguage = \"zh\"")
+            .unwrap_or_default();
+        let core = config.core();
+        assert_eq!(core.default_deadline_secs, 43_200);
+        assert_eq!(core.reminder_secs, vec![3_600]);
+        assert_eq!(core.expiry, Expiry::Skip);
+        assert_eq!(core.language, Lang::Zh);
+    }
+}

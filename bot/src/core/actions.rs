@@ -1,0 +1,335 @@
+//! Moves and the shared commands (resign, draw), and how an accepted action is announced:
+//! one public post made from the spectator view, plus a private message per seat that
+//! the report tells something only it may know, made from that seat's view.
+
+use super::clock::{self, owing};
+use super::effect::{Button, Effect};
+use super::present::{self, Out, Picture};
+use super::request::{Command, GameId};
+use super::words::{self, Lang, Seats};
+use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::store::records::Phase;
+use rules::game::Channel;
+use rules::{Report, Seat, Status, Viewer};
+
+/// Words the rules treat as resign/draw; typed as moves they must go through the commands.
+fn is_meta_word(text: &str) -> bool {
+    matches!(
+        rules::notation::normalize(text).as_str(),
+        "resign"
+            | "認輸"
+            | "认输"
+            | "draw-offer"
+            | "draw"
+            | "求和"
+            | "draw-accept"
+            | "同意和棋"
+            | "draw-decline"
+            | "拒絕和棋"
+            | "拒绝和棋"
+            | "abort"
+            | "timeout"
+    )
+}
+
+impl Core {
+    /// `/move <text>`: refused with a reason when it does not apply.
+    pub(crate) fn move_typed(&self, ctx: &Ctx, text: &str, game: Option<GameId>) -> Handled {
+        if is_meta_word(text) {
+            return Err(Refusal::UseMetaCommand);
+        }
+        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        self.act(id, Some(ctx), |l| {
+            let seat = Self::seat_in(l, ctx.user())?;
+            self.play_action(l, ctx, seat, text)
+        })
+    }
+
+    /// A plain message: acted on only when it reads as a move in one of the sender's games
+    /// here. Chat (no game can read it) is ignored; a readable but refused move gets a reason.
+    pub(crate) fn move_chat(&self, ctx: &Ctx, text: &str) -> Handled {
+        if is_meta_word(text) || text.trim().is_empty() || text.trim_start().starts_with('/') {
+            return Ok(Vec::new());
+        }
+        let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        let channel = self.channel_of(ctx);
+        let mut accepted = Vec::new();
+        let mut refused = None;
+        for id in ids {
+            let Ok(loaded) = self.load(id) else { continue };
+            let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
+                continue;
+            };
+            let mut trial = loaded.game.clone();
+            match trial.play(seat, text, channel) {
+                Ok(_) => accepted.push(id),
+                Err(e) if e.code == rules::error::codes::SYNTAX => {}
+                Err(e) => {
+                    refused.get_or_insert(e);
+                }
+            }
+        }
+        match accepted.as_slice() {
+            [id] => self.act(*id, Some(ctx), |l| {
+                let seat = Self::seat_in(l, ctx.user())?;
+                self.play_action(l, ctx, seat, text)
+            }),
+            [] => match refused {
+                Some(e) => Err(Refusal::Rule(e)),
+                None => Ok(Vec::new()),
+            },
+            many => Err(Refusal::Ambiguous(many.to_vec())),
+        }
+    }
+
+    /// `/resign`: ask first, with a button.
+    pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let loaded = self.load(id)?;
+        Self::seat_in(&loaded, ctx.user())?;
+        let confirm = Command::ResignConfirm { game: Some(id) };
+        let buttons = confirm
+            .button_id()
+            .map(|bid| Button {
+                id: bid,
+                label: words::button_resign(ctx.lang),
+                danger: true,
+            })
+            .into_iter()
+            .collect();
+        Ok(vec![Out::plain(Effect::Post {
+            channel: ctx.req.place.channel,
+            text: words::resign_confirm(ctx.lang, id),
+            image: None,
+            buttons,
+            game: Some(present::tag(&loaded.entry, &loaded.game)),
+        })
+        .into_ephemeral(ctx.user())])
+    }
+
+    /// Resign (confirmed) and the draw answers, through the rules' shared commands.
+    pub(crate) fn meta_action(&self, ctx: &Ctx, game: Option<GameId>, text: &str) -> Handled {
+        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        self.act(id, Some(ctx), |l| {
+            let seat = Self::seat_in(l, ctx.user())?;
+            self.play_action(l, ctx, seat, text)
+        })
+    }
+
+    pub(crate) fn channel_of(&self, ctx: &Ctx) -> Channel {
+        if ctx.req.place.dm {
+            Channel::Private
+        } else {
+            Channel::Public
+        }
+    }
+
+    /// Apply one command of `seat` and announce it. Refusals change nothing.
+    pub(crate) fn play_action(
+        &self,
+        l: &mut Loaded,
+        ctx: &Ctx,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Change, Refusal> {
+        let before = owing(&l.game.status());
+        let report = l.game.play(seat, text, self.channel_of(ctx))?;
+        l.entry.abort_votes.clear();
+        self.after_report(l, ctx.now(), Some(seat), &before);
+        Ok(Change::saved(self.announce(l, &report, ctx.lang, None)))
+    }
+
+    /// Bookkeeping after the rules changed the game: phase and clocks.
+    pub(crate) fn after_report(
+        &self,
+        l: &mut Loaded,
+        now: u64,
+        actor: Option<Seat>,
+        before: &[Seat],
+    ) {
+        let status = l.game.status();
+        if status.is_finished() {
+            l.entry.phase = Phase::Finished;
+        }
+        let after = owing(&status);
+        clock::after_action(
+            &mut l.entry,
+            before,
+            &after,
+            actor,
+            now,
+            &self.config.reminder_secs,
+        );
+    }
+
+    /// Who owes what next, with the deadline; `None` once the game is over.
+    pub(crate) fn status_line(&self, l: &Loaded, lang: Lang) -> Option<String> {
+        let seats = Seats {
+            lang,
+            players: &l.entry.players,
+            info: l.entry.record.variant.info(),
+        };
+        let vacations = self.vacations(&l.entry);
+        let deadline_of = |s: Seat| {
+            let vacation = vacations.get(s.index()).copied().unwrap_or_default();
+            clock::deadline(&l.entry, s, vacation)
+        };
+        match l.game.status() {
+            Status::ToMove(seat) => Some(words::to_move(
+                lang,
+                &seats.who(seat),
+                Some(deadline_of(seat)),
+            )),
+            Status::Simultaneous(waiting) => {
+                let first = waiting.iter().map(|s| deadline_of(*s)).min();
+                Some(words::waiting_private(lang, &seats.list(&waiting), first))
+            }
+            Status::Finished(_) => None,
+        }
+    }
+
+    /// A post to the game's channel with the spectator board.
+    pub(crate) fn public_board(
+        &self,
+        l: &Loaded,
+        lang: Lang,
+        text: String,
+        buttons: Vec<Button>,
+    ) -> Out {
+        let picture = Picture {
+            view: l.game.view(Viewer::Spectator),
+            opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+            name: present::image_name(&l.entry, &l.game, "public"),
+        };
+        Out::with(
+            Effect::Post {
+                channel: l.entry.post_channel(),
+                text,
+                image: None,
+                buttons,
+                game: Some(present::tag(&l.entry, &l.game)),
+            },
+            picture,
+        )
+    }
+
+    /// The public post and the private notes of one report. `lead` goes first (e.g. a
+    /// missed deadline).
+    pub(crate) fn announce(
+        &self,
+        l: &Loaded,
+        report: &Report,
+        lang: Lang,
+        lead: Option<String>,
+    ) -> Vec<Out> {
+        let seats = Seats {
+            lang,
+            players: &l.entry.players,
+            info: l.entry.record.variant.info(),
+        };
+        let mut lines: Vec<String> = lead.into_iter().collect();
+        lines.push(words::action_header(
+            lang,
+            l.entry.id,
+            &seats.who(report.seat),
+            &report.public_notation,
+        ));
+        lines.extend(report.events.iter().map(|e| seats.event(e, None)));
+        lines.extend(self.status_line(l, lang));
+        let offered = report
+            .events
+            .iter()
+            .any(|e| matches!(e, rules::Event::DrawOffered { .. }));
+        let buttons = if offered {
+            self.draw_buttons(l.entry.id, lang)
+        } else {
+            Vec::new()
+        };
+        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), buttons)];
+        for note in &report.private {
+            let Some(user) = l.entry.player(note.to) else {
+                continue;
+            };
+            outs.push(self.private_note(l, user.id, note.to, &note.events));
+        }
+        outs
+    }
+
+    fn draw_buttons(&self, id: GameId, lang: Lang) -> Vec<Button> {
+        let accept = Command::Draw {
+            answer: super::request::DrawAnswer::Accept,
+            game: Some(id),
+        };
+        let decline = Command::Draw {
+            answer: super::request::DrawAnswer::Decline,
+            game: Some(id),
+        };
+        [
+            (accept, words::button_draw_accept(lang), false),
+            (decline, words::button_draw_decline(lang), false),
+        ]
+        .into_iter()
+        .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
+        .collect()
+    }
+
+    /// A private message to one seat, worded from that seat's events in its owner's language.
+    /// It carries that seat's own board when that board shows more than the public one.
+    fn private_note(&self, l: &Loaded, user: u64, seat: Seat, events: &[rules::Event]) -> Out {
+        let lang = self.lang_of(user);
+        let seats = Seats {
+            lang,
+            players: &l.entry.players,
+            info: l.entry.record.variant.info(),
+        };
+        let mut lines = vec![words::private_header(lang, l.entry.id)];
+        lines.extend(events.iter().map(|e| seats.event(e, Some(seat))));
+        let effect = Effect::Private {
+            user,
+            text: lines.join("\n"),
+            image: None,
+            game: Some(present::tag(&l.entry, &l.game)),
+        };
+        let own = l.game.view(Viewer::Seat(seat));
+        let mut public = l.game.view(Viewer::Spectator);
+        public.viewer = own.viewer;
+        if own == public {
+            return Out::plain(effect);
+        }
+        Out::with(
+            effect,
+            Picture {
+                view: own,
+                opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+                name: present::image_name(&l.entry, &l.game, &format!("seat{}", seat.0)),
+            },
+        )
+    }
+}
+
+impl Out {
+    /// Turn a would-be post into a reply seen only by `user`, keeping its buttons.
+    fn into_ephemeral(self, user: u64) -> Out {
+        let effect = match self.effect {
+            Effect::Post {
+                text,
+                image,
+                game,
+                buttons,
+                ..
+            } => Effect::Ephemeral {
+                user,
+                text,
+                image,
+                error: false,
+                game,
+                buttons,
+            },
+            other => other,
+        };
+        Out {
+            effect,
+            picture: self.picture,
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! Effects in the making: the text is decided under the game's lock, the PNG is drawn
+//! afterwards (outside every lock) from the view chosen here.
+
+use super::effect::{Effect, GameTag, Image};
+use super::words::{self, Lang};
+use crate::store::records::{GameEntry, Phase};
+use render::{RenderOptions, Renderer};
+use rules::{Game, Status, View};
+
+/// A board to draw: exactly the view its reader may see.
+pub struct Picture {
+    pub view: View,
+    pub opts: RenderOptions,
+    pub name: String,
+}
+
+/// An effect whose image (if any) is still to be drawn.
+pub struct Out {
+    pub effect: Effect,
+    pub picture: Option<Picture>,
+}
+
+impl Out {
+    pub fn plain(effect: Effect) -> Out {
+        Out {
+            effect,
+            picture: None,
+        }
+    }
+    pub fn with(effect: Effect, picture: Picture) -> Out {
+        Out {
+            effect,
+            picture: Some(picture),
+        }
+    }
+}
+
+/// Draw the pictures and attach them. A board that cannot be drawn is left out; the
+/// text still goes (the move is already stored).
+pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
+    outs.into_iter()
+        .map(|out| {
+            let Out {
+                mut effect,
+                picture,
+            } = out;
+            if let Some(picture) = picture {
+                let image = renderer
+                    .png(&picture.view, &picture.opts)
+                    .ok()
+                    .map(|png| Image {
+                        name: picture.name,
+                        png,
+                    });
+                match &mut effect {
+                    Effect::Post { image: slot, .. }
+                    | Effect::Private { image: slot, .. }
+                    | Effect::Ephemeral { image: slot, .. } => *slot = image,
+                    Effect::Choices { .. } | Effect::OpenThread { .. } => {}
+                }
+            }
+            effect
+        })
+        .collect()
+}
+
+fn name_of(entry: &GameEntry, seat: rules::Seat) -> String {
+    entry
+        .player(seat)
+        .map(|p| p.name.clone())
+        .unwrap_or_else(|| seat.to_string())
+}
+
+/// The stable status string of the console's JSON (`to_move:<name>`, `finished:<names>`,
+/// `finished:draw`, `setup`, `challenge`, `aborted`, `declined`).
+pub fn status_tag(entry: &GameEntry, game: &Game) -> String {
+    match entry.phase {
+        Phase::Challenge => return "challenge".into(),
+        Phase::Declined { .. } => return "declined".into(),
+        Phase::Playing | Phase::Finished => {}
+    }
+    match game.status() {
+        Status::ToMove(seat) => format!("to_move:{}", name_of(entry, seat)),
+        Status::Simultaneous(_) => "setup".into(),
+        Status::Finished(outcome) if outcome.reason == "abort" => "aborted".into(),
+        Status::Finished(outcome) if outcome.is_draw() => "finished:draw".into(),
+        Status::Finished(outcome) => format!(
+            "finished:{}",
+            outcome
+                .winners
+                .iter()
+                .map(|s| name_of(entry, *s))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    }
+}
+
+pub fn tag(entry: &GameEntry, game: &Game) -> GameTag {
+    GameTag {
+        id: entry.id,
+        variant: entry.record.variant.as_str().to_string(),
+        status: status_tag(entry, game),
+    }
+}
+
+/// Options for a board image of this game; the same for every reader of a given view.
+pub fn board_options(
+    entry: &GameEntry,
+    game: &Game,
+    lang: Lang,
+    hints: Vec<usize>,
+) -> RenderOptions {
+    let view_number = game.view(rules::Viewer::Spectator).move_number;
+    let status = match game.status() {
+        Status::ToMove(seat) => match lang {
+            Lang::En => format!("{} to move", name_of(entry, seat)),
+            Lang::Zh => format!("輪到 {}", name_of(entry, seat)),
+        },
+        Status::Simultaneous(_) => match lang {
+            Lang::En => "setting up".into(),
+            Lang::Zh => "佈陣中".into(),
+        },
+        Status::Finished(_) => match lang {
+            Lang::En => "game over".into(),
+            Lang::Zh => "終局".into(),
+        },
+    };
+    RenderOptions {
+        title: words::board_title(lang, entry.id, entry.record.variant),
+        subtitle: words::board_subtitle(lang, view_number, &status),
+        hints,
+        language_en: lang == Lang::En,
+        ..RenderOptions::default()
+    }
+}
+
+/// File name for a board image: `game-12-move-7-public.png`.
+pub fn image_name(entry: &GameEntry, game: &Game, who: &str) -> String {
+    format!(
+        "game-{}-move-{}-{}.png",
+        entry.id,
+        game.record().log.len(),
+        who
+    )
+}

@@ -1,0 +1,353 @@
+//! Commands that only read: boards, the caller's own view, hints, lists, rules text;
+//! and `/settings`. All answers go to the caller only.
+
+use super::clock;
+use super::effect::Effect;
+use super::present::{self, Out, Picture};
+use super::request::GameId;
+use super::words::{self, Lang, Seats};
+use super::{Core, Ctx, Handled, Loaded, Refusal};
+use crate::store::records::Phase;
+use rules::{VariantId, Viewer};
+
+const DAY: u64 = 86_400;
+
+impl Core {
+    /// Games anyone may look at here: those being played (or the caller's, by DM).
+    fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
+        let id = self.choose(ctx, game, |e| e.phase == Phase::Playing)?;
+        self.load(id)
+    }
+
+    fn ephemeral_board(
+        &self,
+        ctx: &Ctx,
+        l: &Loaded,
+        text: String,
+        viewer: Viewer,
+        hints: Vec<usize>,
+    ) -> Out {
+        let who = match viewer {
+            Viewer::Spectator => "public".to_string(),
+            Viewer::Seat(s) => format!("seat{}", s.0),
+        };
+        Out::with(
+            Effect::Ephemeral {
+                user: ctx.user(),
+                text,
+                image: None,
+                error: false,
+                game: Some(present::tag(&l.entry, &l.game)),
+                buttons: Vec::new(),
+            },
+            Picture {
+                view: l.game.view(viewer),
+                opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
+                name: present::image_name(&l.entry, &l.game, &who),
+            },
+        )
+    }
+
+    /// `/board`: the spectator board, whoever asks.
+    pub(crate) fn board(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let l = self.watched(ctx, game)?;
+        let view = l.game.view(Viewer::Spectator);
+        let mut lines = vec![words::board_caption(
+            ctx.lang,
+            l.entry.id,
+            l.entry.record.variant,
+            view.move_number,
+        )];
+        lines.extend(self.status_line(&l, ctx.lang));
+        Ok(vec![self.ephemeral_board(
+            ctx,
+            &l,
+            lines.join("\n"),
+            Viewer::Spectator,
+            Vec::new(),
+        )])
+    }
+
+    /// `/mine`: the caller's own view and legal actions, to the caller only.
+    pub(crate) fn mine(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let l = self.load(id)?;
+        let seat = Self::seat_in(&l, ctx.user())?;
+        let legal = l.game.legal(seat);
+        let text = words::mine_caption(ctx.lang, id, &legal);
+        Ok(vec![self.ephemeral_board(
+            ctx,
+            &l,
+            text,
+            Viewer::Seat(seat),
+            Vec::new(),
+        )])
+    }
+
+    /// `/hint <square>`: where the piece there may go, dotted on the caller's own view.
+    pub(crate) fn hint(&self, ctx: &Ctx, square: &str, game: Option<GameId>) -> Handled {
+        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let l = self.load(id)?;
+        let seat = Self::seat_in(&l, ctx.user())?;
+        let targets = l.game.hint(seat, square)?;
+        let view = l.game.view(rules::Viewer::Seat(seat));
+        let names: Vec<String> = targets
+            .iter()
+            .filter_map(|i| view.board.cells.get(*i).map(|c| c.name.clone()))
+            .collect();
+        let text = words::hint(ctx.lang, id, square.trim(), &names);
+        Ok(vec![self.ephemeral_board(
+            ctx,
+            &l,
+            text,
+            Viewer::Seat(seat),
+            targets,
+        )])
+    }
+
+    /// `/games`: the caller's open games, whose turn, and the deadline.
+    pub(crate) fn games(&self, ctx: &Ctx) -> Handled {
+        let user = ctx.user();
+        let mut lines = Vec::new();
+        for id in self.store.games_of_user(user)? {
+            let Ok(l) = self.load(id) else {
+                lines.push(format!(
+                    "#{id}: {}",
+                    words::refusal(ctx.lang, &Refusal::Corrupt(format!("game #{id}")))
+                ));
+                continue;
+            };
+            if !l.entry.is_open() {
+                continue;
+            }
+            lines.push(self.game_line(ctx, &l));
+        }
+        let text = if lines.is_empty() {
+            words::games_empty(ctx.lang)
+        } else {
+            format!("{}\n{}", words::games_header(ctx.lang), lines.join("\n"))
+        };
+        Ok(vec![self.reply(ctx, text, None)])
+    }
+
+    fn game_line(&self, ctx: &Ctx, l: &Loaded) -> String {
+        let lang = ctx.lang;
+        let seats = Seats {
+            lang,
+            players: &l.entry.players,
+            info: l.entry.record.variant.info(),
+        };
+        let others: Vec<String> = l
+            .entry
+            .players
+            .iter()
+            .filter(|p| p.id != ctx.user())
+            .map(|p| words::mention(p.id))
+            .collect();
+        let vs = match lang {
+            Lang::En => format!("vs {}", others.join(", ")),
+            Lang::Zh => format!("對 {}", others.join("、")),
+        };
+        let state = match l.entry.phase {
+            Phase::Challenge => {
+                let waiting: Vec<String> = l
+                    .entry
+                    .players
+                    .iter()
+                    .filter(|p| p.id != l.entry.challenger && !l.entry.accepted.contains(&p.id))
+                    .map(|p| words::mention(p.id))
+                    .collect();
+                words::challenge_pending(lang, &waiting.join(", "))
+            }
+            _ => {
+                let vacations = self.vacations(&l.entry);
+                let deadline = |s: rules::Seat| {
+                    clock::deadline(
+                        &l.entry,
+                        s,
+                        vacations.get(s.index()).copied().unwrap_or_default(),
+                    )
+                };
+                let owing = clock::owing(&l.game.status());
+                let mine = l.entry.seat_of(ctx.user());
+                match mine.filter(|s| owing.contains(s)) {
+                    Some(seat) => words::your_turn(lang, Some(deadline(seat))),
+                    None => {
+                        let first = owing.iter().map(|s| deadline(*s)).min();
+                        words::their_turn(lang, &seats.list(&owing), first)
+                    }
+                }
+            }
+        };
+        format!(
+            "#{} {} {vs}: {state}",
+            l.entry.id,
+            words::variant_name(lang, l.entry.record.variant)
+        )
+    }
+
+    /// `/history`: the public notation of every action, never the canonical text
+    /// (which may carry secrets such as a hidden cell).
+    pub(crate) fn history(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let l = match game {
+            Some(id) => self.load(id)?,
+            None => self.watched(ctx, None)?,
+        };
+        let entries: Vec<String> = l
+            .game
+            .record()
+            .log
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let who = l
+                    .entry
+                    .player(e.seat)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default();
+                format!("{}. {who}: {}", i + 1, e.public)
+            })
+            .collect();
+        let body = if entries.is_empty() {
+            words::history_empty(ctx.lang)
+        } else {
+            entries.join("\n")
+        };
+        let text = format!("{}\n{body}", words::history_header(ctx.lang, l.entry.id));
+        Ok(vec![self.reply(
+            ctx,
+            text,
+            Some(present::tag(&l.entry, &l.game)),
+        )])
+    }
+
+    /// `/rules [variant] [piece]`: a short summary, or a piece's names from the start position.
+    pub(crate) fn rules(&self, ctx: &Ctx, variant: Option<&str>, piece: Option<&str>) -> Handled {
+        let variant = match variant {
+            Some(name) => {
+                VariantId::parse(name).ok_or_else(|| Refusal::UnknownVariant(name.to_string()))?
+            }
+            None => VariantId::SwordMagic,
+        };
+        let text = match piece {
+            None => words::rules_summary(ctx.lang, variant),
+            Some(name) => {
+                let found = piece_names(variant)
+                    .into_iter()
+                    .find(|p| {
+                        let wanted = rules::notation::normalize(name);
+                        rules::notation::normalize(&p.en) == wanted
+                            || rules::notation::normalize(&p.zh) == wanted
+                    })
+                    .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?;
+                words::piece_summary(ctx.lang, variant, &found)
+            }
+        };
+        Ok(vec![self.reply(ctx, text, None)])
+    }
+
+    /// `/settings language:zh vacation:3`.
+    pub(crate) fn settings(
+        &self,
+        ctx: &Ctx,
+        language: Option<&str>,
+        vacation_days: Option<u32>,
+    ) -> Handled {
+        let language = match language {
+            Some(text) => {
+                Some(Lang::parse(text).ok_or_else(|| Refusal::BadLanguage(text.to_string()))?)
+            }
+            None => None,
+        };
+        let now = ctx.now();
+        let saved = self.update_user(ctx.user(), &ctx.req.user.name, |u| {
+            if let Some(lang) = language {
+                u.language = Some(lang);
+            }
+            if let Some(days) = vacation_days {
+                // A vacation under way keeps its start, so the days already away still count.
+                let away = u.vacation_from <= now && now < u.vacation_until;
+                if !away {
+                    u.vacation_from = now;
+                }
+                u.vacation_until = now.saturating_add(u64::from(days).saturating_mul(DAY));
+            }
+            true
+        })?;
+        if vacation_days.is_some() {
+            self.rearm_games_of(ctx.user())?;
+        }
+        let lang = saved.language.unwrap_or(self.config.language);
+        let until = Some(saved.vacation_until).filter(|u| *u > now);
+        Ok(vec![self.reply(
+            ctx,
+            words::settings_saved(lang, until),
+            None,
+        )])
+    }
+
+    /// A player's vacation moved their deadlines: recompute the wakeups of their games.
+    fn rearm_games_of(&self, user: u64) -> Result<(), Refusal> {
+        for id in self.store.games_of_user(user)? {
+            let game_lock = self.game_lock(id);
+            let _held = super::lock(&game_lock);
+            let Ok(l) = self.load(id) else { continue };
+            let wakeup = self.wakeup_of(&l);
+            self.store.set_wakeup(id, wakeup)?;
+        }
+        Ok(())
+    }
+
+    /// Autocomplete: the caller's legal actions containing what was typed, at most 25.
+    pub(crate) fn autocomplete(&self, ctx: &Ctx, partial: &str, game: Option<GameId>) -> Handled {
+        let choices = (|| {
+            let id = self
+                .choose(ctx, game, Self::seated_playing(ctx.user()))
+                .ok()?;
+            let l = self.load(id).ok()?;
+            let seat = l.entry.seat_of(ctx.user())?;
+            let wanted = rules::notation::normalize(partial);
+            Some(
+                l.game
+                    .legal(seat)
+                    .into_iter()
+                    .filter(|a| rules::notation::normalize(a).contains(&wanted))
+                    .take(25)
+                    .collect::<Vec<_>>(),
+            )
+        })()
+        .unwrap_or_default();
+        Ok(vec![Out::plain(Effect::Choices {
+            user: ctx.user(),
+            choices,
+        })])
+    }
+}
+
+/// Piece names seen in a variant's start position (the rules crate names them; we only read).
+fn piece_names(variant: VariantId) -> Vec<rules::PieceName> {
+    let info = variant.info();
+    let setup = rules::variant::Setup {
+        seats: info.min_seats,
+        options: Default::default(),
+        seed: 0,
+    };
+    let Ok(game) = rules::Game::new(variant, setup) else {
+        return Vec::new();
+    };
+    let view = game.view(Viewer::Spectator);
+    let mut names: Vec<rules::PieceName> = Vec::new();
+    let glyphs = view
+        .board
+        .cells
+        .iter()
+        .filter_map(|c| c.piece.as_ref())
+        .chain(view.panels.iter().flat_map(|p| p.pieces.iter()));
+    for glyph in glyphs {
+        let name = rules::PieceName::new(&glyph.name_zh, &glyph.name_en);
+        if !glyph.hidden && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}

@@ -1,0 +1,153 @@
+//! The clock (reminders and expired deadlines) and refused DMs.
+
+use super::clock::{self, owing, Due};
+use super::effect::Effect;
+use super::present::{self, Out};
+use super::request::GameId;
+use super::words::{self, Seats};
+use super::{Change, Core, Loaded, Refusal};
+use crate::store::records::{Expiry, Phase};
+use rules::Seat;
+
+impl Core {
+    pub(crate) fn run_clocks(&self, now: u64) -> Vec<Out> {
+        let Ok(due) = self.store.due_games(now) else {
+            return Vec::new();
+        };
+        let mut outs = Vec::new();
+        for id in due {
+            match self.act(id, None, |l| self.clock_game(l, now)) {
+                Ok(more) => outs.extend(more),
+                // An unreadable record stays as it is; only its clock entry goes, so the
+                // clock does not spin on it. Commands on it still report the problem.
+                Err(Refusal::Corrupt(_) | Refusal::NoSuchGame(_)) => {
+                    let _ = self.store.forget_wakeup(id);
+                }
+                Err(_) => {}
+            }
+        }
+        outs
+    }
+
+    fn clock_game(&self, l: &mut Loaded, now: u64) -> Result<Change, Refusal> {
+        if l.entry.phase != Phase::Playing {
+            return Ok(Change::saved(Vec::new()));
+        }
+        let vacations = self.vacations(&l.entry);
+        let reminders = self.config.reminder_secs.clone();
+        let mut outs = Vec::new();
+        let mut expired = Vec::new();
+        for seat in owing(&l.game.status()) {
+            let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
+            match clock::due(&l.entry, seat, vacation, &reminders, now) {
+                Due::Nothing => {}
+                Due::Expired => expired.push(seat),
+                Due::Remind { deadline, spent } => {
+                    if let Some(c) = l.entry.clocks.get_mut(seat.index()) {
+                        c.reminders_sent = spent;
+                    }
+                    if let Some(user) = l.entry.player(seat) {
+                        let lang = self.lang_of(user.id);
+                        outs.push(Out::plain(Effect::Private {
+                            user: user.id,
+                            text: words::reminder(lang, l.entry.id, deadline),
+                            image: None,
+                            game: Some(present::tag(&l.entry, &l.game)),
+                        }));
+                    }
+                }
+            }
+        }
+        if !expired.is_empty() {
+            outs.extend(self.expire(l, &expired, now)?);
+        }
+        Ok(Change::saved(outs))
+    }
+
+    fn expire(&self, l: &mut Loaded, late: &[Seat], now: u64) -> Result<Vec<Out>, Refusal> {
+        let lang = self.config.language;
+        let players = l.entry.players.clone();
+        let seats = Seats {
+            lang,
+            players: &players,
+            info: l.entry.record.variant.info(),
+        };
+        let names = seats.list(late);
+        let missed = words::missed(lang, l.entry.id, &names);
+        let mut outs = Vec::new();
+        match l.entry.expiry {
+            Expiry::ClaimWin => {
+                for seat in late {
+                    if l.game.status().is_finished() {
+                        break;
+                    }
+                    let before = owing(&l.game.status());
+                    let report = l.game.timeout(*seat)?;
+                    self.after_report(l, now, None, &before);
+                    outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
+                }
+            }
+            Expiry::Abort => {
+                l.game.abort();
+                l.entry.phase = Phase::Finished;
+                let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
+                outs.push(self.public_board(l, lang, text, Vec::new()));
+            }
+            Expiry::Skip => {
+                clock::restart(&mut l.entry, late, now, &self.config.reminder_secs);
+                let vacations = self.vacations(&l.entry);
+                let mut lines = vec![missed];
+                for seat in late {
+                    let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
+                    let deadline = clock::deadline(&l.entry, *seat, vacation);
+                    lines.push(words::clock_restarted(lang, &seats.who(*seat), deadline));
+                }
+                outs.push(Out::plain(Effect::Post {
+                    channel: l.entry.post_channel(),
+                    text: lines.join("\n"),
+                    image: None,
+                    buttons: Vec::new(),
+                    game: Some(present::tag(&l.entry, &l.game)),
+                }));
+            }
+        }
+        Ok(outs)
+    }
+
+    /// A DM to `user` failed. Remember it and say so once per game in the game's channel,
+    /// with no secret in it. Further failures for the same game say nothing.
+    pub(crate) fn dm_refused_outs(&self, user: u64, game: Option<GameId>, _now: u64) -> Vec<Out> {
+        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
+        let mut first_time = false;
+        let updated = self.update_user(user, &name, |u| {
+            let mut changed = !u.dms_closed;
+            u.dms_closed = true;
+            if let Some(id) = game {
+                if !u.dm_notices.contains(&id) {
+                    u.dm_notices.push(id);
+                    first_time = true;
+                    changed = true;
+                }
+            }
+            changed
+        });
+        let (Ok(_), Some(id), true) = (updated, game, first_time) else {
+            return Vec::new();
+        };
+        let Ok(Some(entry)) = self.store.game(id) else {
+            return Vec::new();
+        };
+        if entry.seat_of(user).is_none() {
+            return Vec::new();
+        }
+        let lang = self.lang_of(user);
+        let tag = self.load(id).ok().map(|l| present::tag(&l.entry, &l.game));
+        vec![Out::plain(Effect::Post {
+            channel: entry.post_channel(),
+            text: words::dm_closed(lang, user),
+            image: None,
+            buttons: Vec::new(),
+            game: tag,
+        })]
+    }
+}

@@ -1,0 +1,908 @@
+//! Every sentence the bot says, in English and Chinese side by side.
+//!
+//! Users are written as Discord mentions (`<@ID>`) and times as Discord timestamps
+//! (`<t:UNIX:R>`); the console turns both into plain text.
+
+use super::error::Refusal;
+use super::request::{GameId, User};
+use rules::{Event, Outcome, PieceName, Seat, VariantId, VariantInfo};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Zh,
+}
+
+impl Lang {
+    pub fn parse(text: &str) -> Option<Lang> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "en" | "english" | "en-us" | "en-gb" => Some(Lang::En),
+            "zh" | "zh-cn" | "zh-tw" | "zh-hk" | "chinese" | "中文" | "汉语" | "漢語" => {
+                Some(Lang::Zh)
+            }
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+}
+
+/// Pick the sentence for `lang`.
+fn pick(lang: Lang, en: String, zh: String) -> String {
+    match lang {
+        Lang::En => en,
+        Lang::Zh => zh,
+    }
+}
+
+pub fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// A Discord timestamp: relative ("in 3 days") in Discord, a UTC date in the console.
+pub fn when(time: u64) -> String {
+    format!("<t:{time}:R>")
+}
+
+pub fn duration(lang: Lang, secs: u64) -> String {
+    const UNITS: [(u64, &str, &str); 3] = [
+        (86_400, "day", "天"),
+        (3_600, "hour", "小時"),
+        (60, "minute", "分鐘"),
+    ];
+    let (n, en, zh) = UNITS
+        .iter()
+        .find(|(unit, _, _)| secs >= *unit && secs.rem_euclid(*unit) == 0)
+        .map_or((secs, "second", "秒"), |(unit, en, zh)| {
+            (secs / unit, *en, *zh)
+        });
+    let plural = if n == 1 { "" } else { "s" };
+    pick(lang, format!("{n} {en}{plural}"), format!("{n}{zh}"))
+}
+
+pub fn variant_name(lang: Lang, variant: VariantId) -> String {
+    let info = variant.info();
+    pick(lang, info.name_en.to_string(), info.name_zh.to_string())
+}
+
+pub fn piece(lang: Lang, name: &PieceName) -> String {
+    pick(lang, name.en.clone(), name.zh.clone())
+}
+
+pub fn seat_name(lang: Lang, info: &VariantInfo, seat: Seat) -> String {
+    let names = match lang {
+        Lang::En => info.seat_names_en,
+        Lang::Zh => info.seat_names_zh,
+    };
+    names
+        .get(seat.index())
+        .map(|s| s.to_string())
+        .unwrap_or_else(|| format!("{}", seat.0 + 1))
+}
+
+/// Names players in a game's sentences.
+pub struct Seats<'a> {
+    pub lang: Lang,
+    pub players: &'a [User],
+    pub info: &'static VariantInfo,
+}
+
+impl Seats<'_> {
+    pub fn who(&self, seat: Seat) -> String {
+        match self.players.get(seat.index()) {
+            Some(user) => mention(user.id),
+            None => seat_name(self.lang, self.info, seat),
+        }
+    }
+    pub fn list(&self, seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|s| self.who(*s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+    /// `<@1> (White), <@2> (Black)`
+    pub fn roster(&self) -> String {
+        (0..self.players.len())
+            .filter_map(|i| u8::try_from(i).ok().map(Seat))
+            .map(|s| format!("{} ({})", self.who(s), seat_name(self.lang, self.info, s)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// One event as a sentence. `you` words the reader's own seat in the second person.
+    pub fn event(&self, event: &Event, you: Option<Seat>) -> String {
+        let lang = self.lang;
+        let who = |s: Seat| {
+            if Some(s) == you {
+                pick(lang, "you".into(), "你".into())
+            } else {
+                self.who(s)
+            }
+        };
+        match event {
+            Event::Moved {
+                seat,
+                piece: p,
+                from,
+                to,
+            } => pick(
+                lang,
+                format!("{} moves {} {from}–{to}", who(*seat), piece(lang, p)),
+                format!("{} 的{} {from}–{to}", who(*seat), piece(lang, p)),
+            ),
+            Event::Captured {
+                by,
+                piece: p,
+                owner,
+                at,
+            } => pick(
+                lang,
+                format!(
+                    "{} captures {}'s {} on {at}",
+                    who(*by),
+                    who(*owner),
+                    piece(lang, p)
+                ),
+                format!(
+                    "{} 吃掉 {} 在 {at} 的{}",
+                    who(*by),
+                    who(*owner),
+                    piece(lang, p)
+                ),
+            ),
+            Event::Died {
+                piece: p,
+                owner,
+                at,
+                cause,
+            } => pick(
+                lang,
+                format!(
+                    "{}'s {} on {at} leaves the board ({cause})",
+                    who(*owner),
+                    piece(lang, p)
+                ),
+                format!(
+                    "{} 在 {at} 的{}離場（{cause}）",
+                    who(*owner),
+                    piece(lang, p)
+                ),
+            ),
+            Event::Promoted { from, to, at } => pick(
+                lang,
+                format!(
+                    "{} on {at} promotes to {}",
+                    piece(lang, from),
+                    piece(lang, to)
+                ),
+                format!("{at} 的{}升變為{}", piece(lang, from), piece(lang, to)),
+            ),
+            Event::Demoted { from, to, at } => pick(
+                lang,
+                format!("{} on {at} becomes {}", piece(lang, from), piece(lang, to)),
+                format!("{at} 的{}變回{}", piece(lang, from), piece(lang, to)),
+            ),
+            Event::Skill {
+                seat,
+                skill,
+                piece: p,
+                at,
+            } => {
+                let with = p.as_ref().map(|p| piece(lang, p)).unwrap_or_default();
+                match skill.as_str() {
+                    "hide" => pick(
+                        lang,
+                        format!("{} hid the {with} on {at}", who(*seat)),
+                        format!("{} 把{with}藏在 {at}", who(*seat)),
+                    ),
+                    "probe" => pick(
+                        lang,
+                        format!("{} probes {at}", who(*seat)),
+                        format!("{} 探查 {at}", who(*seat)),
+                    ),
+                    _ => pick(
+                        lang,
+                        format!("{} uses {skill} {with} at {at}", who(*seat)),
+                        format!("{} 發動 {skill} {with} 於 {at}", who(*seat)),
+                    ),
+                }
+            }
+            Event::Revealed {
+                owner,
+                piece: p,
+                at,
+            } => pick(
+                lang,
+                format!("{}'s {} is revealed on {at}", who(*owner), piece(lang, p)),
+                format!("{} 的{}在 {at} 現身", who(*owner), piece(lang, p)),
+            ),
+            Event::Note { text } => text.clone(),
+            Event::Check { against } => pick(
+                lang,
+                format!("{} is in check", who(*against)),
+                format!("{} 被將軍", who(*against)),
+            ),
+            Event::Eliminated { seat, reason } => pick(
+                lang,
+                format!("{} is out ({})", who(*seat), reason_text(Lang::En, reason)),
+                format!("{} 出局（{}）", who(*seat), reason_text(Lang::Zh, reason)),
+            ),
+            Event::DrawOffered { by } => pick(
+                lang,
+                format!("{} offers a draw", who(*by)),
+                format!("{} 提議和棋", who(*by)),
+            ),
+            Event::DrawDeclined { by } => pick(
+                lang,
+                format!("{} declines the draw", who(*by)),
+                format!("{} 拒絕和棋", who(*by)),
+            ),
+            Event::Finished(outcome) => self.outcome(outcome),
+        }
+    }
+
+    pub fn outcome(&self, outcome: &Outcome) -> String {
+        let reason = reason_text(self.lang, &outcome.reason);
+        if outcome.reason == "abort" {
+            return pick(self.lang, "Game aborted.".into(), "對局取消。".into());
+        }
+        if outcome.is_draw() {
+            pick(
+                self.lang,
+                format!("Draw ({reason})."),
+                format!("和棋（{reason}）。"),
+            )
+        } else {
+            let winners = self.list(&outcome.winners);
+            pick(
+                self.lang,
+                format!("{winners} wins ({reason})."),
+                format!("{winners} 獲勝（{reason}）。"),
+            )
+        }
+    }
+}
+
+fn reason_text(lang: Lang, reason: &str) -> String {
+    let (en, zh) = match reason {
+        "princess" => ("the princess was captured", "公主被吃"),
+        "goddess" => ("the goddess appeared", "女神降臨"),
+        "no-action" => ("no legal action left", "無子可動"),
+        "resign" => ("resignation", "認輸"),
+        "fifty" => ("fifty-move rule", "五十回合規則"),
+        "agreement" => ("by agreement", "雙方同意"),
+        "abort" => ("aborted", "取消"),
+        "timeout" => ("out of time", "超時"),
+        "found" => ("treasure found", "寶藏被找到"),
+        other => (other, other),
+    };
+    pick(lang, en.to_string(), zh.to_string())
+}
+
+/// A rules error code worded for players; the rules' own detail follows.
+fn rule_error(lang: Lang, code: &str, detail: &str) -> String {
+    let (en, zh) = match code {
+        "SYNTAX" => ("I cannot read that move", "看不懂這步棋"),
+        "NOT_YOUR_TURN" => ("It is not your turn", "還沒輪到你"),
+        "ILLEGAL_MOVE" => ("That move is not allowed", "這步棋不合規則"),
+        "WRONG_MARK" => (
+            "The capture mark does not fit the move",
+            "吃子標記與這步棋不符",
+        ),
+        "SKILL_NOT_AVAILABLE" => ("That skill cannot be used now", "現在不能使用這個技能"),
+        "SKILL_BAD_TARGET" => ("That skill cannot target there", "技能目標不合規則"),
+        "NO_PIECE" => ("There is no piece there", "那裡沒有棋子"),
+        "NOT_YOUR_PIECE" => ("That is not your piece", "那不是你的棋子"),
+        "NO_DRAW_OFFER" => ("There is no draw offer to answer", "沒有待回應的和棋提議"),
+        "GAME_OVER" => ("The game is over", "對局已結束"),
+        "NOT_A_PLAYER" => ("You are not playing in this game", "你不是這局的棋手"),
+        "PRIVATE_ONLY" => (
+            "Send this to me by private message (DM), not in the channel",
+            "這個指令請私訊給我，不要發在頻道裡",
+        ),
+        "UNSUPPORTED" => ("Not available for this game", "這個遊戲不支援此功能"),
+        _ => return detail.to_string(),
+    };
+    // The rules' stock details only repeat what the code already says.
+    let stock = [
+        "it is not your turn",
+        "the game has ended",
+        "send this to the bot by private message",
+        "you are not playing in this game",
+        "there is no draw offer to answer",
+    ];
+    if stock.contains(&detail) || detail.is_empty() {
+        return pick(lang, format!("{en}."), format!("{zh}。"));
+    }
+    pick(
+        lang,
+        format!("{en}: {detail}."),
+        format!("{zh}：{detail}。"),
+    )
+}
+
+pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    let ids = |ids: &[GameId]| {
+        ids.iter()
+            .map(|i| format!("#{i}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match refusal {
+        Refusal::UnknownCommand(name) => pick(
+            lang,
+            format!("Unknown command `{name}`. Try /help."),
+            format!("未知指令 `{name}`。請用 /help 查看。"),
+        ),
+        Refusal::Usage(cmd) => pick(
+            lang,
+            format!("That is not how `{cmd}` works: {}", usage(Lang::En, cmd)),
+            format!("`{cmd}` 的用法不對：{}", usage(Lang::Zh, cmd)),
+        ),
+        Refusal::UnknownVariant(name) => pick(
+            lang,
+            format!("There is no game called `{name}`. Games: {}.", variant_list()),
+            format!("沒有叫 `{name}` 的遊戲。可選：{}。", variant_list()),
+        ),
+        Refusal::NoOpponents => pick(
+            lang,
+            "Name your opponents: `/play sword-magic @bob`.".into(),
+            "請指定對手：`/play sword-magic @bob`。".into(),
+        ),
+        Refusal::PlayInChannel => pick(
+            lang,
+            "Challenge in a server channel, where your opponents can see it.".into(),
+            "請在伺服器頻道發起挑戰，讓對手看得到。".into(),
+        ),
+        Refusal::SelfChallenge => pick(
+            lang,
+            "You cannot challenge yourself.".into(),
+            "不能挑戰自己。".into(),
+        ),
+        Refusal::DuplicatePlayer(name) => pick(
+            lang,
+            format!("{name} is named twice."),
+            format!("{name} 被重複指定。"),
+        ),
+        Refusal::BadSetup(detail) => pick(
+            lang,
+            format!("This game cannot be set up: {detail}."),
+            format!("無法建立對局：{detail}。"),
+        ),
+        Refusal::BadDuration(text) => pick(
+            lang,
+            format!("`{text}` is not a duration; write e.g. `90s`, `30m`, `12h` or `3d`."),
+            format!("`{text}` 不是有效的時長；例如 `90s`、`30m`、`12h`、`3d`。"),
+        ),
+        Refusal::BadExpiry(text) => pick(
+            lang,
+            format!("`{text}` is not an expiry rule; use `claim-win`, `skip` or `abort`."),
+            format!("`{text}` 不是有效的超時規則；可用 `claim-win`、`skip`、`abort`。"),
+        ),
+        Refusal::BadLanguage(text) => pick(
+            lang,
+            format!("`{text}` is not a language I speak; use `en` or `zh`."),
+            format!("不支援語言 `{text}`；請用 `en` 或 `zh`。"),
+        ),
+        Refusal::NoGame => pick(
+            lang,
+            "You have no game here that this applies to. /games lists yours.".into(),
+            "這裡沒有適用的對局。用 /games 查看你的對局。".into(),
+        ),
+        Refusal::NoSuchGame(id) => pick(
+            lang,
+            format!("There is no game #{id}."),
+            format!("沒有 #{id} 這局。"),
+        ),
+        Refusal::Ambiguous(list) => pick(
+            lang,
+            format!("Several games fit: {}. Add the one you mean, e.g. `#{}`.", ids(list), list.first().copied().unwrap_or(0)),
+            format!("有多局符合：{}。請加上局號，例如 `#{}`。", ids(list), list.first().copied().unwrap_or(0)),
+        ),
+        Refusal::NotInvited(id) => pick(
+            lang,
+            format!("You are not invited to game #{id}."),
+            format!("你沒有被邀請參加 #{id}。"),
+        ),
+        Refusal::AlreadyAccepted(id) => pick(
+            lang,
+            format!("You already accepted game #{id}."),
+            format!("你已經接受了 #{id}。"),
+        ),
+        Refusal::NotStarted(id) => pick(
+            lang,
+            format!("Game #{id} has not started: every opponent must /accept first."),
+            format!("#{id} 尚未開始：所有對手都要先 /accept。"),
+        ),
+        Refusal::GameEnded(id) => pick(
+            lang,
+            format!("Game #{id} is over."),
+            format!("#{id} 已經結束。"),
+        ),
+        Refusal::NotAPlayer(id) => pick(
+            lang,
+            format!("You are not playing in game #{id}."),
+            format!("你不是 #{id} 的棋手。"),
+        ),
+        Refusal::Rule(e) => rule_error(lang, &e.code, &e.detail),
+        Refusal::UseMetaCommand => pick(
+            lang,
+            "Use /resign or /draw for that.".into(),
+            "請用 /resign 或 /draw。".into(),
+        ),
+        Refusal::AbortNeedsPlayer(id) => pick(
+            lang,
+            format!("Only the players of game #{id} can abort it."),
+            format!("只有 #{id} 的棋手可以取消對局。"),
+        ),
+        Refusal::UnknownPiece(name) => pick(
+            lang,
+            format!("I know no piece called `{name}` in that game."),
+            format!("這個遊戲沒有叫 `{name}` 的棋子。"),
+        ),
+        Refusal::Corrupt(detail) => pick(
+            lang,
+            format!("This game's stored record cannot be read, so I will not touch it: {detail}. Please tell the bot's operator."),
+            format!("這局的存檔無法讀取，因此不會更動它：{detail}。請通知管理員。"),
+        ),
+        Refusal::Internal(detail) => pick(
+            lang,
+            format!("Something went wrong on my side; nothing was changed ({detail})."),
+            format!("系統出錯，未做任何更動（{detail}）。"),
+        ),
+    }
+}
+
+fn variant_list() -> String {
+    VariantId::ALL
+        .iter()
+        .filter(|v| v.info().listed)
+        .map(|v| v.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn usage(lang: Lang, cmd: &str) -> String {
+    let (en, zh) = match cmd {
+        "/play" => (
+            "/play <game> @opponent… [random] [deadline:3d] [expiry:claim-win|skip|abort]",
+            "/play <遊戲> @對手… [random] [deadline:3d] [expiry:claim-win|skip|abort]",
+        ),
+        "/move" => (
+            "/move <move> [#id], e.g. /move e2-e4",
+            "/move <著法> [#局號]，例如 /move e2-e4",
+        ),
+        "/hint" => (
+            "/hint <square> [#id], e.g. /hint e2",
+            "/hint <格子> [#局號]，例如 /hint e2",
+        ),
+        "/draw" => (
+            "/draw offer|accept|decline [#id]",
+            "/draw offer|accept|decline [#局號]",
+        ),
+        "/resign" => ("/resign [confirm] [#id]", "/resign [confirm] [#局號]"),
+        "/settings" => (
+            "/settings language:en|zh vacation:<days>",
+            "/settings language:en|zh vacation:<天數>",
+        ),
+        "/rules" => ("/rules [game] [piece]", "/rules [遊戲] [棋子]"),
+        _ => ("see /help", "請看 /help"),
+    };
+    pick(lang, en.to_string(), zh.to_string())
+}
+
+pub fn help(lang: Lang) -> String {
+    pick(
+        lang,
+        "Commands: /play <game> @opponents… [random] [deadline:3d] · /accept · /decline · \
+         /move <move> (or just type the move) · /board · /mine (your private view) · \
+         /hint <square> · /resign · /draw offer|accept|decline · /abort · /games · /history · \
+         /rules [game] [piece] · /settings language:en|zh vacation:<days>. \
+         Add `#12` to pick game 12 when you have several here."
+            .into(),
+        "指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · \
+         /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · \
+         /draw offer|accept|decline · /abort · /games · /history · /rules [遊戲] [棋子] · \
+         /settings language:en|zh vacation:<天數>。同一頻道有多局時加上 `#12` 指定局號。"
+            .into(),
+    )
+}
+
+// ---- lifecycle ----
+
+pub struct ChallengeText<'a> {
+    pub id: GameId,
+    pub variant: VariantId,
+    pub challenger: u64,
+    pub opponents: &'a [u64],
+    pub random_seats: bool,
+    pub per_move: u64,
+}
+
+pub fn challenge(lang: Lang, c: &ChallengeText) -> String {
+    let opponents = c
+        .opponents
+        .iter()
+        .map(|u| mention(*u))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let seats_en = if c.random_seats {
+        " Seats will be drawn at random."
+    } else {
+        ""
+    };
+    let seats_zh = if c.random_seats {
+        "座位將隨機抽定。"
+    } else {
+        ""
+    };
+    pick(
+        lang,
+        format!(
+            "{} challenges {opponents} to {} (game #{}).{seats_en} Each move has {}. Accept with /accept or the button.",
+            mention(c.challenger),
+            variant_name(lang, c.variant),
+            c.id,
+            duration(lang, c.per_move)
+        ),
+        format!(
+            "{} 向 {opponents} 發起{}挑戰（#{}）。{seats_zh}每步限時 {}。用 /accept 或按鈕接受。",
+            mention(c.challenger),
+            variant_name(lang, c.variant),
+            c.id,
+            duration(lang, c.per_move)
+        ),
+    )
+}
+
+pub fn accepted_waiting(lang: Lang, id: GameId, by: u64, waiting: &[u64]) -> String {
+    let waiting = waiting
+        .iter()
+        .map(|u| mention(*u))
+        .collect::<Vec<_>>()
+        .join(", ");
+    pick(
+        lang,
+        format!(
+            "{} accepted game #{id}. Still waiting for {waiting}.",
+            mention(by)
+        ),
+        format!("{} 接受了 #{id}。仍在等待 {waiting}。", mention(by)),
+    )
+}
+
+pub fn declined(lang: Lang, id: GameId, by: u64, withdrawn: bool) -> String {
+    if withdrawn {
+        pick(
+            lang,
+            format!("{} withdrew the challenge #{id}.", mention(by)),
+            format!("{} 撤回了挑戰 #{id}。", mention(by)),
+        )
+    } else {
+        pick(
+            lang,
+            format!("{} declined game #{id}.", mention(by)),
+            format!("{} 拒絕了 #{id}。", mention(by)),
+        )
+    }
+}
+
+pub fn started(lang: Lang, id: GameId, variant: VariantId, roster: &str) -> String {
+    pick(
+        lang,
+        format!(
+            "Game #{id} ({}) begins: {roster}.",
+            variant_name(lang, variant)
+        ),
+        format!("#{id}（{}）開始：{roster}。", variant_name(lang, variant)),
+    )
+}
+
+pub fn to_move(lang: Lang, who: &str, deadline: Option<u64>) -> String {
+    let due_en = deadline
+        .map(|d| format!(", due {}", when(d)))
+        .unwrap_or_default();
+    let due_zh = deadline
+        .map(|d| format!("，期限 {}", when(d)))
+        .unwrap_or_default();
+    pick(
+        lang,
+        format!("{who} to move{due_en}."),
+        format!("輪到 {who}{due_zh}。"),
+    )
+}
+
+pub fn waiting_private(lang: Lang, who: &str, deadline: Option<u64>) -> String {
+    let due_en = deadline
+        .map(|d| format!(", due {}", when(d)))
+        .unwrap_or_default();
+    let due_zh = deadline
+        .map(|d| format!("，期限 {}", when(d)))
+        .unwrap_or_default();
+    pick(
+        lang,
+        format!("Waiting for {who} to act by private message to me{due_en}."),
+        format!("等待 {who} 私訊我行動{due_zh}。"),
+    )
+}
+
+pub fn action_header(lang: Lang, id: GameId, who: &str, notation: &str) -> String {
+    pick(
+        lang,
+        format!("Game #{id} · {who}: `{notation}`"),
+        format!("#{id} · {who}：`{notation}`"),
+    )
+}
+
+pub fn private_header(lang: Lang, id: GameId) -> String {
+    pick(
+        lang,
+        format!("Game #{id}, for you only:"),
+        format!("#{id}，僅你可見："),
+    )
+}
+
+pub fn resign_confirm(lang: Lang, id: GameId) -> String {
+    pick(
+        lang,
+        format!("Really resign game #{id}? Press the button or type `/resign confirm #{id}`."),
+        format!("確定要在 #{id} 認輸嗎？請按按鈕或輸入 `/resign confirm #{id}`。"),
+    )
+}
+
+pub fn abort_vote(lang: Lang, id: GameId, by: u64, missing: &[u64]) -> String {
+    let missing = missing
+        .iter()
+        .map(|u| mention(*u))
+        .collect::<Vec<_>>()
+        .join(", ");
+    pick(
+        lang,
+        format!("{} asks to abort game #{id}. It ends without a result when {missing} also agree (/abort or the button).", mention(by)),
+        format!("{} 提議取消 #{id}。{missing} 也同意（/abort 或按鈕）後，對局無結果結束。", mention(by)),
+    )
+}
+
+pub fn aborted(lang: Lang, id: GameId) -> String {
+    pick(
+        lang,
+        format!("Game #{id} is aborted; it counts for no one."),
+        format!("#{id} 已取消，不計勝負。"),
+    )
+}
+
+pub fn reminder(lang: Lang, id: GameId, deadline: u64) -> String {
+    pick(
+        lang,
+        format!(
+            "Reminder: your move in game #{id} is due {}.",
+            when(deadline)
+        ),
+        format!("提醒：你在 #{id} 的著法期限是 {}。", when(deadline)),
+    )
+}
+
+pub fn missed(lang: Lang, id: GameId, who: &str) -> String {
+    pick(
+        lang,
+        format!("Game #{id}: {who} missed the deadline."),
+        format!("#{id}：{who} 超過了期限。"),
+    )
+}
+
+pub fn clock_restarted(lang: Lang, who: &str, deadline: u64) -> String {
+    pick(
+        lang,
+        format!(
+            "{who}'s clock starts again; new deadline {}.",
+            when(deadline)
+        ),
+        format!("{who} 的計時重新開始，新期限 {}。", when(deadline)),
+    )
+}
+
+pub fn dm_closed(lang: Lang, user: u64) -> String {
+    pick(
+        lang,
+        format!("{}, open your DMs or use /mine.", mention(user)),
+        format!("{}，請開啟私訊，或使用 /mine。", mention(user)),
+    )
+}
+
+pub fn thread_opened(lang: Lang, id: GameId) -> String {
+    pick(
+        lang,
+        format!("Game #{id} continues in this thread."),
+        format!("#{id} 在此討論串繼續。"),
+    )
+}
+
+// ---- queries ----
+
+pub fn board_caption(lang: Lang, id: GameId, variant: VariantId, move_number: u32) -> String {
+    pick(
+        lang,
+        format!(
+            "Game #{id} ({}), move {move_number}.",
+            variant_name(lang, variant)
+        ),
+        format!(
+            "#{id}（{}），第 {move_number} 手。",
+            variant_name(lang, variant)
+        ),
+    )
+}
+
+pub fn mine_caption(lang: Lang, id: GameId, legal: &[String]) -> String {
+    let shown: Vec<&str> = legal.iter().take(25).map(String::as_str).collect();
+    let more = legal.len().saturating_sub(shown.len());
+    let list = if shown.is_empty() {
+        pick(lang, "nothing now".into(), "目前無".into())
+    } else if more > 0 {
+        format!("{} …(+{more})", shown.join(", "))
+    } else {
+        shown.join(", ")
+    };
+    pick(
+        lang,
+        format!("Your view of game #{id} (only you see this). You may: {list}."),
+        format!("你在 #{id} 的視角（僅你可見）。可走：{list}。"),
+    )
+}
+
+pub fn hint(lang: Lang, id: GameId, at: &str, targets: &[String]) -> String {
+    let list = if targets.is_empty() {
+        pick(lang, "none".into(), "無".into())
+    } else {
+        targets.join(", ")
+    };
+    pick(
+        lang,
+        format!("Game #{id}: from {at} you may reach {list}."),
+        format!("#{id}：{at} 可到 {list}。"),
+    )
+}
+
+pub fn games_empty(lang: Lang) -> String {
+    pick(
+        lang,
+        "You have no open games.".into(),
+        "你沒有進行中的對局。".into(),
+    )
+}
+
+pub fn games_header(lang: Lang) -> String {
+    pick(lang, "Your games:".into(), "你的對局：".into())
+}
+
+pub fn history_header(lang: Lang, id: GameId) -> String {
+    pick(lang, format!("Game #{id} so far:"), format!("#{id} 棋譜："))
+}
+
+pub fn history_empty(lang: Lang) -> String {
+    pick(lang, "no moves yet".into(), "尚無著法".into())
+}
+
+pub fn challenge_pending(lang: Lang, waiting: &str) -> String {
+    pick(
+        lang,
+        format!("challenge, waiting for {waiting}"),
+        format!("挑戰中，等待 {waiting}"),
+    )
+}
+
+pub fn your_turn(lang: Lang, deadline: Option<u64>) -> String {
+    let due = deadline.map(when).unwrap_or_default();
+    pick(
+        lang,
+        format!("your turn, due {due}"),
+        format!("輪到你，期限 {due}"),
+    )
+}
+
+pub fn their_turn(lang: Lang, who: &str, deadline: Option<u64>) -> String {
+    let due = deadline.map(when).unwrap_or_default();
+    pick(
+        lang,
+        format!("{who} to move, due {due}"),
+        format!("輪到 {who}，期限 {due}"),
+    )
+}
+
+pub fn settings_saved(lang: Lang, vacation_until: Option<u64>) -> String {
+    let vacation_en = vacation_until
+        .map(|t| format!(" Vacation until {}: your clocks pause until then.", when(t)))
+        .unwrap_or_default();
+    let vacation_zh = vacation_until
+        .map(|t| format!("休假至 {}，期間你的計時暫停。", when(t)))
+        .unwrap_or_default();
+    pick(
+        lang,
+        format!("Settings saved: English.{vacation_en}"),
+        format!("設定已儲存：中文。{vacation_zh}"),
+    )
+}
+
+pub fn rules_summary(lang: Lang, variant: VariantId) -> String {
+    match variant {
+        VariantId::SwordMagic => pick(
+            lang,
+            "Sword and Magic Chess: an 8x8 chess variant with skills (revive, summon, vanish, \
+             teleport, hero call) and promotions. Capture the enemy princess, or bring your \
+             goddess into play, to win. Write moves as `e2-e3` (`x` or `-` for captures); \
+             /hint <square> shows where a piece may go."
+                .into(),
+            "劍與魔法象棋：8x8 棋盤，棋子有技能（復活、召喚、消失、傳送、英雄召喚）與升變。\
+             吃掉對方公主或讓女神降臨即獲勝。著法寫作 `e2-e3`（吃子可寫 `x` 或 `-`）；\
+             /hint <格子> 顯示棋子可到之處。"
+                .into(),
+        ),
+        VariantId::SecretDuel => pick(
+            lang,
+            "Secret Duel (test game, 3x3): each player first hides a treasure by DM to me \
+             (`hide b2`). Then players take turns probing a cell in the channel (`probe c3`); \
+             a probe that finds other treasures knocks their owners out. Last one standing wins."
+                .into(),
+            "秘寶對決（測試遊戲，3x3）：每位棋手先私訊我藏寶（`hide b2`），\
+             再輪流在頻道探查一格（`probe c3`）；找到別人寶藏即淘汰對方。最後留下者獲勝。"
+                .into(),
+        ),
+    }
+}
+
+pub fn piece_summary(lang: Lang, variant: VariantId, name: &PieceName) -> String {
+    pick(
+        lang,
+        format!(
+            "{} ({}) is a piece of {}. Ask /hint <square> on a board to see where it may go.",
+            name.en,
+            name.zh,
+            variant_name(Lang::En, variant)
+        ),
+        format!(
+            "{}（{}）是{}的棋子。在棋盤上用 /hint <格子> 查看它能走到哪裡。",
+            name.zh,
+            name.en,
+            variant_name(Lang::Zh, variant)
+        ),
+    )
+}
+
+pub fn button_accept(lang: Lang) -> String {
+    pick(lang, "Accept".into(), "接受".into())
+}
+pub fn button_decline(lang: Lang) -> String {
+    pick(lang, "Decline".into(), "拒絕".into())
+}
+pub fn button_resign(lang: Lang) -> String {
+    pick(lang, "Resign".into(), "認輸".into())
+}
+pub fn button_draw_accept(lang: Lang) -> String {
+    pick(lang, "Accept draw".into(), "同意和棋".into())
+}
+pub fn button_draw_decline(lang: Lang) -> String {
+    pick(lang, "Decline draw".into(), "拒絕和棋".into())
+}
+pub fn button_abort(lang: Lang) -> String {
+    pick(lang, "Agree to abort".into(), "同意取消".into())
+}
+
+pub fn board_title(lang: Lang, id: GameId, variant: VariantId) -> String {
+    format!("{} #{id}", variant_name(lang, variant))
+}
+
+pub fn board_subtitle(lang: Lang, move_number: u32, status: &str) -> String {
+    pick(
+        lang,
+        format!("move {move_number} · {status}"),
+        format!("第 {move_number} 手 · {status}"),
+    )
+}

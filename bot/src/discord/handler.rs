@@ -1,0 +1,226 @@
+//! Gateway events in: slash commands, autocomplete, buttons and plain messages become
+//! `Request`s. Nothing here knows a rule of any game.
+
+use super::deliver::{Reply, Shell};
+use super::options;
+use crate::core::effect::Effect;
+use crate::core::request::{Command, Place, Request, User};
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EventHandler, GuildId, Interaction, Message, Ready,
+};
+use serenity::async_trait;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Discord shows at most 25 autocomplete choices of at most 100 characters.
+const MAX_CHOICES: usize = 25;
+const CHOICE_CHARS: usize = 100;
+
+pub struct Handler {
+    shell: Arc<Shell>,
+    guild_ids: Vec<u64>,
+    registered: AtomicBool,
+}
+
+impl Handler {
+    pub fn new(shell: Arc<Shell>, guild_ids: Vec<u64>) -> Handler {
+        Handler {
+            shell,
+            guild_ids,
+            registered: AtomicBool::new(false),
+        }
+    }
+}
+
+fn user_of(user: &serenity::all::User) -> User {
+    User {
+        id: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+    }
+}
+
+fn place(channel: u64, guild: Option<GuildId>) -> Place {
+    Place {
+        channel,
+        guild: guild.map(|g| g.get()),
+        dm: guild.is_none(),
+    }
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, _ready: Ready) {
+        // Reconnects deliver READY again; commands only need registering once per run.
+        if self.registered.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let commands = super::commands::builders();
+        let result = if self.guild_ids.is_empty() {
+            serenity::all::Command::set_global_commands(&ctx.http, commands)
+                .await
+                .map(drop)
+        } else {
+            let mut result = Ok(());
+            for guild in &self.guild_ids {
+                let set = GuildId::new((*guild).max(1)).set_commands(&ctx.http, commands.clone());
+                result = result.and(set.await.map(drop));
+            }
+            result
+        };
+        if let Err(e) = result {
+            eprintln!("referee: discord: registering slash commands failed: {e}");
+            self.registered.store(false, Ordering::SeqCst);
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let _running = self.shell.start_handling();
+        match interaction {
+            Interaction::Command(command) => self.on_command(&ctx, &command).await,
+            Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, &command).await,
+            Interaction::Component(component) => self.on_button(&ctx, &component).await,
+            _ => {}
+        }
+    }
+
+    async fn message(&self, _ctx: Context, message: Message) {
+        if message.author.bot || message.content.trim().is_empty() {
+            return;
+        }
+        let _running = self.shell.start_handling();
+        let request = Request {
+            user: user_of(&message.author),
+            place: place(message.channel_id.get(), message.guild_id),
+            command: Command::Text {
+                text: message.content.clone(),
+            },
+            delivery_id: Some(message.id.to_string()),
+            now: self.shell.now(),
+        };
+        let effects = self.shell.handle(request).await;
+        self.shell.deliver(effects, None).await;
+    }
+}
+
+impl Handler {
+    async fn on_command(&self, ctx: &Context, interaction: &CommandInteraction) {
+        let command = match options::command(&interaction.data) {
+            Ok(command) => command,
+            Err(options::OptionError(text)) => {
+                let message = CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true);
+                let response = CreateInteractionResponse::Message(message);
+                if let Err(e) = interaction.create_response(&ctx.http, response).await {
+                    eprintln!("referee: discord: refusing a command: {e}");
+                }
+                return;
+            }
+        };
+        let ephemeral = options::is_private(&command);
+        // Discord wants an answer within 3 s; the real one follows as an edit.
+        let deferred = if ephemeral {
+            interaction.defer_ephemeral(&ctx.http).await
+        } else {
+            interaction.defer(&ctx.http).await
+        };
+        if let Err(e) = deferred {
+            eprintln!(
+                "referee: discord: deferring /{}: {e}",
+                interaction.data.name
+            );
+            return;
+        }
+        let reply = Reply {
+            token: interaction.token.clone(),
+            channel: interaction.channel_id.get(),
+            user: interaction.user.id.get(),
+            ephemeral,
+            dm: interaction.guild_id.is_none(),
+            upload_limit: interaction.attachment_size_limit as usize,
+        };
+        let request = Request {
+            user: user_of(&interaction.user),
+            place: place(reply.channel, interaction.guild_id),
+            command,
+            delivery_id: Some(interaction.id.to_string()),
+            now: self.shell.now(),
+        };
+        let effects = self.shell.handle(request).await;
+        self.shell.deliver(effects, Some(&reply)).await;
+    }
+
+    async fn on_autocomplete(&self, ctx: &Context, interaction: &CommandInteraction) {
+        let Some(command) = options::autocomplete(&interaction.data) else {
+            return;
+        };
+        let request = Request {
+            user: user_of(&interaction.user),
+            place: place(interaction.channel_id.get(), interaction.guild_id),
+            command,
+            delivery_id: None,
+            now: self.shell.now(),
+        };
+        let effects = self.shell.handle(request).await;
+        let choices: Vec<AutocompleteChoice> = effects
+            .into_iter()
+            .find_map(|effect| match effect {
+                Effect::Choices { choices, .. } => Some(choices),
+                _ => None,
+            })
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|choice| !choice.is_empty() && choice.chars().count() <= CHOICE_CHARS)
+            .take(MAX_CHOICES)
+            .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+            .collect();
+        let response = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        if let Err(e) = interaction.create_response(&ctx.http, response).await {
+            eprintln!("referee: discord: answering autocomplete: {e}");
+        }
+    }
+
+    async fn on_button(&self, ctx: &Context, interaction: &ComponentInteraction) {
+        let Some(command) = Command::from_button(&interaction.data.custom_id) else {
+            let message = CreateInteractionResponseMessage::new()
+                .content("This button no longer works. · 此按钮已失效。")
+                .ephemeral(true);
+            let response = CreateInteractionResponse::Message(message);
+            if let Err(e) = interaction.create_response(&ctx.http, response).await {
+                eprintln!("referee: discord: answering a stale button: {e}");
+            }
+            return;
+        };
+        // A new public message (type 5), not an edit of the message holding the button:
+        // the challenge stays readable, and a resign confirmation was ephemeral.
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        if let Err(e) = interaction.create_response(&ctx.http, defer).await {
+            eprintln!("referee: discord: deferring a button: {e}");
+            return;
+        }
+        let reply = Reply {
+            token: interaction.token.clone(),
+            channel: interaction.channel_id.get(),
+            user: interaction.user.id.get(),
+            ephemeral: false,
+            dm: interaction.guild_id.is_none(),
+            upload_limit: interaction.attachment_size_limit as usize,
+        };
+        let request = Request {
+            user: user_of(&interaction.user),
+            place: place(reply.channel, interaction.guild_id),
+            command,
+            delivery_id: Some(interaction.id.to_string()),
+            now: self.shell.now(),
+        };
+        let effects = self.shell.handle(request).await;
+        self.shell.deliver(effects, Some(&reply)).await;
+    }
+}

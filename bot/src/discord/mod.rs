@@ -1,0 +1,259 @@
+//! The Discord shell: slash commands, buttons, text moves and DMs in; the core's
+//! effects out. Handlers only translate — every decision is the core's.
+//!
+//! ```text
+//!  gateway ─► handler ─► Request ─► Referee::handle ─► Vec<Effect> ─► deliver ─► REST
+//!                 timer ─► Referee::tick ────────────────────────────┘
+//! ```
+
+pub mod commands;
+mod deliver;
+mod handler;
+pub mod limits;
+pub mod options;
+pub mod referee;
+mod timer;
+
+use crate::config::Config;
+use crate::core::effect::Effect;
+use crate::core::request::{GameId, Request};
+use crate::core::Core;
+use crate::store::Store;
+use render::Renderer;
+use serenity::all::ClientBuilder;
+use serenity::all::{GatewayIntents, HttpBuilder, ShardManager};
+use std::fmt;
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::task::JoinHandle;
+
+pub use deliver::Shell;
+
+/// What the shell needs from the core. `Core` implements it; a test double can too.
+pub trait Referee: Send + Sync + 'static {
+    fn handle(&self, request: Request) -> Vec<Effect>;
+    /// Deadlines and reminders due at `now`.
+    fn tick(&self, now: u64) -> Vec<Effect>;
+    /// When `tick` has something to do next (seconds since the epoch).
+    fn next_wakeup(&self) -> Option<u64>;
+    /// Discord refused to DM `user` (error 50007) about `game`.
+    fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect>;
+    /// The thread asked for by `Effect::OpenThread` exists now.
+    fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect>;
+}
+
+/// Seconds since the Unix epoch. Injected so tests can move time forward.
+pub type Clock = Arc<dyn Fn() -> u64 + Send + Sync>;
+
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    })
+}
+
+/// How to reach Discord.
+#[derive(Clone, Debug, Default)]
+pub struct Connection {
+    pub token: String,
+    /// Base URL of a rate-limiting REST proxy (or the fake Discord in tests).
+    pub http_proxy: Option<String>,
+    /// Register commands in these guilds only (instant, for development); global when empty.
+    pub guild_ids: Vec<u64>,
+}
+
+#[derive(Debug)]
+pub enum DiscordError {
+    NoToken,
+    /// The proxy did not tell us where the gateway is; serenity would silently fall back
+    /// to the real Discord, so we stop instead.
+    Gateway(String),
+    Client(Box<serenity::Error>),
+    /// The store or the renderer could not be opened.
+    Core(String),
+}
+
+impl fmt::Display for DiscordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiscordError::NoToken => f.write_str(
+                "no Discord token: set `token` in config.toml or DISCORD_TOKEN \
+                 (see docs/discord.md for how to create a bot and get one)",
+            ),
+            DiscordError::Gateway(e) => write!(f, "cannot get the gateway URL from the proxy: {e}"),
+            DiscordError::Client(e) => write!(f, "Discord: {e}"),
+            DiscordError::Core(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for DiscordError {}
+
+impl From<serenity::Error> for DiscordError {
+    fn from(e: serenity::Error) -> Self {
+        DiscordError::Client(Box::new(e))
+    }
+}
+
+/// Intents: slash commands need none; text moves need the message events and content.
+pub fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+        | GatewayIntents::GUILD_MESSAGES
+        | GatewayIntents::DIRECT_MESSAGES
+        | GatewayIntents::MESSAGE_CONTENT
+}
+
+/// A connected bot. Dropping it without `shutdown` leaves the connection running.
+pub struct Running {
+    shell: Arc<Shell>,
+    shards: Arc<ShardManager>,
+    client: JoinHandle<Result<(), serenity::Error>>,
+    timer: JoinHandle<()>,
+}
+
+impl Running {
+    /// Re-read the next deadline now (tests that move the clock call this).
+    pub fn rearm(&self) {
+        self.shell.rearm();
+    }
+
+    /// Until the gateway connection ends for good.
+    pub async fn wait(mut self) -> Result<(), DiscordError> {
+        let result = (&mut self.client).await;
+        self.stop_timer().await;
+        match result {
+            Ok(outcome) => outcome.map_err(DiscordError::from),
+            Err(join) => Err(DiscordError::Gateway(join.to_string())),
+        }
+    }
+
+    /// Disconnect, stop the timer and let in-flight handlers finish, so the core (and its
+    /// store) can be dropped and reopened.
+    pub async fn shutdown(mut self) {
+        self.shards.shutdown_all().await;
+        // Before the first shard has started, serenity's `start` never hears of the shutdown.
+        if tokio::time::timeout(Duration::from_secs(10), &mut self.client)
+            .await
+            .is_err()
+        {
+            self.client.abort();
+            let _ = (&mut self.client).await;
+        }
+        self.stop_timer().await;
+        self.shell.drain(Duration::from_secs(30)).await;
+    }
+
+    /// Serve until the connection ends or the process is asked to stop (Ctrl-C, SIGTERM),
+    /// then shut down cleanly so the store is flushed and closed.
+    pub async fn until_stopped(mut self) -> Result<(), DiscordError> {
+        tokio::select! {
+            result = &mut self.client => {
+                self.stop_timer().await;
+                match result {
+                    Ok(outcome) => outcome.map_err(DiscordError::from),
+                    Err(join) => Err(DiscordError::Gateway(join.to_string())),
+                }
+            }
+            () = stop_signal() => {
+                self.shutdown().await;
+                Ok(())
+            }
+        }
+    }
+
+    async fn stop_timer(&mut self) {
+        self.timer.abort();
+        let _ = (&mut self.timer).await;
+    }
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// `referee serve`: open the store and the renderer, connect, serve until stopped.
+pub async fn run(config: &Config) -> Result<(), DiscordError> {
+    let token = config.token.clone().ok_or(DiscordError::NoToken)?;
+    let store = Store::open(&config.store).map_err(|e| DiscordError::Core(e.to_string()))?;
+    let renderer = Renderer::new().map_err(|e| DiscordError::Core(e.to_string()))?;
+    let core = Core::open(store, Arc::new(renderer), config.core())
+        .map_err(|e| DiscordError::Core(e.to_string()))?;
+    let connection = Connection {
+        token,
+        http_proxy: config.http_proxy.clone().filter(|p| !p.trim().is_empty()),
+        guild_ids: config.guild_ids.clone(),
+    };
+    connect(connection, Arc::new(core), system_clock())
+        .await?
+        .until_stopped()
+        .await
+}
+
+/// [`run`] on its own runtime, for a synchronous `main`.
+pub fn run_blocking(config: &Config) -> Result<(), DiscordError> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| DiscordError::Core(format!("cannot start the async runtime: {e}")))?
+        .block_on(run(config))
+}
+
+/// Connect to Discord (or the proxy) with an open core and start serving.
+pub async fn connect(
+    connection: Connection,
+    referee: Arc<dyn Referee>,
+    clock: Clock,
+) -> Result<Running, DiscordError> {
+    if connection.token.trim().is_empty() {
+        return Err(DiscordError::NoToken);
+    }
+    let mut http = HttpBuilder::new(&connection.token);
+    if let Some(proxy) = &connection.http_proxy {
+        // The proxy shares one rate limiter between processes; ours would only get in the
+        // way (and serenity ignores the proxy while its own limiter is on).
+        http = http
+            .proxy(proxy.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    if connection.http_proxy.is_some() {
+        // Serenity asks GET /gateway itself but falls back to the real gateway on failure.
+        http.get_gateway()
+            .await
+            .map_err(|e| DiscordError::Gateway(e.to_string()))?;
+    }
+    let shell = Arc::new(Shell::new(referee, clock));
+    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids);
+    let mut client = ClientBuilder::new_with_http(http, intents())
+        .event_handler(handler)
+        .await?;
+    shell.attach(Arc::clone(&client.http));
+    let shards = Arc::clone(&client.shard_manager);
+    let timer = timer::spawn(Arc::clone(&shell));
+    let client = tokio::spawn(async move { client.start().await });
+    Ok(Running {
+        shell,
+        shards,
+        client,
+        timer,
+    })
+}

@@ -1,0 +1,24 @@
+//! The real core behind the shell's `Referee` seam.
+
+use super::Referee;
+use crate::core::effect::Effect;
+use crate::core::request::{GameId, Request};
+use crate::core::Core;
+
+impl Referee for Core {
+    fn handle(&self, request: Request) -> Vec<Effect> {
+        Core::handle(self, request)
+    }
+    fn tick(&self, now: u64) -> Vec<Effect> {
+        Core::tick(self, now)
+    }
+    fn next_wakeup(&self) -> Option<u64> {
+        Core::next_wakeup(self)
+    }
+    fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
+        Core::dm_refused(self, user, game, now)
+    }
+    fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect> {
+        Core::thread_opened(self, game, thread)
+    }
+}

@@ -1,0 +1,137 @@
+//! What the store keeps, as versioned JSON. Bump a `VERSION` when a field changes meaning;
+//! a record with an unknown version is refused, never rewritten.
+
+use crate::core::request::{GameId, User};
+use crate::core::words::Lang;
+use rules::GameRecord;
+use serde::{Deserialize, Serialize};
+
+pub const GAME_VERSION: u32 = 1;
+pub const USER_VERSION: u32 = 1;
+
+/// Where a game stands in the bot's lifecycle. The rules decide everything inside `Playing`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Waiting for every opponent to accept.
+    Challenge,
+    Playing,
+    /// The rules report a result (including abort and timeout).
+    Finished,
+    /// Declined by an opponent, or withdrawn by the challenger.
+    Declined {
+        by: u64,
+    },
+}
+
+/// What happens when a player misses a deadline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Expiry {
+    /// The late seat forfeits (`Game::timeout`): in a two-player game the other wins.
+    ClaimWin,
+    /// The rules have no pass, so the late seat's clock simply starts again and everyone is told.
+    Skip,
+    /// The game ends without a result.
+    Abort,
+}
+
+impl Expiry {
+    pub fn parse(text: &str) -> Option<Expiry> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "claim-win" | "claim" | "win" | "timeout" => Some(Expiry::ClaimWin),
+            "skip" => Some(Expiry::Skip),
+            "abort" => Some(Expiry::Abort),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Expiry::ClaimWin => "claim-win",
+            Expiry::Skip => "skip",
+            Expiry::Abort => "abort",
+        }
+    }
+}
+
+/// One seat's clock for the action it currently owes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatClock {
+    /// When this seat began to owe its action (seconds since the epoch).
+    pub started: u64,
+    /// How many of the configured reminders are spent for this action.
+    pub reminders_sent: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEntry {
+    pub version: u32,
+    pub id: GameId,
+    /// In seat order once the game has started; in the order named while it is a challenge.
+    pub players: Vec<User>,
+    pub challenger: u64,
+    pub accepted: Vec<u64>,
+    pub random_seats: bool,
+    /// Drawn from the OS when the challenge is made; shuffles the seats. Never shown.
+    pub seat_seed: u64,
+    pub channel: u64,
+    pub guild: Option<u64>,
+    pub thread: Option<u64>,
+    pub phase: Phase,
+    pub created: u64,
+    /// Seconds each seat has for each action it owes.
+    pub per_move: u64,
+    pub expiry: Expiry,
+    /// Indexed by seat.
+    pub clocks: Vec<SeatClock>,
+    /// Players who agreed to abort (after the opening, abort needs every player).
+    pub abort_votes: Vec<u64>,
+    pub record: GameRecord,
+}
+
+impl GameEntry {
+    /// The channel public posts go to: the game's thread once it has one.
+    pub fn post_channel(&self) -> u64 {
+        self.thread.unwrap_or(self.channel)
+    }
+    pub fn seat_of(&self, user: u64) -> Option<rules::Seat> {
+        let index = self.players.iter().position(|p| p.id == user)?;
+        u8::try_from(index).ok().map(rules::Seat)
+    }
+    pub fn player(&self, seat: rules::Seat) -> Option<&User> {
+        self.players.get(seat.index())
+    }
+    pub fn is_open(&self) -> bool {
+        matches!(self.phase, Phase::Challenge | Phase::Playing)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UserEntry {
+    pub version: u32,
+    pub id: u64,
+    pub name: String,
+    /// `None` uses the configured default.
+    pub language: Option<Lang>,
+    pub vacation_from: u64,
+    pub vacation_until: u64,
+    /// A DM to this user failed (Discord 50007); cleared when the user writes to the bot by DM.
+    pub dms_closed: bool,
+    /// Games in whose channel the user was already told to open DMs (told once per game).
+    pub dm_notices: Vec<GameId>,
+}
+
+impl UserEntry {
+    pub fn new(id: u64, name: &str) -> UserEntry {
+        UserEntry {
+            version: USER_VERSION,
+            id,
+            name: name.to_string(),
+            language: None,
+            vacation_from: 0,
+            vacation_until: 0,
+            dms_closed: false,
+            dm_notices: Vec::new(),
+        }
+    }
+}

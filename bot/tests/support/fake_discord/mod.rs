@@ -1,0 +1,504 @@
+//! A fake Discord on loopback for end-to-end tests and the bench: the REST API (under
+//! `/api/v10`) and the gateway WebSocket (`/ws`) in one axum server. It records every
+//! request and keeps a log of what the bot sent, so tests assert on text, PNGs and buttons.
+
+mod gateway;
+pub mod objects;
+mod rest;
+
+use serde_json::{json, Value};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+pub const APP_ID: u64 = 4242;
+pub const GUILD: u64 = 7000;
+/// The server channel games are played in.
+pub const CHANNEL: u64 = 7001;
+/// Generous: CI machines are loaded and debug builds are slow.
+pub const WAIT: Duration = Duration::from_secs(60);
+
+/// A Discord user the tests act as.
+#[derive(Clone, Debug)]
+pub struct Actor {
+    pub id: u64,
+    pub name: String,
+}
+
+impl Actor {
+    pub fn new(id: u64, name: &str) -> Actor {
+        Actor {
+            id,
+            name: name.to_string(),
+        }
+    }
+    fn json(&self) -> Value {
+        objects::user(self.id, &self.name, false)
+    }
+}
+
+/// Where something the bot sent went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Channel(u64),
+    Dm(u64),
+    /// The original response of the interaction with this token (callback or edit).
+    Reply(String),
+    Followup(String),
+    Autocomplete(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct File {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+impl File {
+    pub fn is_png(&self) -> bool {
+        self.bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+    }
+}
+
+/// One message (or response) the bot sent, in order.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub target: Target,
+    pub content: String,
+    pub files: Vec<File>,
+    /// Custom ids of the buttons under the message.
+    pub buttons: Vec<String>,
+    pub ephemeral: bool,
+    /// Interaction callback type for `Reply` (5 = deferred), 0 otherwise.
+    pub callback: u64,
+    pub choices: Vec<String>,
+    pub message_id: u64,
+    pub channel_id: u64,
+    pub components: Value,
+    /// When the fake received it (for latency figures).
+    pub at: Instant,
+}
+
+/// Every HTTP request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+    pub status: u16,
+}
+
+#[derive(Default)]
+pub struct Log {
+    pub sent: Vec<Sent>,
+    pub requests: Vec<Recorded>,
+    /// Registered commands: `None` for global, `Some(guild)` per guild.
+    pub commands: HashMap<Option<u64>, Value>,
+    pub deleted_replies: HashSet<String>,
+}
+
+impl Log {
+    /// The current original response of an interaction (after edits), unless deleted.
+    pub fn reply(&self, token: &str) -> Option<&Sent> {
+        if self.deleted_replies.contains(token) {
+            return None;
+        }
+        self.sent
+            .iter()
+            .rev()
+            .find(|s| s.target == Target::Reply(token.to_string()))
+    }
+
+    pub fn followups(&self, token: &str) -> Vec<&Sent> {
+        self.sent
+            .iter()
+            .filter(|s| s.target == Target::Followup(token.to_string()))
+            .collect()
+    }
+
+    pub fn to_channel(&self, channel: u64) -> Vec<&Sent> {
+        self.sent
+            .iter()
+            .filter(|s| s.target == Target::Channel(channel))
+            .collect()
+    }
+
+    pub fn dms_to(&self, user: u64) -> Vec<&Sent> {
+        self.sent
+            .iter()
+            .filter(|s| s.target == Target::Dm(user))
+            .collect()
+    }
+
+    /// Attempts to DM `user` (answered or refused).
+    pub fn dm_attempts(&self, dm_channel: u64) -> usize {
+        let path = format!("/channels/{dm_channel}/messages");
+        self.requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == path)
+            .count()
+    }
+}
+
+/// Sends `(event name, data)` to one gateway connection.
+type Dispatcher = mpsc::UnboundedSender<(String, Value)>;
+
+struct Thread {
+    parent: u64,
+    name: String,
+    archived: bool,
+}
+
+pub struct State {
+    app_id: u64,
+    port: u16,
+    ids: AtomicU64,
+    log: Mutex<Log>,
+    refused_dms: Mutex<HashSet<u64>>,
+    /// DM channel id → user, and back.
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    threads: Mutex<HashMap<u64, Thread>>,
+    /// Message id → message JSON (for button clicks, which carry the message).
+    messages: Mutex<HashMap<u64, Value>>,
+    sessions: Mutex<Vec<(usize, Dispatcher)>>,
+    /// Interaction token → channel it was invoked in.
+    interactions: Mutex<HashMap<String, u64>>,
+    identified: AtomicU64,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl State {
+    fn next_id(&self) -> u64 {
+        self.ids.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn gateway_url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    fn add_session(&self, tx: Dispatcher) -> usize {
+        let index = self.next_id() as usize;
+        lock(&self.sessions).push((index, tx));
+        self.identified.fetch_add(1, Ordering::SeqCst);
+        index
+    }
+
+    fn remove_session(&self, index: usize) {
+        lock(&self.sessions).retain(|(i, _)| *i != index);
+    }
+
+    fn dm_channel_of(&self, user: u64) -> u64 {
+        let mut channels = lock(&self.dm_channels);
+        if let Some((channel, _)) = channels.iter().find(|(_, u)| **u == user) {
+            return *channel;
+        }
+        let channel = 500_000 + user;
+        channels.insert(channel, user);
+        channel
+    }
+
+    fn interaction_channel(&self, token: &str) -> u64 {
+        lock(&self.interactions).get(token).copied().unwrap_or(0)
+    }
+
+    fn dm_user(&self, channel: u64) -> Option<u64> {
+        lock(&self.dm_channels).get(&channel).copied()
+    }
+
+    fn guild_of(&self, channel: u64) -> Option<u64> {
+        if self.dm_user(channel).is_some() {
+            None
+        } else {
+            Some(GUILD)
+        }
+    }
+}
+
+/// A running fake Discord. Dropping it stops the server.
+pub struct FakeDiscord {
+    pub url: String,
+    state: Arc<State>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let state = Arc::new(State {
+            app_id: APP_ID,
+            port,
+            ids: AtomicU64::new(1_000_000),
+            log: Mutex::new(Log::default()),
+            refused_dms: Mutex::new(HashSet::new()),
+            dm_channels: Mutex::new(HashMap::new()),
+            threads: Mutex::new(HashMap::new()),
+            messages: Mutex::new(HashMap::new()),
+            sessions: Mutex::new(Vec::new()),
+            interactions: Mutex::new(HashMap::new()),
+            identified: AtomicU64::new(0),
+        });
+        let app = axum::Router::new()
+            .route("/ws", axum::routing::get(gateway::upgrade))
+            .fallback(rest::handle)
+            .with_state(Arc::clone(&state));
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord {
+            url: format!("http://127.0.0.1:{port}"),
+            state,
+            server,
+        }
+    }
+
+    /// Answer DMs to this user with 403 / 50007 from now on.
+    pub fn refuse_dms(&self, user: u64) {
+        lock(&self.state.refused_dms).insert(user);
+    }
+
+    pub fn archive_thread(&self, thread: u64) {
+        if let Some(t) = lock(&self.state.threads).get_mut(&thread) {
+            t.archived = true;
+        }
+    }
+
+    pub fn is_thread_archived(&self, thread: u64) -> Option<bool> {
+        lock(&self.state.threads).get(&thread).map(|t| t.archived)
+    }
+
+    pub fn threads(&self) -> Vec<(u64, u64, String)> {
+        let threads = lock(&self.state.threads);
+        let mut list: Vec<_> = threads
+            .iter()
+            .map(|(id, t)| (*id, t.parent, t.name.clone()))
+            .collect();
+        list.sort();
+        list
+    }
+
+    pub fn dm_channel_of(&self, user: &Actor) -> u64 {
+        self.state.dm_channel_of(user.id)
+    }
+
+    /// Number of IDENTIFYs answered so far (one per bot start).
+    pub fn sessions_started(&self) -> u64 {
+        self.state.identified.load(Ordering::SeqCst)
+    }
+
+    /// Wait until `count` bot sessions have identified and one is connected.
+    pub async fn wait_identified(&self, count: u64) {
+        self.wait_until(&format!("gateway session #{count}"), || {
+            self.sessions_started() >= count && !lock(&self.state.sessions).is_empty()
+        })
+        .await;
+    }
+
+    pub fn log(&self) -> MutexGuard<'_, Log> {
+        lock(&self.state.log)
+    }
+
+    /// Poll `f` over the log until it returns something; panics after [`WAIT`].
+    pub async fn wait_for<T>(&self, what: &str, mut f: impl FnMut(&Log) -> Option<T>) -> T {
+        let start = Instant::now();
+        loop {
+            if let Some(found) = f(&self.log()) {
+                return found;
+            }
+            if start.elapsed() > WAIT {
+                let log = self.log();
+                panic!(
+                    "timed out waiting for {what}; sent so far:\n{:#?}\nrequests:\n{:#?}",
+                    log.sent
+                        .iter()
+                        .map(|s| (&s.target, &s.content))
+                        .collect::<Vec<_>>(),
+                    log.requests
+                        .iter()
+                        .map(|r| (&r.method, &r.path, r.status))
+                        .collect::<Vec<_>>()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    async fn wait_until(&self, what: &str, mut f: impl FnMut() -> bool) {
+        self.wait_for(what, |_| f().then_some(())).await
+    }
+
+    /// Wait for the final (non-deferred) original response of an interaction.
+    pub async fn reply(&self, token: &str) -> Sent {
+        self.wait_for(&format!("reply to {token}"), |log| {
+            log.reply(token).filter(|s| s.callback != 5).cloned()
+        })
+        .await
+    }
+
+    /// Wait until the interaction's original response is final or deleted, and return every
+    /// message it produced: the original (if kept) and follow-ups.
+    pub async fn answers(&self, token: &str) -> Vec<Sent> {
+        self.wait_for(&format!("answers to {token}"), |log| {
+            let deleted = log.deleted_replies.contains(token);
+            let original = log.reply(token).filter(|s| s.callback != 5);
+            let followups = log.followups(token);
+            match (deleted, original) {
+                (true, _) if !followups.is_empty() => {
+                    Some(followups.into_iter().cloned().collect())
+                }
+                (false, Some(original)) => {
+                    let mut all = vec![original.clone()];
+                    all.extend(followups.into_iter().cloned());
+                    Some(all)
+                }
+                _ => None,
+            }
+        })
+        .await
+    }
+
+    fn dispatch(&self, kind: &str, data: Value) {
+        let sessions = lock(&self.state.sessions);
+        let (_, tx) = sessions
+            .last()
+            .expect("no bot is connected to the fake gateway");
+        tx.send((kind.to_string(), data))
+            .expect("gateway session closed");
+    }
+
+    fn interaction(&self, kind: u64, who: &Actor, channel: u64, data: Value) -> (String, Value) {
+        let id = self.state.next_id();
+        let token = format!("tok{id}");
+        lock(&self.state.interactions).insert(token.clone(), channel);
+        let mut payload = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "channel_id": channel.to_string(),
+            "user": who.json(),
+            "locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 10 * 1024 * 1024,
+            "data": data,
+        });
+        if let Some(guild) = self.state.guild_of(channel) {
+            payload["guild_id"] = json!(guild.to_string());
+            payload["guild_locale"] = json!("en-US");
+        }
+        (token, payload)
+    }
+
+    /// Invoke a slash command. Returns the interaction token.
+    pub fn slash(&self, who: &Actor, channel: u64, name: &str, options: &[Opt]) -> String {
+        let (token, payload) = self.interaction(2, who, channel, command_data(name, options, None));
+        self.dispatch("INTERACTION_CREATE", payload);
+        token
+    }
+
+    /// Ask for autocomplete of option `focused` typed so far as `partial`.
+    pub fn autocomplete(
+        &self,
+        who: &Actor,
+        channel: u64,
+        name: &str,
+        options: &[Opt],
+        focused: (&str, &str),
+    ) -> String {
+        let data = command_data(name, options, Some(focused));
+        let (token, payload) = self.interaction(4, who, channel, data);
+        self.dispatch("INTERACTION_CREATE", payload);
+        token
+    }
+
+    /// Click a button under a message the bot sent.
+    pub fn click(&self, who: &Actor, message: &Sent, custom_id: &str) -> String {
+        let stored = lock(&self.state.messages).get(&message.message_id).cloned();
+        let message_json = stored.unwrap_or_else(|| {
+            objects::message(
+                message.message_id,
+                message.channel_id,
+                self.state.guild_of(message.channel_id),
+                objects::user(APP_ID, "referee", true),
+                &message.content,
+                message.components.clone(),
+            )
+        });
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (token, mut payload) = self.interaction(3, who, message.channel_id, data);
+        payload["message"] = message_json;
+        self.dispatch("INTERACTION_CREATE", payload);
+        token
+    }
+
+    /// Type a plain message in a channel (or a DM channel from `dm_channel_of`).
+    pub fn say(&self, who: &Actor, channel: u64, text: &str) -> u64 {
+        let id = self.state.next_id();
+        let guild = self.state.guild_of(channel);
+        let message = objects::message(id, channel, guild, who.json(), text, json!([]));
+        self.dispatch("MESSAGE_CREATE", message);
+        id
+    }
+
+    /// A plain message from a bot account (the referee must ignore it).
+    pub fn say_as_bot(&self, channel: u64, text: &str) -> u64 {
+        let id = self.state.next_id();
+        let author = objects::user(31337, "otherbot", true);
+        let message = objects::message(
+            id,
+            channel,
+            self.state.guild_of(channel),
+            author,
+            text,
+            json!([]),
+        );
+        self.dispatch("MESSAGE_CREATE", message);
+        id
+    }
+}
+
+/// A slash-command option as a user fills it in.
+pub enum Opt {
+    Str(&'static str, String),
+    Int(&'static str, i64),
+    User(&'static str, Actor),
+}
+
+fn command_data(name: &str, options: &[Opt], focused: Option<(&str, &str)>) -> Value {
+    let mut users = serde_json::Map::new();
+    let mut list: Vec<Value> = options
+        .iter()
+        .map(|opt| match opt {
+            Opt::Str(n, v) => json!({ "name": n, "type": 3, "value": v }),
+            Opt::Int(n, v) => json!({ "name": n, "type": 4, "value": v }),
+            Opt::User(n, who) => {
+                users.insert(who.id.to_string(), who.json());
+                json!({ "name": n, "type": 6, "value": who.id.to_string() })
+            }
+        })
+        .collect();
+    if let Some((n, partial)) = focused {
+        list.push(json!({ "name": n, "type": 3, "value": partial, "focused": true }));
+    }
+    json!({
+        "id": "1",
+        "name": name,
+        "type": 1,
+        "options": list,
+        "resolved": { "users": users },
+    })
+}

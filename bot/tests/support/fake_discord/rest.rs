@@ -1,0 +1,338 @@
+//! The REST half: one fallback handler that parses JSON or multipart bodies, records the
+//! request and routes on the path.
+
+use super::{lock, objects, File, Recorded, Sent, State, Target, Thread, GUILD};
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
+use axum::http::{header, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Instant;
+
+const EPHEMERAL: u64 = 64;
+
+pub async fn handle(AxumState(state): AxumState<Arc<State>>, request: Request) -> Response {
+    let method = request.method().clone();
+    let path = request
+        .uri()
+        .path()
+        .trim_start_matches("/api/v10")
+        .to_string();
+    let (body, files) = read_body(request).await;
+    let (status, response) = route(&state, &method, &path, &body, files);
+    lock(&state.log).requests.push(Recorded {
+        method: method.to_string(),
+        path,
+        body,
+        status: status.as_u16(),
+    });
+    match response {
+        Some(value) => (status, Json(value)).into_response(),
+        None => status.into_response(),
+    }
+}
+
+async fn read_body(request: Request) -> (Value, Vec<File>) {
+    let multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    if !multipart {
+        let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
+        return (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    }
+    let mut body = Value::Null;
+    let mut files = Vec::new();
+    let Ok(mut form) = Multipart::from_request(request, &()).await else {
+        return (body, files);
+    };
+    while let Ok(Some(field)) = form.next_field().await {
+        let name = field.name().unwrap_or_default().to_string();
+        let file_name = field.file_name().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default();
+        if name == "payload_json" {
+            body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else if let Some(file_name) = file_name {
+            files.push(File {
+                name: file_name,
+                bytes: bytes.to_vec(),
+            });
+        }
+    }
+    (body, files)
+}
+
+type Answer = (StatusCode, Option<Value>);
+
+fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<File>) -> Answer {
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let id = |i: usize| {
+        parts
+            .get(i)
+            .and_then(|p| p.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"] | ["gateway", "bot"]) => {
+            ok(json!({ "url": state.gateway_url(), "shards": 1 }))
+        }
+        ("GET", ["users", "@me"]) => ok(objects::user(state.app_id, "referee", true)),
+        ("PUT", ["applications", _, "commands"]) => register(state, None, body),
+        ("PUT", ["applications", _, "guilds", _, "commands"]) => register(state, Some(id(3)), body),
+        ("POST", ["interactions", _, token, "callback"]) => callback(state, token, body, files),
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            edit_original(state, token, body, files)
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            lock(&state.log).deleted_replies.insert(token.to_string());
+            (StatusCode::NO_CONTENT, None)
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let target = Target::Followup(token.to_string());
+            let ephemeral = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+            let channel = state.interaction_channel(token);
+            ok(record(state, target, 0, body, files, ephemeral, channel))
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = body["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
+            let channel = state.dm_channel_of(user);
+            ok(objects::dm_channel(
+                channel,
+                objects::user(user, "player", false),
+            ))
+        }
+        ("POST", ["channels", _, "messages"]) => post_message(state, id(1), body, files),
+        ("PATCH", ["channels", _, "messages", _]) => {
+            let mut stored = lock(&state.messages);
+            let message = stored.entry(id(3)).or_insert_with(|| {
+                let author = objects::user(state.app_id, "referee", true);
+                objects::message(id(3), id(1), Some(GUILD), author, "", json!([]))
+            });
+            if let Some(components) = body.get("components") {
+                message["components"] = components.clone();
+            }
+            ok(message.clone())
+        }
+        ("POST", ["channels", _, "threads"] | ["channels", _, "messages", _, "threads"]) => {
+            let thread = state.next_id();
+            let name = body["name"].as_str().unwrap_or("game").to_string();
+            lock(&state.threads).insert(
+                thread,
+                Thread {
+                    parent: id(1),
+                    name: name.clone(),
+                    archived: false,
+                },
+            );
+            ok(objects::thread(thread, GUILD, id(1), &name, false))
+        }
+        ("PATCH", ["channels", _]) => {
+            let mut threads = lock(&state.threads);
+            match threads.get_mut(&id(1)) {
+                Some(thread) => {
+                    if let Some(archived) = body["archived"].as_bool() {
+                        thread.archived = archived;
+                    }
+                    ok(objects::thread(
+                        id(1),
+                        GUILD,
+                        thread.parent,
+                        &thread.name,
+                        thread.archived,
+                    ))
+                }
+                None => ok(objects::text_channel(id(1), GUILD)),
+            }
+        }
+        ("GET", ["channels", _]) => {
+            let threads = lock(&state.threads);
+            match threads.get(&id(1)) {
+                Some(t) => ok(objects::thread(id(1), GUILD, t.parent, &t.name, t.archived)),
+                None => ok(objects::text_channel(id(1), GUILD)),
+            }
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            Some(objects::error(0, "404: Not Found (fake Discord)")),
+        ),
+    }
+}
+
+fn ok(value: Value) -> Answer {
+    (StatusCode::OK, Some(value))
+}
+
+fn register(state: &State, guild: Option<u64>, body: &Value) -> Answer {
+    let commands: Vec<Value> = body
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|mut command| {
+            command["id"] = json!(state.next_id().to_string());
+            command["application_id"] = json!(state.app_id.to_string());
+            command["version"] = json!("1");
+            command["type"] = command.get("type").cloned().unwrap_or(json!(1));
+            if let Some(guild) = guild {
+                command["guild_id"] = json!(guild.to_string());
+            }
+            command
+        })
+        .collect();
+    lock(&state.log)
+        .commands
+        .insert(guild, Value::Array(commands.clone()));
+    ok(Value::Array(commands))
+}
+
+fn callback(state: &State, token: &str, body: &Value, files: Vec<File>) -> Answer {
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    if kind == 8 {
+        let target = Target::Autocomplete(token.to_string());
+        let choices = data["choices"]
+            .as_array()
+            .map(|list| {
+                list.iter()
+                    .filter_map(|c| c["value"].as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let sent = sent(state, target, 8, &data, Vec::new(), false, 0);
+        lock(&state.log).sent.push(Sent { choices, ..sent });
+        return (StatusCode::NO_CONTENT, None);
+    }
+    let ephemeral = data["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+    let channel = state.interaction_channel(token);
+    record(
+        state,
+        Target::Reply(token.to_string()),
+        kind,
+        &data,
+        files,
+        ephemeral,
+        channel,
+    );
+    (StatusCode::NO_CONTENT, None)
+}
+
+fn edit_original(state: &State, token: &str, body: &Value, files: Vec<File>) -> Answer {
+    let target = Target::Reply(token.to_string());
+    let ephemeral = {
+        let log = lock(&state.log);
+        log.sent
+            .iter()
+            .rev()
+            .find(|s| s.target == target)
+            .is_some_and(|s| s.ephemeral)
+    };
+    let channel = state.interaction_channel(token);
+    ok(record(state, target, 0, body, files, ephemeral, channel))
+}
+
+fn post_message(state: &State, channel: u64, body: &Value, files: Vec<File>) -> Answer {
+    if let Some(user) = state.dm_user(channel) {
+        if lock(&state.refused_dms).contains(&user) {
+            let error = objects::error(50007, "Cannot send messages to this user");
+            return (StatusCode::FORBIDDEN, Some(error));
+        }
+        return ok(record(
+            state,
+            Target::Dm(user),
+            0,
+            body,
+            files,
+            false,
+            channel,
+        ));
+    }
+    if lock(&state.threads)
+        .get(&channel)
+        .is_some_and(|t| t.archived)
+    {
+        return (
+            StatusCode::BAD_REQUEST,
+            Some(objects::error(50083, "Thread is archived")),
+        );
+    }
+    ok(record(
+        state,
+        Target::Channel(channel),
+        0,
+        body,
+        files,
+        false,
+        channel,
+    ))
+}
+
+fn sent(
+    state: &State,
+    target: Target,
+    callback: u64,
+    body: &Value,
+    files: Vec<File>,
+    ephemeral: bool,
+    channel: u64,
+) -> Sent {
+    let components = body.get("components").cloned().unwrap_or(json!([]));
+    let buttons = components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|button| button["custom_id"].as_str().map(str::to_string))
+        .collect();
+    Sent {
+        target,
+        content: body["content"].as_str().unwrap_or_default().to_string(),
+        files,
+        buttons,
+        ephemeral,
+        callback,
+        choices: Vec::new(),
+        message_id: state.next_id(),
+        channel_id: channel,
+        components,
+        at: Instant::now(),
+    }
+}
+
+/// Log what the bot sent and return the message object Discord would answer with.
+fn record(
+    state: &State,
+    target: Target,
+    callback: u64,
+    body: &Value,
+    files: Vec<File>,
+    ephemeral: bool,
+    channel: u64,
+) -> Value {
+    let sent = sent(state, target, callback, body, files, ephemeral, channel);
+    let guild = if channel == 0 {
+        None
+    } else {
+        state.guild_of(channel)
+    };
+    let author = objects::user(state.app_id, "referee", true);
+    let message = objects::message(
+        sent.message_id,
+        channel,
+        guild,
+        author,
+        &sent.content,
+        sent.components.clone(),
+    );
+    lock(&state.messages).insert(sent.message_id, message.clone());
+    lock(&state.log).sent.push(sent);
+    message
+}

@@ -1,0 +1,110 @@
+//! Starting the real core and the real serenity client against the fake Discord.
+
+use super::fake_discord::{Actor, FakeDiscord, CHANNEL, GUILD};
+use bot::core::request::{Command, Place, Request};
+use bot::core::{Core, CoreConfig};
+use bot::discord::{self, Clock, Connection, Referee, Running};
+use bot::store::Store;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Real time plus an offset the test can move forward (deadlines are days long).
+#[derive(Clone, Default)]
+pub struct TestClock {
+    offset: Arc<AtomicU64>,
+}
+
+impl TestClock {
+    pub fn now(&self) -> u64 {
+        discord::system_clock()() + self.offset.load(Ordering::SeqCst)
+    }
+    pub fn advance(&self, secs: u64) {
+        self.offset.fetch_add(secs, Ordering::SeqCst);
+    }
+    pub fn clock(&self) -> Clock {
+        let this = self.clone();
+        Arc::new(move || this.now())
+    }
+}
+
+pub struct TestBot {
+    pub core: Arc<Core>,
+    pub running: Running,
+}
+
+/// sled keeps a lock on the store until every handle is dropped; a restarting test may
+/// briefly race the previous run's last background task.
+fn open_store(path: &Path) -> Store {
+    let start = Instant::now();
+    loop {
+        match Store::open(path) {
+            Ok(store) => return store,
+            Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("store: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+}
+
+pub fn open_core(path: &Path, config: CoreConfig) -> Arc<Core> {
+    let renderer = Arc::new(render::Renderer::new().unwrap());
+    Arc::new(Core::open(open_store(path), renderer, config).unwrap())
+}
+
+pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> TestBot {
+    let connection = Connection {
+        token: "fake-token".into(),
+        http_proxy: Some(fake.url.clone()),
+        guild_ids: vec![GUILD],
+    };
+    let referee: Arc<dyn Referee> = core.clone();
+    let running = discord::connect(connection, referee, clock).await.unwrap();
+    TestBot { core, running }
+}
+
+impl TestBot {
+    pub async fn stop(self) {
+        self.running.shutdown().await;
+        let mut core = self.core;
+        // Wait for the last spawned task to let go of the core, then close the store.
+        let start = Instant::now();
+        loop {
+            match Arc::try_unwrap(core) {
+                Ok(core) => return drop(core),
+                Err(shared) if start.elapsed() > Duration::from_secs(30) => {
+                    panic!(
+                        "core still shared by {} handles",
+                        Arc::strong_count(&shared)
+                    )
+                }
+                Err(shared) => {
+                    core = shared;
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+            }
+        }
+    }
+}
+
+/// The status tag of a game (`to_move:<name>`, `finished:…`), asked of the core directly.
+pub fn status(core: &Core, game: u64, asker: &Actor, now: u64) -> String {
+    let request = Request {
+        user: bot::core::request::User {
+            id: asker.id,
+            name: asker.name.clone(),
+        },
+        place: Place {
+            channel: CHANNEL,
+            guild: Some(GUILD),
+            dm: false,
+        },
+        command: Command::Board { game: Some(game) },
+        delivery_id: None,
+        now,
+    };
+    core.handle(request)
+        .iter()
+        .find_map(|e| e.game().map(|g| g.status.clone()))
+        .unwrap_or_default()
+}

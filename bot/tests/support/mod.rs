@@ -1,0 +1,3 @@
+//! Shared by the Discord end-to-end tests and the bench.
+pub mod fake_discord;
+pub mod harness;
