@@ -601,6 +601,14 @@ fn hints(out: &mut String, board: &Board, hints: &[usize], l: &Layout) {
     }
 }
 
+/// Rough advance width of bold text in ems: CJK is square, Latin about half as wide.
+fn estimated_ems(text: &str) -> f32 {
+    text.chars()
+        .map(|c| if c.is_ascii() { 0.6 } else { 1.0 })
+        .sum::<f32>()
+        .max(1.0)
+}
+
 fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
     if panels.is_empty() {
         return;
@@ -613,6 +621,15 @@ fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
         let colours = palette::seat(panel.owner);
         let badge = 0.36 * heading;
         let baseline = top + heading;
+        let title = if language_en && !panel.title_en.is_empty() {
+            &panel.title_en
+        } else {
+            &panel.title_zh
+        };
+        let text_left = l.panel_left + 2.0 * badge + 0.3 * heading;
+        // Shrink long titles ("Black graveyard") to the panel's width instead of clipping them.
+        let room = (l.panel_left + l.panel_w - text_left).max(1.0);
+        let title_size = heading.min(room / estimated_ems(title));
         let _ = write!(
             out,
             r#"<g class="panel"><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="{}" fill="{}">"#,
@@ -622,16 +639,11 @@ fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
             colours.fill,
             colours.stroke,
             N(0.15 * badge),
-            N(l.panel_left + 2.0 * badge + 0.3 * heading),
+            N(text_left),
             N(baseline),
-            N(heading),
+            N(title_size),
             palette::INK
         );
-        let title = if language_en && !panel.title_en.is_empty() {
-            &panel.title_en
-        } else {
-            &panel.title_zh
-        };
         escape(out, title);
         out.push_str("</text>");
 

@@ -408,3 +408,38 @@ fn degenerate_views_do_not_panic() -> Res {
     r.png(&empty, &RenderOptions::default())?;
     Ok(())
 }
+
+/// English graveyard titles are long; they must shrink to fit beside the board, not run off the image.
+#[test]
+fn english_panel_titles_fit_inside_the_image() -> Res {
+    let view = board_8x8();
+    let opts = RenderOptions {
+        language_en: true,
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    let width: f32 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap_or("0")
+        .parse()?;
+    let titles: Vec<Node> = with_class(&doc, "panel")
+        .into_iter()
+        .flat_map(|p| {
+            p.children()
+                .filter(|c| c.has_tag_name("text"))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(titles.len(), view.panels.len());
+    for t in titles {
+        let x: f32 = t.attribute("x").unwrap_or("0").parse()?;
+        let size: f32 = t.attribute("font-size").unwrap_or("0").parse()?;
+        let label = t.text().unwrap_or_default();
+        // Bold Latin is at most ~0.6 em wide per character.
+        let right = x + size * 0.6 * label.chars().count() as f32;
+        assert!(right <= width, "{label:?} ends at {right} beyond {width}");
+    }
+    Ok(())
+}
