@@ -293,3 +293,52 @@ fn three_players_skip_the_eliminated_seat() {
     assert_ne!(next, victim, "the eliminated seat is skipped");
     assert_ne!(next, first);
 }
+
+/// A stored game that no longer replays: the rules' reason quotes the action it refused,
+/// which may be a hidden one. Whoever asks hears only that game #1 cannot be read.
+#[test]
+fn an_unreadable_record_tells_no_secret() {
+    let core = core_on(bot::Store::temporary().expect("store"), Default::default());
+    hidden_duel(&core, "");
+    let raw = core.store().raw_game(1).expect("ok").expect("game 1");
+    let mut record: serde_json::Value = serde_json::from_slice(&raw).expect("json");
+    // Bob's `hide c3` written as alice's: it no longer replays.
+    let log = &mut record["record"]["log"];
+    assert_eq!(log[1]["text"], "hide c3", "{log}");
+    log[1]["seat"] = serde_json::json!(0);
+    let broken = serde_json::to_vec(&record).expect("json");
+    core.store().put_raw_game(1, &broken).expect("written");
+    for (who, line) in [
+        ("alice", "/board #1"),
+        ("carol", "/history #1"),
+        ("alice", "/mine"),
+    ] {
+        let text = assert_refused(&say(&core, who, line, T0), who);
+        assert!(
+            text.contains("#1") && text.contains("cannot be read"),
+            "{line}: {text}"
+        );
+        assert!(
+            !text.contains("c3"),
+            "{who} learns bob's cell from {line}: {text}"
+        );
+    }
+    // The same when the record is not even valid JSON for a game and serde quotes it.
+    let garbled = log_as_text(&core, &record);
+    let text = assert_refused(&say(&core, "alice", "/board #1", T0), "alice");
+    assert!(text.contains("#1"), "{text}");
+    assert!(
+        !text.contains("c3"),
+        "serde's message leaks bob's cell: {text}"
+    );
+    assert_eq!(core.store().raw_game(1).expect("ok"), Some(garbled));
+}
+
+/// Store game 1 with bob's log entry where its seat should be, so decoding fails on it.
+fn log_as_text(core: &bot::Core, record: &serde_json::Value) -> Vec<u8> {
+    let mut record = record.clone();
+    record["record"]["log"][1]["seat"] = serde_json::json!("hide c3");
+    let bytes = serde_json::to_vec(&record).expect("json");
+    core.store().put_raw_game(1, &bytes).expect("written");
+    bytes
+}

@@ -388,3 +388,61 @@ fn autocomplete_offers_the_callers_legal_actions() {
     let help = say(&core, "carol", "/help", T0);
     assert!(text(&help[0]).contains("/play"));
 }
+
+#[test]
+fn an_unanswered_challenge_lapses_after_its_deadline_or_a_week() {
+    let core = core();
+    say(
+        &core,
+        "alice",
+        "/play secret-duel @bob @carol deadline:2d",
+        T0,
+    );
+    say(&core, "carol", "/accept", T0);
+    assert_eq!(core.next_wakeup(), Some(T0 + 2 * DAY));
+    assert!(core.tick(T0 + 2 * DAY - 1).is_empty());
+    let lapsed = core.tick(T0 + 2 * DAY);
+    assert_eq!(lapsed.len(), 1, "{lapsed:#?}");
+    let Effect::Post { channel, text, .. } = &lapsed[0] else {
+        panic!("{lapsed:#?}")
+    };
+    assert_eq!(*channel, CHANNEL);
+    assert!(text.contains("lapsed") && text.contains("#1"), "{text}");
+    assert!(text.contains(&format!("<@{}>", user("bob").id)), "{text}");
+    assert!(
+        !text.contains(&format!("<@{}>", user("carol").id)),
+        "{text}"
+    );
+    assert_eq!(status(&lapsed).as_deref(), Some("declined"));
+    assert_eq!(core.next_wakeup(), None);
+    assert!(core.tick(T0 + 3 * DAY).is_empty(), "it lapses once");
+    let late = say(&core, "bob", "/accept #1", T0 + 3 * DAY);
+    assert!(assert_refused(&late, "bob").contains("over"), "{late:#?}");
+
+    // A long deadline still lets a challenge wait a week at most; one accepted in time
+    // never lapses.
+    say(&core, "alice", "/play secret-duel @bob deadline:14d", T0);
+    say(&core, "alice", "/play secret-duel @carol deadline:14d", T0);
+    say(&core, "carol", "/accept #3", T0 + DAY);
+    assert!(core.tick(T0 + 7 * DAY - 1).is_empty());
+    let lapsed = core.tick(T0 + 7 * DAY);
+    let texts: Vec<&str> = lapsed.iter().map(harness::text).collect();
+    assert_eq!(texts.len(), 1, "{texts:?}");
+    assert!(
+        texts[0].contains("#2") && texts[0].contains("7 days"),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn a_lapsed_challenge_is_worded_in_chinese_when_configured() {
+    let config = bot::CoreConfig {
+        language: bot::core::words::Lang::Zh,
+        ..bot::CoreConfig::default()
+    };
+    let core = core_on(bot::Store::temporary().expect("store"), config);
+    say(&core, "alice", "/play secret-duel @bob deadline:1h", T0);
+    let lapsed = core.tick(T0 + HOUR);
+    assert_eq!(lapsed.len(), 1, "{lapsed:#?}");
+    assert!(text(&lapsed[0]).contains("已失效"), "{lapsed:#?}");
+}

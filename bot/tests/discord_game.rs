@@ -284,3 +284,206 @@ async fn a_secret_duel_is_played_through_discord() {
     );
     bot.stop().await;
 }
+
+/// A game thread that was archived and cannot be reopened (Discord answers the unarchive
+/// with 403 / 50083): the board goes to the thread's parent channel instead, once, and the
+/// thread is left as it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thread_that_cannot_be_reopened_falls_back_to_its_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
+    let bot = start_bot(
+        &fake,
+        open_core(&dir.path().join("store"), config()),
+        clock.clock(),
+    )
+    .await;
+    fake.wait_identified(1).await;
+
+    let token = fake.slash(
+        &white,
+        CHANNEL,
+        "play",
+        &[
+            Opt::Str("variant", "sword-magic".into()),
+            Opt::User("opponent", black.clone()),
+        ],
+    );
+    let challenge = fake.reply(&token).await;
+    let accept = challenge
+        .buttons
+        .iter()
+        .find(|b| b.starts_with("accept:"))
+        .unwrap()
+        .clone();
+    let game: u64 = accept["accept:".len()..].parse().unwrap();
+    let token = fake.click(&black, &challenge, &accept);
+    let _ = fake.answers(&token).await;
+    fake.wait_for("the game thread", |_| {
+        (fake.threads().len() == 1).then_some(())
+    })
+    .await;
+    let thread = game_thread(&fake);
+    // The thread gets its opening board before anything else is tried.
+    fake.wait_for("the board in the new thread", |log| {
+        log.to_channel(thread)
+            .iter()
+            .any(|s| !s.files.is_empty())
+            .then_some(())
+    })
+    .await;
+
+    // The thread is archived and locked: the bot may not reopen it.
+    fake.archive_thread(thread);
+    fake.refuse_unarchive(thread);
+    let in_thread = fake.log().to_channel(thread).len();
+    let in_channel = fake.log().to_channel(CHANNEL).len();
+
+    let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", "a2-a3".into())]);
+    let pointer = fake.reply(&token).await;
+    assert!(
+        pointer.content.contains(&format!("<#{thread}>")),
+        "{}",
+        pointer.content
+    );
+    let fallback = fake
+        .wait_for("the board in the parent channel", |log| {
+            log.to_channel(CHANNEL).get(in_channel).cloned().cloned()
+        })
+        .await;
+    board_png(&fallback);
+    assert!(
+        fallback.content.contains("a2") && fallback.content.contains(&format!("#{game}")),
+        "{}",
+        fallback.content
+    );
+    assert_eq!(
+        status(&bot.core, game, &white, clock.now()),
+        "to_move:black"
+    );
+
+    {
+        let log = fake.log();
+        let unarchive = format!("/channels/{thread}");
+        let refused: Vec<u16> = log
+            .requests
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path == unarchive)
+            .map(|r| r.status)
+            .collect();
+        assert_eq!(refused, [403], "one attempt to reopen the thread, refused");
+        assert_eq!(
+            log.to_channel(thread).len(),
+            in_thread,
+            "nothing reached the thread"
+        );
+        assert_eq!(
+            log.to_channel(CHANNEL).len(),
+            in_channel + 1,
+            "the board went to the channel once"
+        );
+    }
+    assert_eq!(fake.is_thread_archived(thread), Some(true));
+    bot.stop().await;
+}
+
+/// A refusal can carry a hidden fact (here: the mover's own treasure is on the probed
+/// cell). When the public "thinking…" of a `/move` cannot be removed, Discord would turn
+/// the next follow-up into that public message whatever its flags say, so the refusal
+/// must go by DM instead.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_answer_never_becomes_a_pending_public_reply() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let (alice, bob) = (alice(), bob());
+    let config = CoreConfig {
+        open_threads: false,
+        ..config()
+    };
+    let bot = start_bot(
+        &fake,
+        open_core(&dir.path().join("store"), config),
+        clock.clock(),
+    )
+    .await;
+    fake.wait_identified(1).await;
+
+    let token = fake.slash(
+        &alice,
+        CHANNEL,
+        "play",
+        &[
+            Opt::Str("variant", "secret-duel".into()),
+            Opt::User("opponent", bob.clone()),
+        ],
+    );
+    let challenge = fake.reply(&token).await;
+    let accept = challenge
+        .buttons
+        .iter()
+        .find(|b| b.starts_with("accept:"))
+        .unwrap()
+        .clone();
+    let game: u64 = accept["accept:".len()..].parse().unwrap();
+    let token = fake.click(&bob, &challenge, &accept);
+    let _ = fake.answers(&token).await;
+    for (who, cell) in [(&alice, "a1"), (&bob, "c3")] {
+        fake.say(who, fake.dm_channel_of(who), &format!("hide {cell}"));
+        fake.wait_for("the hiding confirmation", |log| {
+            log.dms_to(who.id)
+                .iter()
+                .any(|s| s.content.contains(cell))
+                .then_some(())
+        })
+        .await;
+    }
+    let first = status(&bot.core, game, &alice, clock.now());
+    let (mover, own) = if first == "to_move:alice" {
+        (&alice, "a1")
+    } else {
+        (&bob, "c3")
+    };
+
+    fake.refuse_deleting_replies();
+    let dms = fake.log().dms_to(mover.id).len();
+    let token = fake.slash(
+        mover,
+        CHANNEL,
+        "move",
+        &[Opt::Str("text", format!("probe {own}"))],
+    );
+    // The refusal arrives somewhere: by DM, or (wrongly) as the public reply.
+    fake.wait_for("the refusal", |log| {
+        let by_dm = log.dms_to(mover.id).len() > dms;
+        let as_reply = log.reply(&token).is_some_and(|r| r.callback != 5);
+        (by_dm || as_reply).then_some(())
+    })
+    .await;
+    {
+        let log = fake.log();
+        let public: Vec<&str> = log
+            .sent
+            .iter()
+            .filter(|s| !s.ephemeral && !matches!(s.target, Target::Dm(_)))
+            .map(|s| s.content.as_str())
+            .filter(|text| text.contains("own treasure"))
+            .collect();
+        assert!(
+            public.is_empty(),
+            "a private answer went public: {public:?}"
+        );
+        let refusal = log.dms_to(mover.id).get(dms).map(|s| s.content.clone());
+        assert!(
+            refusal.as_ref().is_some_and(|r| r.contains("own treasure")),
+            "{refusal:?}"
+        );
+        assert!(
+            log.reply(&token).is_some_and(|r| r.callback == 5),
+            "the deferral stays pending"
+        );
+    }
+    bot.stop().await;
+}

@@ -1,7 +1,12 @@
-//! Challenge → accept → play → result, and the ways out: decline, withdraw, abort.
+//! Challenge → accept → play → result, and the ways out: decline, withdraw, abort, lapse.
 //!
 //! Abort: before the second move of the game any player may abort at once; later every
 //! player must ask for it (`/abort`, or the button), and a move in between cancels the request.
+//!
+//! Lapse: a challenge not accepted by everyone within the game's move deadline (at most
+//! [`CHALLENGE_LIFETIME_SECS`]) ends with a note in its channel. Its time is the game's
+//! wakeup while it is a challenge, so the clock (`Core::tick`) finds it, and a restart
+//! re-arms it from the store like any deadline.
 
 use super::clock::{self, owing};
 use super::effect::{Button, Effect};
@@ -12,6 +17,19 @@ use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use rules::variant::Setup;
 use rules::{Game, VariantId};
+
+/// The longest a challenge waits for its opponents.
+pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
+
+/// When a challenge lapses: the game's move deadline after it was made, at most a week.
+pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
+    entry
+        .created
+        .saturating_add(entry.per_move.min(CHALLENGE_LIFETIME_SECS))
+}
+
+/// A lapsed challenge is stored as declined by no one (user ids are never 0).
+const NOBODY: u64 = 0;
 
 /// Log entries that are moves of the game (draw offers and the like do not count).
 fn moves_played(game: &Game) -> usize {
@@ -258,6 +276,52 @@ impl Core {
             buttons: Vec::new(),
             game: Some(present::tag(&l.entry, &l.game)),
         })]))
+    }
+
+    /// Challenges whose time ran out at `now` lapse, each with a note in its channel.
+    /// Other due games are left to the deadline clock.
+    pub(crate) fn lapse_challenges(&self, now: u64) -> Vec<Out> {
+        let Ok(due) = self.store.due_games(now) else {
+            return Vec::new();
+        };
+        let mut outs = Vec::new();
+        for id in due {
+            // Cheap look first: most due games are being played, not waiting.
+            let waiting = matches!(self.store.game(id), Ok(Some(e)) if e.phase == Phase::Challenge);
+            if !waiting {
+                continue;
+            }
+            let lapsed = self.act(id, None, |l| {
+                if l.entry.phase != Phase::Challenge || challenge_deadline(&l.entry) > now {
+                    return Ok(Change {
+                        outs: Vec::new(),
+                        save: false,
+                    });
+                }
+                l.entry.phase = Phase::Declined { by: NOBODY };
+                let waiting: Vec<u64> = l
+                    .entry
+                    .players
+                    .iter()
+                    .map(|p| p.id)
+                    .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
+                    .collect();
+                let lang = self.config.language;
+                let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
+                let text = words::challenge_lapsed(lang, l.entry.id, &waiting, lived);
+                Ok(Change::saved(vec![Out::plain(Effect::Post {
+                    channel: l.entry.post_channel(),
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                    game: Some(present::tag(&l.entry, &l.game)),
+                })]))
+            });
+            if let Ok(more) = lapsed {
+                outs.extend(more);
+            }
+        }
+        outs
     }
 
     pub(crate) fn abort(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {

@@ -170,6 +170,11 @@ impl Core {
     }
 
     fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
+        if let Refusal::Corrupt(detail) = refusal {
+            // The detail may quote the record (even a hidden action): the operator's log
+            // gets it, the player only hears which game.
+            eprintln!("referee: {detail}");
+        }
         Out::plain(Effect::Ephemeral {
             user: ctx.user(),
             text: words::refusal(ctx.lang, refusal),
@@ -289,6 +294,9 @@ impl Core {
     }
 
     fn wakeup_of(&self, loaded: &Loaded) -> Option<u64> {
+        if loaded.entry.phase == Phase::Challenge {
+            return Some(lifecycle::challenge_deadline(&loaded.entry));
+        }
         if loaded.entry.phase != Phase::Playing {
             return None;
         }
@@ -377,9 +385,10 @@ impl Core {
         fits: impl Fn(&GameEntry) -> bool,
     ) -> Result<GameId, Refusal> {
         if let Some(id) = explicit {
-            return match self.store.game(id)? {
-                Some(_) => Ok(id),
-                None => Err(Refusal::NoSuchGame(id)),
+            // Only whether it exists: the caller loads it (and reports a bad record) next.
+            return match self.store.has_game(id)? {
+                true => Ok(id),
+                false => Err(Refusal::NoSuchGame(id)),
             };
         }
         let (ids, corrupt) = self.candidates(ctx, fits)?;
@@ -395,11 +404,13 @@ impl Core {
         ctx: &Ctx,
         fits: impl Fn(&GameEntry) -> bool,
     ) -> Result<(Vec<GameId>, Option<String>), Refusal> {
+        // Every `fits` wants a game in challenge or play, so only those are read (the
+        // store indexes them), not every game ever played here.
         let place = &ctx.req.place;
         let ids = if place.dm {
-            self.store.games_of_user(ctx.user())?
+            self.store.open_games_of_user(ctx.user())?
         } else {
-            self.store.games_in_place(place.channel)?
+            self.store.open_games_in_place(place.channel)?
         };
         let mut found = Vec::new();
         let mut corrupt = None;
@@ -431,9 +442,11 @@ impl Core {
 
     // ---- the clock ----
 
-    /// Deadlines and reminders due at `now`: a pure function of the store and `now`.
+    /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
+    /// store and `now`.
     pub fn tick(&self, now: u64) -> Vec<Effect> {
-        let outs = self.run_clocks(now);
+        let mut outs = self.lapse_challenges(now);
+        outs.extend(self.run_clocks(now));
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));

@@ -36,8 +36,11 @@ impl Out {
 }
 
 /// Draw the pictures and attach them. A board that cannot be drawn is left out; the
-/// text still goes (the move is already stored).
+/// text still goes (the move is already stored). A board asked for twice in one batch
+/// (the same view with the same options, e.g. several notes showing one seat's board) is
+/// drawn once: drawing is most of the CPU an action costs.
 pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
+    let mut drawn: Vec<(View, RenderOptions, Option<Vec<u8>>)> = Vec::new();
     outs.into_iter()
         .map(|out| {
             let Out {
@@ -45,13 +48,21 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 picture,
             } = out;
             if let Some(picture) = picture {
-                let image = renderer
-                    .png(&picture.view, &picture.opts)
-                    .ok()
-                    .map(|png| Image {
-                        name: picture.name,
-                        png,
-                    });
+                let png = match drawn
+                    .iter()
+                    .find(|(view, opts, _)| *view == picture.view && *opts == picture.opts)
+                {
+                    Some((_, _, png)) => png.clone(),
+                    None => {
+                        let png = renderer.png(&picture.view, &picture.opts).ok();
+                        drawn.push((picture.view, picture.opts, png.clone()));
+                        png
+                    }
+                };
+                let image = png.map(|png| Image {
+                    name: picture.name,
+                    png,
+                });
                 match &mut effect {
                     Effect::Post { image: slot, .. }
                     | Effect::Private { image: slot, .. }

@@ -221,7 +221,8 @@ impl Core {
         )])
     }
 
-    /// `/rules [variant] [piece]`: a short summary, or a piece's names from the start position.
+    /// `/rules [variant] [piece]`: a short summary, or one piece: for Sword and Magic Chess
+    /// its names on both sides, how it moves and its skill; elsewhere its names.
     pub(crate) fn rules(&self, ctx: &Ctx, variant: Option<&str>, piece: Option<&str>) -> Handled {
         let variant = match variant {
             Some(name) => {
@@ -231,6 +232,11 @@ impl Core {
         };
         let text = match piece {
             None => words::rules_summary(ctx.lang, variant),
+            Some(name) if variant == VariantId::SwordMagic => {
+                let info = rules::sword_magic::piece::piece_info(name)
+                    .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?;
+                words::piece_page(ctx.lang, &info)
+            }
             Some(name) => {
                 let found = piece_names(variant)
                     .into_iter()

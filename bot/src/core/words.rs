@@ -8,6 +8,9 @@ use super::request::{GameId, User};
 use rules::{Event, Outcome, PieceName, Seat, VariantId, VariantInfo};
 use serde::{Deserialize, Serialize};
 
+mod rules_text;
+pub use rules_text::{death_cause, note, piece_page, rule_error, skill_name};
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -166,14 +169,16 @@ impl Seats<'_> {
             } => pick(
                 lang,
                 format!(
-                    "{}'s {} on {at} leaves the board ({cause})",
+                    "{}'s {} on {at} leaves the board ({})",
                     who(*owner),
-                    piece(lang, p)
+                    piece(lang, p),
+                    death_cause(Lang::En, cause)
                 ),
                 format!(
-                    "{} 在 {at} 的{}離場（{cause}）",
+                    "{} 在 {at} 的{}離場（{}）",
                     who(*owner),
-                    piece(lang, p)
+                    piece(lang, p),
+                    death_cause(Lang::Zh, cause)
                 ),
             ),
             Event::Promoted { from, to, at } => pick(
@@ -208,11 +213,40 @@ impl Seats<'_> {
                         format!("{} probes {at}", who(*seat)),
                         format!("{} 探查 {at}", who(*seat)),
                     ),
-                    _ => pick(
+                    "revive" => pick(
                         lang,
-                        format!("{} uses {skill} {with} at {at}", who(*seat)),
-                        format!("{} 發動 {skill} {with} 於 {at}", who(*seat)),
+                        format!("{} revives a {with} on {at}", who(*seat)),
+                        format!("{} 在 {at} 復活了{with}", who(*seat)),
                     ),
+                    "summon" => pick(
+                        lang,
+                        format!("{} summons a {with} on {at}", who(*seat)),
+                        format!("{} 在 {at} 召喚了{with}", who(*seat)),
+                    ),
+                    "hero-call" => pick(
+                        lang,
+                        format!("{} calls a {with} to {at}", who(*seat)),
+                        format!("{} 以勇者召喚讓{with}登上 {at}", who(*seat)),
+                    ),
+                    // The death or the move that follows says the rest.
+                    "vanish" => pick(
+                        lang,
+                        format!("{} uses vanish on {at}", who(*seat)),
+                        format!("{} 在 {at} 發動消失", who(*seat)),
+                    ),
+                    "teleport" => pick(
+                        lang,
+                        format!("{} uses teleport", who(*seat)),
+                        format!("{} 發動瞬間移動", who(*seat)),
+                    ),
+                    _ => {
+                        let (en, zh) = (skill_name(Lang::En, skill), skill_name(Lang::Zh, skill));
+                        pick(
+                            lang,
+                            format!("{} uses {en} ({with}) on {at}", who(*seat)),
+                            format!("{} 在 {at} 發動{zh}（{with}）", who(*seat)),
+                        )
+                    }
                 }
             }
             Event::Revealed {
@@ -224,7 +258,7 @@ impl Seats<'_> {
                 format!("{}'s {} is revealed on {at}", who(*owner), piece(lang, p)),
                 format!("{} 的{}在 {at} 現身", who(*owner), piece(lang, p)),
             ),
-            Event::Note { text } => text.clone(),
+            Event::Note { text } => note(lang, text),
             Event::Check { against } => pick(
                 lang,
                 format!("{} is in check", who(*against)),
@@ -285,48 +319,6 @@ fn reason_text(lang: Lang, reason: &str) -> String {
         other => (other, other),
     };
     pick(lang, en.to_string(), zh.to_string())
-}
-
-/// A rules error code worded for players; the rules' own detail follows.
-fn rule_error(lang: Lang, code: &str, detail: &str) -> String {
-    let (en, zh) = match code {
-        "SYNTAX" => ("I cannot read that move", "看不懂這步棋"),
-        "NOT_YOUR_TURN" => ("It is not your turn", "還沒輪到你"),
-        "ILLEGAL_MOVE" => ("That move is not allowed", "這步棋不合規則"),
-        "WRONG_MARK" => (
-            "The capture mark does not fit the move",
-            "吃子標記與這步棋不符",
-        ),
-        "SKILL_NOT_AVAILABLE" => ("That skill cannot be used now", "現在不能使用這個技能"),
-        "SKILL_BAD_TARGET" => ("That skill cannot target there", "技能目標不合規則"),
-        "NO_PIECE" => ("There is no piece there", "那裡沒有棋子"),
-        "NOT_YOUR_PIECE" => ("That is not your piece", "那不是你的棋子"),
-        "NO_DRAW_OFFER" => ("There is no draw offer to answer", "沒有待回應的和棋提議"),
-        "GAME_OVER" => ("The game is over", "對局已結束"),
-        "NOT_A_PLAYER" => ("You are not playing in this game", "你不是這局的棋手"),
-        "PRIVATE_ONLY" => (
-            "Send this to me by private message (DM), not in the channel",
-            "這個指令請私訊給我，不要發在頻道裡",
-        ),
-        "UNSUPPORTED" => ("Not available for this game", "這個遊戲不支援此功能"),
-        _ => return detail.to_string(),
-    };
-    // The rules' stock details only repeat what the code already says.
-    let stock = [
-        "it is not your turn",
-        "the game has ended",
-        "send this to the bot by private message",
-        "you are not playing in this game",
-        "there is no draw offer to answer",
-    ];
-    if stock.contains(&detail) || detail.is_empty() {
-        return pick(lang, format!("{en}."), format!("{zh}。"));
-    }
-    pick(
-        lang,
-        format!("{en}: {detail}."),
-        format!("{zh}：{detail}。"),
-    )
 }
 
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
@@ -448,17 +440,33 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             format!("I know no piece called `{name}` in that game."),
             format!("這個遊戲沒有叫 `{name}` 的棋子。"),
         ),
-        Refusal::Corrupt(detail) => pick(
-            lang,
-            format!("This game's stored record cannot be read, so I will not touch it: {detail}. Please tell the bot's operator."),
-            format!("這局的存檔無法讀取，因此不會更動它：{detail}。請通知管理員。"),
-        ),
+        // The detail can quote the stored record, hidden actions included: it goes to the
+        // operator's log, never to players.
+        Refusal::Corrupt(detail) => match corrupt_game(detail) {
+            Some(id) => pick(
+                lang,
+                format!("The stored record of game #{id} cannot be read, so I will not touch it. Please tell the bot's operator."),
+                format!("#{id} 的存檔無法讀取，因此不會更動它。請通知管理員。"),
+            ),
+            None => pick(
+                lang,
+                "A stored game record cannot be read, so I will not touch it. Please tell the bot's operator.".into(),
+                "有一局的存檔無法讀取，因此不會更動它。請通知管理員。".into(),
+            ),
+        },
         Refusal::Internal(detail) => pick(
             lang,
             format!("Something went wrong on my side; nothing was changed ({detail})."),
             format!("系統出錯，未做任何更動（{detail}）。"),
         ),
     }
+}
+
+/// The game a corrupt-record detail is about (`game #12 …`), if it says.
+fn corrupt_game(detail: &str) -> Option<GameId> {
+    let rest = detail.strip_prefix("game #")?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
 }
 
 fn variant_list() -> String {
@@ -593,6 +601,25 @@ pub fn declined(lang: Lang, id: GameId, by: u64, withdrawn: bool) -> String {
             format!("{} 拒絕了 #{id}。", mention(by)),
         )
     }
+}
+
+pub fn challenge_lapsed(lang: Lang, id: GameId, waiting: &[u64], after_secs: u64) -> String {
+    let waiting = waiting
+        .iter()
+        .map(|u| mention(*u))
+        .collect::<Vec<_>>()
+        .join(", ");
+    pick(
+        lang,
+        format!(
+            "The challenge #{id} has lapsed: {waiting} did not accept within {}.",
+            duration(lang, after_secs)
+        ),
+        format!(
+            "挑戰 #{id} 已失效：{waiting} 未在 {} 內接受。",
+            duration(lang, after_secs)
+        ),
+    )
 }
 
 pub fn started(lang: Lang, id: GameId, variant: VariantId, roster: &str) -> String {
@@ -838,11 +865,13 @@ pub fn rules_summary(lang: Lang, variant: VariantId) -> String {
             "Sword and Magic Chess: an 8x8 chess variant with skills (revive, summon, vanish, \
              teleport, hero call) and promotions. Capture the enemy princess, or bring your \
              goddess into play, to win. Write moves as `e2-e3` (`x` or `-` for captures); \
-             /hint <square> shows where a piece may go."
+             /hint <square> shows where a piece may go, and `/rules sword-magic <piece>` \
+             (e.g. `swordsman`, `goblin` or `劍士`) how it moves and its skill."
                 .into(),
-            "劍與魔法象棋：8x8 棋盤，棋子有技能（復活、召喚、消失、傳送、英雄召喚）與升變。\
+            "劍與魔法象棋：8x8 棋盤，棋子有技能（復活、召喚、消失、瞬間移動、勇者召喚）與升變。\
              吃掉對方公主或讓女神降臨即獲勝。著法寫作 `e2-e3`（吃子可寫 `x` 或 `-`）；\
-             /hint <格子> 顯示棋子可到之處。"
+             /hint <格子> 顯示棋子可到之處，`/rules sword-magic <棋子>`（例如 `劍士`、`哥布林`）\
+             說明棋子的走法與技能。"
                 .into(),
         ),
         VariantId::SecretDuel => pick(

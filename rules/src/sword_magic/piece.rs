@@ -276,8 +276,30 @@ struct Entry {
     white: Names,
     black: Names,
     tokens: Vec<String>,
+    moves: Text,
+    #[serde(default)]
+    skill: Option<Text>,
     #[allow(dead_code)]
     spec: String,
+}
+
+/// A short text for players in both languages (movement and skill summaries).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    pub zh: String,
+    pub en: String,
+}
+
+/// What a player may want to know about one piece form: its names for both sides, how it
+/// moves and its skill (including how it promotes), from the data file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    pub role: Role,
+    pub white: PieceName,
+    pub black: PieceName,
+    pub moves: Text,
+    pub skill: Option<Text>,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -294,6 +316,8 @@ pub struct PieceTable {
     pub names: Vec<[Names; 2]>,
     /// Normalised token → role.
     pub tokens: Vec<(String, Role)>,
+    /// `texts[role]`: how it moves, and its skill if it has one.
+    pub texts: Vec<(Text, Option<Text>)>,
 }
 
 const EMBEDDED: &str = include_str!("../../../data/sword-magic/pieces.json");
@@ -304,6 +328,7 @@ impl PieceTable {
         let file: TableFile =
             serde_json::from_str(json).map_err(|e| format!("piece table: {e}"))?;
         let mut names: Vec<Option<[Names; 2]>> = vec![None; Role::COUNT];
+        let mut texts: Vec<(Text, Option<Text>)> = vec![Default::default(); Role::COUNT];
         let mut tokens: Vec<(String, Role)> = Vec::new();
         for entry in file.pieces {
             let role = Role::ALL
@@ -323,6 +348,12 @@ impl PieceTable {
                 return Err(format!("piece table: {} listed twice", entry.id));
             }
             *slot = Some([entry.white, entry.black]);
+            if entry.moves.en.is_empty() || entry.moves.zh.is_empty() {
+                return Err(format!("piece table: {} has no movement text", entry.id));
+            }
+            if let Some(texts) = texts.get_mut(role.index()) {
+                *texts = (entry.moves, entry.skill);
+            }
             for token in entry.tokens {
                 let token = normalize(&token);
                 if let Some((_, other)) = tokens.iter().find(|(t, _)| *t == token) {
@@ -340,8 +371,50 @@ impl PieceTable {
             .zip(Role::ALL)
             .map(|(n, role)| n.ok_or_else(|| format!("piece table: {} missing", role.id())))
             .collect::<Result<Vec<_>, String>>()?;
-        Ok(PieceTable { names, tokens })
+        Ok(PieceTable {
+            names,
+            tokens,
+            texts,
+        })
     }
+}
+
+/// Letters, spaces, `_` and `-` folded away so `Sword Saint`, `sword_saint` and `swordsaint`
+/// are one name.
+fn fold(text: &str) -> String {
+    normalize(text).replace(['_', '-'], "")
+}
+
+/// A piece form by any name a player might use: its id or code, a revive token, or either
+/// side's display name in English or Chinese (traditional or simplified, as the table lists
+/// them). `goblin`, `劍士`, `剑士` and `s` all find the swordsman.
+pub fn piece_info(name: &str) -> Option<PieceInfo> {
+    let table = piece_table().ok()?;
+    let wanted = fold(name);
+    if wanted.is_empty() {
+        return None;
+    }
+    let by_token = table
+        .tokens
+        .iter()
+        .find(|(token, _)| fold(token) == wanted)
+        .map(|&(_, role)| role);
+    let role = by_token.or_else(|| {
+        Role::ALL.into_iter().find(|role| {
+            fold(role.id()) == wanted
+                || table.names[role.index()]
+                    .iter()
+                    .any(|n| fold(&n.en) == wanted || fold(&n.zh) == wanted)
+        })
+    })?;
+    let (moves, skill) = table.texts.get(role.index()).cloned()?;
+    Some(PieceInfo {
+        role,
+        white: role.name(Color::White),
+        black: role.name(Color::Black),
+        moves,
+        skill,
+    })
 }
 
 /// The embedded table, parsed once.
@@ -380,6 +453,40 @@ mod tests {
         assert_eq!(Role::from_token("死灵术士"), Some(Role::Sage));
         assert_eq!(Role::from_token("劍聖"), Some(Role::SwordSaint));
         assert_eq!(Role::from_token("queen"), None);
+    }
+
+    #[test]
+    fn every_name_finds_its_piece() {
+        for role in Role::ALL {
+            for color in [Color::White, Color::Black] {
+                let name = role.name(color);
+                for text in [name.en.clone(), name.en.to_uppercase(), name.zh.clone()] {
+                    let info = piece_info(&text).map(|i| i.role);
+                    assert_eq!(info, Some(role), "{text}");
+                }
+            }
+            let info = piece_info(role.id());
+            assert!(info.as_ref().is_some_and(|i| !i.moves.en.is_empty()));
+            assert_eq!(info.map(|i| i.role), Some(role));
+        }
+        let goblin = piece_info("goblin");
+        assert_eq!(goblin.as_ref().map(|i| i.role), Some(Role::Swordsman));
+        assert_eq!(goblin.map(|i| i.white.zh), Some("劍士".to_string()));
+        assert_eq!(piece_info("剑士").map(|i| i.role), Some(Role::Swordsman));
+        assert_eq!(
+            piece_info("Elf Queen").map(|i| i.role),
+            Some(Role::Princess)
+        );
+        assert_eq!(
+            piece_info("sword saint").map(|i| i.role),
+            Some(Role::SwordSaint)
+        );
+        assert_eq!(
+            piece_info("high-familiar").map(|i| i.role),
+            Some(Role::HighFamiliar)
+        );
+        assert_eq!(piece_info("queen"), None);
+        assert_eq!(piece_info(" "), None);
     }
 
     #[test]

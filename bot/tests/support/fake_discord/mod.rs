@@ -160,6 +160,11 @@ pub struct State {
     /// DM channel id → user, and back.
     dm_channels: Mutex<HashMap<u64, u64>>,
     threads: Mutex<HashMap<u64, Thread>>,
+    /// Threads whose unarchiving is refused (403 / 50083), as for a thread a moderator
+    /// locked or one the bot may no longer manage.
+    locked_threads: Mutex<HashSet<u64>>,
+    /// Answer deletions of original interaction responses with 404 / 10008.
+    refuse_deletes: std::sync::atomic::AtomicBool,
     /// Message id → message JSON (for button clicks, which carry the message).
     messages: Mutex<HashMap<u64, Value>>,
     sessions: Mutex<Vec<(usize, Dispatcher)>>,
@@ -246,6 +251,8 @@ impl FakeDiscord {
             refused_dms: Mutex::new(HashSet::new()),
             dm_channels: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
+            locked_threads: Mutex::new(HashSet::new()),
+            refuse_deletes: std::sync::atomic::AtomicBool::new(false),
             messages: Mutex::new(HashMap::new()),
             sessions: Mutex::new(Vec::new()),
             interactions: Mutex::new(HashMap::new()),
@@ -274,6 +281,17 @@ impl FakeDiscord {
         if let Some(t) = lock(&self.state.threads).get_mut(&thread) {
             t.archived = true;
         }
+    }
+
+    /// From now on, answer attempts to unarchive this thread with 403 / 50083.
+    pub fn refuse_unarchive(&self, thread: u64) {
+        lock(&self.state.locked_threads).insert(thread);
+    }
+
+    /// From now on, answer deletions of original responses with 404 / 10008, so a
+    /// deferred "thinking…" stays pending.
+    pub fn refuse_deleting_replies(&self) {
+        self.state.refuse_deletes.store(true, Ordering::SeqCst);
     }
 
     pub fn is_thread_archived(&self, thread: u64) -> Option<bool> {

@@ -8,6 +8,7 @@ use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -89,14 +90,32 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             edit_original(state, token, body, files)
         }
+        ("DELETE", ["webhooks", _, _, "messages", "@original"])
+            if state.refuse_deletes.load(Ordering::SeqCst) =>
+        {
+            let error = objects::error(10008, "Unknown Message");
+            (StatusCode::NOT_FOUND, Some(error))
+        }
         ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
             lock(&state.log).deleted_replies.insert(token.to_string());
             (StatusCode::NO_CONTENT, None)
         }
         ("POST", ["webhooks", _, token]) => {
+            // As Discord does: the first follow-up after a deferral that is still pending
+            // edits that deferral instead, keeping its visibility (the flags are ignored).
+            let pending = {
+                let log = lock(&state.log);
+                log.reply(token)
+                    .filter(|r| r.callback == 5)
+                    .map(|r| r.ephemeral)
+            };
+            let channel = state.interaction_channel(token);
+            if let Some(ephemeral) = pending {
+                let target = Target::Reply(token.to_string());
+                return ok(record(state, target, 0, body, files, ephemeral, channel));
+            }
             let target = Target::Followup(token.to_string());
             let ephemeral = body["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
-            let channel = state.interaction_channel(token);
             ok(record(state, target, 0, body, files, ephemeral, channel))
         }
         ("POST", ["users", "@me", "channels"]) => {
@@ -134,6 +153,12 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
                 },
             );
             ok(objects::thread(thread, GUILD, id(1), &name, false))
+        }
+        ("PATCH", ["channels", _])
+            if body["archived"] == json!(false) && lock(&state.locked_threads).contains(&id(1)) =>
+        {
+            let error = objects::error(50083, "Operation is not allowed on an archived thread");
+            (StatusCode::FORBIDDEN, Some(error))
         }
         ("PATCH", ["channels", _]) => {
             let mut threads = lock(&state.threads);

@@ -1,0 +1,58 @@
+//! Private messages. A refused DM (Discord 50007) is reported to the core once, which
+//! words a public notice without any secret; nothing is retried.
+
+use super::super::limits::DEFAULT_UPLOAD_BYTES;
+use super::outgoing::Outgoing;
+use super::{lock, warn, SendError, Shell, CANNOT_DM};
+use crate::core::effect::{Effect, Image};
+use crate::core::request::GameId;
+use serenity::all::{ChannelId, UserId};
+
+impl Shell {
+    /// DM a user. On Discord's "cannot send messages to this user" the core is told once
+    /// (it words the public notice) and nothing is retried.
+    pub(super) async fn private(
+        &self,
+        user: u64,
+        text: &str,
+        image: Option<&Image>,
+        game: Option<GameId>,
+        may_report: bool,
+    ) -> Vec<Effect> {
+        let outgoing = Outgoing {
+            text,
+            image,
+            buttons: &[],
+            upload_limit: DEFAULT_UPLOAD_BYTES,
+        };
+        let result = match self.dm_channel(user).await {
+            Ok(channel) => self.send_message(channel, &outgoing).await,
+            Err(e) => Err(e),
+        };
+        match result {
+            Ok(()) => Vec::new(),
+            Err(SendError::Discord(CANNOT_DM)) if may_report => {
+                let now = self.now();
+                self.blocking(move |referee| referee.dm_refused(user, game, now))
+                    .await
+                    .unwrap_or_default()
+            }
+            Err(e) => {
+                warn("sending a DM", &e);
+                Vec::new()
+            }
+        }
+    }
+
+    async fn dm_channel(&self, user: u64) -> Result<ChannelId, SendError> {
+        if let Some(channel) = lock(&self.dm_channels).get(&user) {
+            return Ok(*channel);
+        }
+        let channel = UserId::new(user.max(1))
+            .create_dm_channel(self.http()?)
+            .await?
+            .id;
+        lock(&self.dm_channels).insert(user, channel);
+        Ok(channel)
+    }
+}
