@@ -12,6 +12,10 @@ mod support;
 
 use bot::core::request::{Command, Place, Request, User};
 use bot::core::{Core, CoreConfig};
+use render::{RenderOptions, Renderer};
+use rules::game::Channel;
+use rules::variant::Setup;
+use rules::{Game, Seat, VariantId, Viewer};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 use support::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL, GUILD};
@@ -86,6 +90,49 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
+}
+
+/// CPU time (user + system) used so far by this process (`which` = "self") or by the
+/// calling thread (`which` = "thread-self"), from /proc; `None` where there is no /proc.
+fn cpu_time(which: &str) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{which}/stat")).ok()?;
+    // Fields after the command name (which may hold spaces) start at field 3.
+    let rest = stat.get(stat.rfind(')')? + 2..)?;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // USER_HZ is 100 on every Linux this runs on.
+    Some(Duration::from_millis(ticks * 10))
+}
+
+/// CPU per board PNG like the ones every measured move posts (a secret duel after the
+/// hiding phase, spectator view), drawn on this thread alone.
+fn render_cost() -> Option<(Duration, usize)> {
+    let renderer = Renderer::new().ok()?;
+    let variant = VariantId::parse("secret-duel")?;
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 1,
+    };
+    let mut game = Game::new(variant, setup).ok()?;
+    game.play(Seat(0), "hide a1", Channel::Private).ok()?;
+    game.play(Seat(1), "hide c3", Channel::Private).ok()?;
+    let view = game.view(Viewer::Spectator);
+    let opts = RenderOptions {
+        title: "Secret Duel · game #1".into(),
+        subtitle: "move 2 · b0 to move".into(),
+        ..RenderOptions::default()
+    };
+    let size = renderer.png(&view, &opts).ok()?.len();
+    let renders = 100;
+    let start = cpu_time("thread-self")?;
+    for _ in 0..renders {
+        renderer.png(&view, &opts).ok()?;
+    }
+    Some((
+        cpu_time("thread-self")?.saturating_sub(start) / renders,
+        size,
+    ))
 }
 
 /// Send one `/move` per game at once and wait until every answer carries its PNG.
@@ -190,11 +237,15 @@ async fn main() {
 
     // Throughput: every game moves at once, round after round.
     let mut all = Vec::new();
+    let cpu_start = cpu_time("self");
     let start = Instant::now();
     for cell in &MISSES[..rounds] {
         all.extend(round(&fake, &mut duels, cell).await);
     }
     let elapsed = start.elapsed();
+    let cpu = cpu_time("self")
+        .zip(cpu_start)
+        .map(|(end, start)| end.saturating_sub(start));
     all.sort();
     println!(
         "sustained over {games} concurrent games: {} moves in {:.1} s = {:.0} moves/s \
@@ -205,5 +256,21 @@ async fn main() {
         ms(percentile(&all, 0.5)),
         ms(percentile(&all, 0.99)),
     );
+    if let Some(cpu) = cpu {
+        println!(
+            "CPU under load: {:.1} ms per move (whole process: bot, serenity and the fake \
+             Discord), {:.2} of 2 cores busy",
+            ms(cpu) / all.len() as f64,
+            cpu.as_secs_f64() / elapsed.as_secs_f64(),
+        );
+    }
+    if let Ok(Some((per_render, bytes))) = tokio::task::spawn_blocking(render_cost).await {
+        println!(
+            "one board PNG ({} KB): {:.1} ms CPU, so renders alone cap 2 cores at {:.0} moves/s",
+            bytes / 1024,
+            ms(per_render),
+            2.0 / per_render.as_secs_f64(),
+        );
+    }
     bot.stop().await;
 }

@@ -8,10 +8,31 @@ mod harness;
 use bot::{CoreConfig, Store};
 use harness::*;
 use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// sled lets go of its file lock once its background flusher has seen the last handle
+/// dropped, which can be a moment after the drop: retry for a while, as a restart would.
+fn reopen(path: &Path) -> Store {
+    let start = Instant::now();
+    loop {
+        match Store::open(path) {
+            Ok(store) => return store,
+            Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("store: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(20)),
+        }
+    }
+}
 
 /// What a crash could leave: the store reopened by sled alone, to damage it by hand.
 fn with_raw_db(path: &Path, damage: impl FnOnce(&sled::Db)) {
-    let db = sled::open(path).expect("raw sled opens");
+    let start = Instant::now();
+    let db = loop {
+        match sled::open(path) {
+            Ok(db) => break db,
+            Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("raw sled: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(20)),
+        }
+    };
     damage(&db);
     db.flush().expect("flushed");
 }
@@ -64,7 +85,7 @@ fn a_lost_deadline_index_is_rebuilt_at_open() {
         deadlines.insert(pair(5, 99), &[]).expect("stale entry");
     });
 
-    let core = core_on(Store::open(&path).expect("reopened"), CoreConfig::default());
+    let core = core_on(reopen(&path), CoreConfig::default());
     assert_eq!(
         core.next_wakeup(),
         wakeup,
@@ -89,7 +110,7 @@ fn a_game_saved_without_its_wakeup_still_fires_after_reopening() {
         assert_eq!(core.next_wakeup(), None);
         (id, if mover == "alice" { "bob" } else { "alice" })
     };
-    let core = core_on(Store::open(&path).expect("reopened"), CoreConfig::default());
+    let core = core_on(reopen(&path), CoreConfig::default());
     assert_eq!(
         core.next_wakeup(),
         Some(0),
@@ -123,7 +144,7 @@ fn a_game_record_written_without_any_index_is_found_and_clocked() {
             Vec::<u64>::new()
         );
     }
-    let core = core_on(Store::open(&path).expect("reopened"), CoreConfig::default());
+    let core = core_on(reopen(&path), CoreConfig::default());
     assert_eq!(core.store().open_games_in_place(CHANNEL).expect("ok"), [1]);
     assert_eq!(
         core.store().open_games_of_user(user("bob").id).expect("ok"),
