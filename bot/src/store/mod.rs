@@ -233,14 +233,27 @@ impl Store {
     /// crash, an older release or a hand edit left behind.
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
         let path = path.as_ref();
-        let db = sled::Config::new()
-            .path(path)
-            .cache_capacity(CACHE_BYTES)
-            .open()
-            .map_err(|source| StoreError::Open {
-                path: path.to_path_buf(),
-                source,
-            })?;
+        let config = sled::Config::new().path(path).cache_capacity(CACHE_BYTES);
+        // sled releases its file lock a moment after the previous owner drops the store
+        // (a restart, a test reopening): wait briefly for it rather than fail. sled reports
+        // it only as an I/O error whose message names the lock.
+        let mut attempts = 0;
+        let db = loop {
+            match config.open() {
+                Err(sled::Error::Io(e))
+                    if attempts < 40 && e.to_string().contains("could not acquire lock") =>
+                {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                other => {
+                    break other.map_err(|source| StoreError::Open {
+                        path: path.to_path_buf(),
+                        source,
+                    })?
+                }
+            }
+        };
         let store = Store::from_db(db)?;
         store.repair()?;
         Ok(store)
