@@ -136,23 +136,15 @@ impl Handler {
             );
             return;
         }
-        let reply = Reply {
-            token: interaction.token.clone(),
+        let interaction = Answering {
+            token: &interaction.token,
+            id: interaction.id.get(),
             channel: interaction.channel_id.get(),
-            user: interaction.user.id.get(),
-            ephemeral,
-            dm: interaction.guild_id.is_none(),
+            guild: interaction.guild_id,
+            user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
         };
-        let request = Request {
-            user: user_of(&interaction.user),
-            place: place(reply.channel, interaction.guild_id),
-            command,
-            delivery_id: Some(interaction.id.to_string()),
-            now: self.shell.now(),
-        };
-        let effects = self.shell.handle(request).await;
-        self.shell.deliver(effects, Some(&reply)).await;
+        self.answer(interaction, ephemeral, command).await;
     }
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: &CommandInteraction) {
@@ -205,17 +197,42 @@ impl Handler {
             eprintln!("referee: discord: deferring a button: {e}");
             return;
         }
-        let reply = Reply {
-            token: interaction.token.clone(),
+        let interaction = Answering {
+            token: &interaction.token,
+            id: interaction.id.get(),
             channel: interaction.channel_id.get(),
-            user: interaction.user.id.get(),
-            ephemeral: false,
-            dm: interaction.guild_id.is_none(),
+            guild: interaction.guild_id,
+            user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
         };
+        self.answer(interaction, false, command).await;
+    }
+}
+
+/// What a slash command and a button click share: enough to build a Request and answer it.
+struct Answering<'a> {
+    token: &'a str,
+    id: u64,
+    channel: u64,
+    guild: Option<GuildId>,
+    user: &'a serenity::all::User,
+    upload_limit: usize,
+}
+
+impl Handler {
+    /// Hand one deferred interaction to the core and deliver its effects as the answer.
+    async fn answer(&self, interaction: Answering<'_>, ephemeral: bool, command: Command) {
+        let reply = Reply {
+            token: interaction.token.to_string(),
+            channel: interaction.channel,
+            user: interaction.user.id.get(),
+            ephemeral,
+            dm: interaction.guild.is_none(),
+            upload_limit: interaction.upload_limit,
+        };
         let request = Request {
-            user: user_of(&interaction.user),
-            place: place(reply.channel, interaction.guild_id),
+            user: user_of(interaction.user),
+            place: place(reply.channel, interaction.guild),
             command,
             delivery_id: Some(interaction.id.to_string()),
             now: self.shell.now(),
