@@ -72,31 +72,23 @@ async fn a_secret_duel_is_played_through_discord() {
     assert_eq!(mv["options"][0]["autocomplete"], true);
 
     // Challenge by slash command: a public reply with Accept / Decline.
-    let token = fake.slash(
-        &alice,
-        CHANNEL,
-        "play",
-        &[
-            Opt::Str("variant", "secret-duel".into()),
-            Opt::User("opponent", bob.clone()),
-            Opt::Str("deadline", "2d".into()),
-        ],
-    );
-    let challenge = fake.reply(&token).await;
+    let (challenge, accept, game) = fake
+        .challenge(
+            &alice,
+            &[
+                Opt::Str("variant", "secret-duel".into()),
+                Opt::User("opponent", bob.clone()),
+                Opt::Str("deadline", "2d".into()),
+            ],
+        )
+        .await;
     assert!(!challenge.ephemeral);
     assert!(
         challenge.content.contains("<@202>"),
         "{}",
         challenge.content
     );
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .unwrap()
-        .clone();
     assert!(challenge.buttons.iter().any(|b| b.starts_with("decline:")));
-    let game: u64 = accept["accept:".len()..].parse().unwrap();
 
     // Bob accepts with the button: the game starts with a board and a thread of its own.
     fake.refuse_dms(bob.id);
@@ -302,23 +294,15 @@ async fn a_thread_that_cannot_be_reopened_falls_back_to_its_channel() {
     .await;
     fake.wait_identified(1).await;
 
-    let token = fake.slash(
-        &white,
-        CHANNEL,
-        "play",
-        &[
-            Opt::Str("variant", "sword-magic".into()),
-            Opt::User("opponent", black.clone()),
-        ],
-    );
-    let challenge = fake.reply(&token).await;
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .unwrap()
-        .clone();
-    let game: u64 = accept["accept:".len()..].parse().unwrap();
+    let (challenge, accept, game) = fake
+        .challenge(
+            &white,
+            &[
+                Opt::Str("variant", "sword-magic".into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
     let token = fake.click(&black, &challenge, &accept);
     let _ = fake.answers(&token).await;
     fake.wait_for("the game thread", |_| {
@@ -411,23 +395,15 @@ async fn a_private_answer_never_becomes_a_pending_public_reply() {
     .await;
     fake.wait_identified(1).await;
 
-    let token = fake.slash(
-        &alice,
-        CHANNEL,
-        "play",
-        &[
-            Opt::Str("variant", "secret-duel".into()),
-            Opt::User("opponent", bob.clone()),
-        ],
-    );
-    let challenge = fake.reply(&token).await;
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .unwrap()
-        .clone();
-    let game: u64 = accept["accept:".len()..].parse().unwrap();
+    let (challenge, accept, game) = fake
+        .challenge(
+            &alice,
+            &[
+                Opt::Str("variant", "secret-duel".into()),
+                Opt::User("opponent", bob.clone()),
+            ],
+        )
+        .await;
     let token = fake.click(&bob, &challenge, &accept);
     let _ = fake.answers(&token).await;
     for (who, cell) in [(&alice, "a1"), (&bob, "c3")] {

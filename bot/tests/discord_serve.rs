@@ -70,23 +70,16 @@ async fn the_referee_binary_plays_through_the_proxy_and_survives_a_restart() {
         .await;
 
     // The main game: challenge, accept by button, hide by DM.
-    let token = fake.slash(
-        &alice,
-        CHANNEL,
-        "play",
-        &[
-            Opt::Str("variant", "secret-duel".into()),
-            Opt::User("opponent", bob.clone()),
-        ],
-    );
-    let challenge = fake.reply(&token).await;
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .unwrap()
-        .clone();
-    let game = accept.split(':').nth(1).unwrap().to_string();
+    let (challenge, accept, game) = fake
+        .challenge(
+            &alice,
+            &[
+                Opt::Str("variant", "secret-duel".into()),
+                Opt::User("opponent", bob.clone()),
+            ],
+        )
+        .await;
+    let game = game.to_string();
     let token = fake.click(&bob, &challenge, &accept);
     board_png(&fake.reply(&token).await);
     fake.say(&alice, fake.dm_channel_of(&alice), "hide a1");

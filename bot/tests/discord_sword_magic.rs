@@ -48,23 +48,15 @@ async fn a_sword_and_magic_game_is_played_through_discord() {
     fake.wait_identified(1).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
 
-    let token = fake.slash(
-        &white,
-        CHANNEL,
-        "play",
-        &[
-            Opt::Str("variant", "sword-magic".into()),
-            Opt::User("opponent", black.clone()),
-        ],
-    );
-    let challenge = fake.reply(&token).await;
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .unwrap()
-        .clone();
-    let game: u64 = accept["accept:".len()..].parse().unwrap();
+    let (challenge, accept, game) = fake
+        .challenge(
+            &white,
+            &[
+                Opt::Str("variant", "sword-magic".into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
     let token = fake.click(&black, &challenge, &accept);
     board_png(&fake.reply(&token).await);
     assert_eq!(

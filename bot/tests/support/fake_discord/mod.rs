@@ -358,6 +358,23 @@ impl FakeDiscord {
         self.wait_for(what, |_| f().then_some(())).await
     }
 
+    /// `challenger` runs `/play` with `options` in the game channel. Returns the challenge
+    /// message, its Accept button id and the game id that button names.
+    pub async fn challenge(&self, challenger: &Actor, options: &[Opt]) -> (Sent, String, u64) {
+        let token = self.slash(challenger, CHANNEL, "play", options);
+        let challenge = self.reply(&token).await;
+        let accept = challenge
+            .buttons
+            .iter()
+            .find(|b| b.starts_with("accept:"))
+            .cloned()
+            .unwrap_or_else(|| panic!("no Accept button on {:?}", challenge.content));
+        let game = accept["accept:".len()..]
+            .parse()
+            .unwrap_or_else(|e| panic!("bad Accept button {accept:?}: {e}"));
+        (challenge, accept, game)
+    }
+
     /// Wait for the final (non-deferred) original response of an interaction.
     pub async fn reply(&self, token: &str) -> Sent {
         self.wait_for(&format!("reply to {token}"), |log| {
