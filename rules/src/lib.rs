@@ -10,8 +10,10 @@
 //!                    legal            view(viewer) ──► View (plain data for render)
 //! ```
 
+pub mod demon;
 pub mod error;
 pub mod game;
+pub mod movement;
 pub mod notation;
 pub mod perft;
 pub mod report;
