@@ -70,6 +70,8 @@ fn every_piece_reason_and_code_is_worded() {
         DemonError::UnavailableForm(vec![]),
         DemonError::SwapPending,
         DemonError::NotSwapTime,
+        DemonError::NoPiece(rules::demon::Square::from_ascii(b"a1").unwrap()),
+        DemonError::NotYourPiece(rules::demon::Square::from_ascii(b"a1").unwrap()),
     ] {
         wanted.push(e.code().to_string());
     }

@@ -213,3 +213,50 @@ fn a_game_survives_serde_midway() {
     assert_eq!(back, g);
     assert!(serde_json::from_str::<DemonGame>(&json.replace("\"fen\"", "\"fan\"")).is_err());
 }
+
+#[test]
+fn suggestions_complete_a_typed_prefix_from_the_legal_moves() {
+    let mut g = DemonGame::new();
+    assert_eq!(g.suggest("", 5), vec!["swap", "keep"]);
+    play(&mut g, "keep");
+    assert_eq!(
+        g.suggest("e4", 4),
+        vec![
+            "e4-e5",
+            "e4-e6=archer",
+            "e4-e6=halberd",
+            "e4-e6=heavy_infantry"
+        ]
+    );
+    assert_eq!(
+        g.suggest("E4-E7=H", 10),
+        vec!["e4-e7=halberd", "e4-e7=heavy_infantry"]
+    );
+    assert_eq!(g.suggest("", 3).len(), 3);
+    assert!(g.suggest("z9", 10).is_empty());
+}
+
+#[test]
+fn hints_list_destinations_of_own_pieces_only() {
+    let mut g = DemonGame::new();
+    play(&mut g, "keep");
+    let hint: Vec<String> = g
+        .hint(Color::Red, "c2")
+        .unwrap()
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(hint, vec!["b3", "c3", "d3"]);
+    assert_eq!(
+        g.hint(Color::Red, "c9").map_err(|e| e.code()),
+        Err(codes::NO_PIECE)
+    );
+    assert_eq!(
+        g.hint(Color::Red, "c10").map_err(|e| e.code()),
+        Err(codes::NOT_YOUR_PIECE)
+    );
+    assert_eq!(
+        g.hint(Color::Red, "q1").map_err(|e| e.code()),
+        Err("SYNTAX")
+    );
+}

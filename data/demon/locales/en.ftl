@@ -23,6 +23,8 @@ NO_PROMOTION = This move does not promote; leave out the =form.
 BAD_PROMOTION = This move can only become { $options }.
 SWAP_PENDING = Black first answers swap or keep.
 NOT_SWAP_TIME = swap and keep are only asked before the first move.
+NO_PIECE = There is no piece on { $square }.
+NOT_YOUR_PIECE = The piece on { $square } is not yours.
 rules-demon = Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.
 
 ## Piece names (piece-<id>)

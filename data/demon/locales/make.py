@@ -29,6 +29,8 @@ MESSAGES = [
     ("BAD_PROMOTION", "This move can only become { $options }.", "此步只能升变为：{ $options }。"),
     ("SWAP_PENDING", "Black first answers swap or keep.", "请先等黑方回答 swap 或 keep。"),
     ("NOT_SWAP_TIME", "swap and keep are only asked before the first move.", "swap 与 keep 只在开局前使用。"),
+    ("NO_PIECE", "There is no piece on { $square }.", "{ $square }没有棋子。"),
+    ("NOT_YOUR_PIECE", "The piece on { $square } is not yours.", "{ $square }的棋子不是你的。"),
     ("rules-demon", "Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.",
                    "魔神战棋：13×13格，每方40子，红方先走。开局前黑方选择 swap 或 keep。消灭敌方帝王即胜，没有将军。棋子进入敌阵升变（步兵到河界即可），各升变兵种有存活数量上限。导弹吃子同归于尽；火箭炮、连弩、核弹吃子带爆炸。双方帝王不得在无子阻隔的直线或斜线上照面，造成照面的一方判负。走法示例：e4-e6、c3xc9、c5-c6=archer。"),
 ]

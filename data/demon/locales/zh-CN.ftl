@@ -23,6 +23,8 @@ NO_PROMOTION = 此步不升变，请去掉 =兵种。
 BAD_PROMOTION = 此步只能升变为：{ $options }。
 SWAP_PENDING = 请先等黑方回答 swap 或 keep。
 NOT_SWAP_TIME = swap 与 keep 只在开局前使用。
+NO_PIECE = { $square }没有棋子。
+NOT_YOUR_PIECE = { $square }的棋子不是你的。
 rules-demon = 魔神战棋：13×13格，每方40子，红方先走。开局前黑方选择 swap 或 keep。消灭敌方帝王即胜，没有将军。棋子进入敌阵升变（步兵到河界即可），各升变兵种有存活数量上限。导弹吃子同归于尽；火箭炮、连弩、核弹吃子带爆炸。双方帝王不得在无子阻隔的直线或斜线上照面，造成照面的一方判负。走法示例：e4-e6、c3xc9、c5-c6=archer。
 
 ## Piece names (piece-<id>)

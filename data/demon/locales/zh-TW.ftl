@@ -23,6 +23,8 @@ NO_PROMOTION = 此步不升變，請去掉 =兵種。
 BAD_PROMOTION = 此步只能升變為：{ $options }。
 SWAP_PENDING = 請先等黑方回答 swap 或 keep。
 NOT_SWAP_TIME = swap 與 keep 只在開局前使用。
+NO_PIECE = { $square }沒有棋子。
+NOT_YOUR_PIECE = { $square }的棋子不是你的。
 rules-demon = 魔神戰棋：13×13格，每方40子，紅方先走。開局前黑方選擇 swap 或 keep。消滅敵方帝王即勝，沒有將軍。棋子進入敵陣升變（步兵到河界即可），各升變兵種有存活數量上限。導彈吃子同歸於盡；火箭炮、連弩、核彈吃子帶爆炸。雙方帝王不得在無子阻隔的直線或斜線上照面，造成照面的一方判負。走法示例：e4-e6、c3xc9、c5-c6=archer。
 
 ## Piece names (piece-<id>)

@@ -22,6 +22,10 @@ pub mod codes {
     pub const SWAP_PENDING: &str = "SWAP_PENDING";
     /// `swap`/`keep` outside the pre-game question.
     pub const NOT_SWAP_TIME: &str = "NOT_SWAP_TIME";
+    /// `/hint` names an empty square.
+    pub const NO_PIECE: &str = "NO_PIECE";
+    /// `/hint` names an enemy piece.
+    pub const NOT_YOUR_PIECE: &str = "NOT_YOUR_PIECE";
 }
 
 /// A refused command. Nothing changed.
@@ -41,6 +45,10 @@ pub enum DemonError {
     UnavailableForm(Vec<String>),
     SwapPending,
     NotSwapTime,
+    /// `/hint` on an empty square.
+    NoPiece(Square),
+    /// `/hint` on an enemy piece.
+    NotYourPiece(Square),
 }
 
 impl DemonError {
@@ -56,6 +64,8 @@ impl DemonError {
             DemonError::UnavailableForm(_) => codes::BAD_PROMOTION,
             DemonError::SwapPending => codes::SWAP_PENDING,
             DemonError::NotSwapTime => codes::NOT_SWAP_TIME,
+            DemonError::NoPiece(_) => codes::NO_PIECE,
+            DemonError::NotYourPiece(_) => codes::NOT_YOUR_PIECE,
         }
     }
 }
@@ -76,6 +86,8 @@ impl fmt::Display for DemonError {
             DemonError::NotSwapTime => {
                 f.write_str("swap and keep are only asked before the first move")
             }
+            DemonError::NoPiece(sq) => write!(f, "there is no piece on {sq}"),
+            DemonError::NotYourPiece(sq) => write!(f, "the piece on {sq} is not yours"),
         }
     }
 }
@@ -363,6 +375,50 @@ impl DemonGame {
                 .find(|m| m.promotion.is_some_and(|k| names_form(name, k)))
                 .copied()
                 .ok_or_else(|| DemonError::UnavailableForm(options())),
+        }
+    }
+
+    /// Canonical actions whose text starts with `prefix` (any case), in listing order, at
+    /// most `limit`. Bounded by the legal list, so it never enumerates more than that.
+    pub fn suggest(&self, prefix: &str, limit: usize) -> Vec<String> {
+        let wanted = prefix.trim().to_ascii_lowercase();
+        let mut actions = self.legal();
+        // Swap and keep are never listed together with moves.
+        actions.sort_by_key(|a| match a {
+            Action::Move(m) => Some(m.sort_key()),
+            Action::Swap | Action::Keep => None,
+        });
+        actions
+            .iter()
+            .map(|a| self.format(a))
+            .filter(|t| {
+                t.to_ascii_lowercase().starts_with(&wanted)
+                    || t.replace('x', "-").starts_with(&wanted)
+            })
+            .take(limit)
+            .collect()
+    }
+
+    /// Destinations of the piece on `square` for the side to move (for hint pictures).
+    pub fn hint(&self, color: Color, square: &str) -> Result<Vec<Square>, DemonError> {
+        let at = Square::from_ascii(square.trim().as_bytes())
+            .map_err(|_| DemonError::Syntax(ParseCommandError::BadSquare))?;
+        match self.position.piece_at(at) {
+            None => Err(DemonError::NoPiece(at)),
+            Some(p) if p.color != color => Err(DemonError::NotYourPiece(at)),
+            Some(_) if self.to_move() != Some(color) || self.phase != Phase::Play => Ok(Vec::new()),
+            Some(_) => {
+                let mut v: Vec<Square> = self
+                    .position
+                    .setup()
+                    .legal_moves_from(at)
+                    .iter()
+                    .map(|m| m.to)
+                    .collect();
+                v.sort();
+                v.dedup();
+                Ok(v)
+            }
         }
     }
 
