@@ -21,10 +21,12 @@
 //! - [`play`]: one move resolved (§5.3) and perft (§9).
 //! - [`notation`]: the command grammar (§8).
 //! - [`game`]: the whole game: swap/keep, history, repetition, clocks, report lines.
+//! - [`picture`]: what the board image shows (river, palaces, pieces, last move).
 
 pub mod game;
 pub mod movegen;
 pub mod notation;
+pub mod picture;
 pub mod piece;
 pub mod play;
 pub mod position;
