@@ -5,7 +5,10 @@
 use proptest::prelude::*;
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rules::demon::game::Record;
 use rules::demon::{Action, Color, DemonGame, Kind, Position, Square};
+
+const VECTORS: &str = include_str!("vectors/demon.txt");
 
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")
@@ -56,8 +59,12 @@ fn assert_caps(g: &DemonGame) {
 
 /// Plays a random game of up to `plies` moves, checking every step; returns the texts played.
 fn random_game(seed: u64, plies: usize) -> (DemonGame, Vec<String>) {
+    random_game_from(DemonGame::new(), seed, plies)
+}
+
+fn random_game_from(start: DemonGame, seed: u64, plies: usize) -> (DemonGame, Vec<String>) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut g = DemonGame::new();
+    let mut g = start;
     let mut log = Vec::new();
     for _ in 0..plies {
         let Some(side) = g.to_move() else { break };
@@ -89,7 +96,17 @@ fn random_game(seed: u64, plies: usize) -> (DemonGame, Vec<String>) {
 
         let action = legal[pick(&mut rng, legal.len())];
         log.push(g.format(&action));
-        g.apply(side, &action).unwrap();
+        if let Record::Move(r) = g.apply(side, &action).unwrap() {
+            // Shields are never captured or splashed; splash never hits the mover's side.
+            let e = &r.effects;
+            assert!(e
+                .captured
+                .is_none_or(|(_, p)| !p.kind.info().immune && p.color != side));
+            assert!(e
+                .splash
+                .iter()
+                .all(|(_, p)| !p.kind.info().immune && p.color != side));
+        }
         assert_caps(&g);
         if g.end().is_none() {
             let again = Position::from_fen(&g.position().fen()).unwrap();
@@ -121,6 +138,22 @@ proptest! {
         let json = serde_json::to_string(&g).unwrap();
         let back: DemonGame = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, g);
+    }
+
+    /// Games from every valid vector position reach splash, missiles, sorties and caps early.
+    #[test]
+    fn random_games_from_the_vector_positions(seed in any::<u64>()) {
+        for fen in VECTORS.lines().filter_map(|l| l.strip_prefix("fen: ")) {
+            let Ok(g) = DemonGame::from_fen(fen) else { continue };
+            let (end, log) = random_game_from(g.clone(), seed, 10);
+            let mut replay = g;
+            for text in &log {
+                let side = replay.to_move().unwrap();
+                let a = replay.parse(text).unwrap();
+                replay.apply(side, &a).unwrap();
+            }
+            prop_assert_eq!(replay, end);
+        }
     }
 
     #[test]

@@ -260,3 +260,14 @@ fn hints_list_destinations_of_own_pieces_only() {
         Err("SYNTAX")
     );
 }
+
+#[test]
+fn a_position_without_a_move_for_the_side_to_move_is_already_lost() {
+    // T67: Red's emperor is walled in by shields and its infantry stands on rank 13.
+    let g =
+        DemonGame::from_fen("IN,6,em,5/13/13/13/13/13/13/13/13/13/13/5,sh,sh,6/5,EM,sh,6 r - 0 1")
+            .unwrap();
+    assert_eq!(g.end(), Some(End::Win(Color::Black, Reason::NoMoves)));
+    assert_eq!(g.to_move(), None);
+    assert!(g.legal().is_empty());
+}

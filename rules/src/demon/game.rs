@@ -270,14 +270,19 @@ impl DemonGame {
         }
     }
 
-    /// A game from a position string; play starts at once (no swap question).
+    /// A game from a position string; play starts at once (no swap question). A side to
+    /// move without a legal move has already lost (§6 row 4).
     pub fn from_fen(text: &str) -> Result<DemonGame, FenError> {
         let position = Position::from_fen(text)?;
+        let end = position
+            .legal_moves()
+            .is_empty()
+            .then(|| End::Win(position.side().opposite(), Reason::NoMoves));
         Ok(DemonGame {
             history: vec![repetition_key(position.setup())],
             position,
             phase: Phase::Play,
-            end: None,
+            end,
             last: None,
         })
     }
@@ -485,6 +490,11 @@ impl DemonGame {
     /// §6 row 4 for the side to move now, as the `status` vectors ask it.
     pub fn stalemated(&self) -> bool {
         self.phase == Phase::Play && self.position.legal_moves().is_empty()
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
     }
 
     /// `color` resigns (§6 row 7). `false` if the game had already ended.
