@@ -271,3 +271,13 @@ fn a_position_without_a_move_for_the_side_to_move_is_already_lost() {
     assert_eq!(g.to_move(), None);
     assert!(g.legal().is_empty());
 }
+
+#[test]
+fn moves_are_refused_while_the_swap_question_is_open_and_after_the_end() {
+    let mut g = DemonGame::new();
+    assert_eq!(g.parse("a4-a5"), Err(DemonError::SwapPending));
+    play(&mut g, "keep");
+    assert!(g.parse("a4-a5").is_ok());
+    g.resign(Color::Red);
+    assert_eq!(g.parse("a4-a5"), Err(DemonError::GameOver));
+}

@@ -48,7 +48,7 @@ def main():
     pieces = json.load(open("../pieces.json", encoding="utf-8"))["pieces"]
     names = {}
     for p in pieces:
-        names.setdefault(p["id"], (p["en"], p["zh"]))
+        names.setdefault(p["id"], (p["en"], p["zh"], p["zh_tw"]))
     assert set(names) == set(PAGES), set(names) ^ set(PAGES)
     for lang in ("en", "zh-CN", "zh-TW"):
         pick = {"en": lambda e, z: e, "zh-CN": lambda e, z: z, "zh-TW": lambda e, z: tw(z)}[lang]
@@ -57,8 +57,8 @@ def main():
             out.append(ftl_line(key, pick(en, zh)))
         out.append("")
         out.append("## Piece names (piece-<id>)")
-        for pid, (en, zh) in names.items():
-            out.append(ftl_line(f"piece-{pid}", pick(en, zh)))
+        for pid, (en, zh, zh_tw) in names.items():
+            out.append(ftl_line(f"piece-{pid}", zh_tw if lang == "zh-TW" else pick(en, zh)))
         out.append("")
         out.append("## Piece pages (rules-demon-<id>)")
         for pid in names:

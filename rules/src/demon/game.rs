@@ -340,6 +340,8 @@ impl DemonGame {
         match parse_command(text).map_err(DemonError::Syntax)? {
             Command::Swap => Ok(Action::Swap),
             Command::Keep => Ok(Action::Keep),
+            Command::Move(_) if self.end.is_some() => Err(DemonError::GameOver),
+            Command::Move(_) if self.phase == Phase::SwapChoice => Err(DemonError::SwapPending),
             Command::Move(written) => self.resolve(&written).map(Action::Move),
         }
     }
@@ -525,6 +527,7 @@ fn names_form(name: &str, form: Kind) -> bool {
     let folded = t.to_ascii_lowercase().replace([' ', '-'], "_");
     folded == info.id
         || t == info.zh
+        || t == info.zh_tw
         || info.en.to_ascii_lowercase().replace(' ', "_") == folded
         || Kind::from_code(t).is_some_and(|k| k.id() == info.id)
 }

@@ -74,6 +74,8 @@ pub struct KindInfo {
     /// The id used in notation and messages (`infantry`); both star cannons say `star_cannon`.
     pub id: String,
     pub zh: String,
+    /// Traditional Chinese name.
+    pub zh_tw: String,
     pub en: String,
     pub spec: String,
     pub betza: Option<String>,
@@ -104,6 +106,7 @@ struct PieceData {
     code: String,
     id: String,
     zh: String,
+    zh_tw: String,
     en: String,
     spec: String,
     #[serde(default)]
@@ -253,6 +256,7 @@ fn load_table() -> Result<Table, String> {
             code: p.code.clone(),
             id: p.id.clone(),
             zh: p.zh.clone(),
+            zh_tw: p.zh_tw.clone(),
             en: p.en.clone(),
             spec: p.spec.clone(),
             betza: p.betza.clone(),
@@ -355,7 +359,7 @@ impl Kind {
     }
 
     /// Accepts what a player may type for a piece: the id, the two-letter code, the
-    /// Chinese name or the English name, any case. The star cannon's id names both
+    /// Chinese name (simplified or traditional) or the English name, any case. The star cannon's id names both
     /// origins; the first is returned and callers that care match on the id.
     pub fn from_name(text: &str) -> Option<Kind> {
         let t = text.trim();
@@ -365,6 +369,7 @@ impl Kind {
             i.id == folded
                 || i.code.eq_ignore_ascii_case(t)
                 || i.zh == t
+                || i.zh_tw == t
                 || i.en.to_ascii_lowercase().replace(' ', "_") == folded
         })
     }
@@ -422,7 +427,7 @@ mod tests {
     #[test]
     fn names_resolve_in_every_spelling() {
         let halberd = Kind::from_code("HB").unwrap();
-        for name in ["halberd", "HB", "hb", "戟战", "Halberd"] {
+        for name in ["halberd", "HB", "hb", "戟战", "戟戰", "Halberd"] {
             assert_eq!(Kind::from_name(name), Some(halberd), "{name}");
         }
         assert_eq!(Kind::from_name("nothing"), None);
