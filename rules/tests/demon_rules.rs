@@ -281,3 +281,18 @@ fn moves_are_refused_while_the_swap_question_is_open_and_after_the_end() {
     g.resign(Color::Red);
     assert_eq!(g.parse("a4-a5"), Err(DemonError::GameOver));
 }
+
+#[test]
+fn listed_moves_follow_the_spec_order() {
+    // T34 lists the magic cannon's moves in this order.
+    let g = DemonGame::from_fen(
+        "7,em,5/13/13/2,mi,10/13/13/13/13/2,IN,10/13/2,MC,10/13/5,EM,7 r - 0 1",
+    )
+    .unwrap();
+    let c3 = rules::demon::Square::from_ascii(b"c3").unwrap();
+    assert_eq!(
+        g.listed_moves(Some(c3)).join(" "),
+        "c3-a3 c3-b3 c3-c1 c3-c2 c3-c4 c3xc10=rocket_cannon c3xc10=star_cannon c3-d3 c3-e3 c3-f3 c3-g3 c3-h3 c3-i3 c3-j3 c3-k3 c3-l3 c3-m3"
+    );
+    assert!(g.listed_moves(None).len() > 17);
+}

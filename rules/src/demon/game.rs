@@ -385,6 +385,24 @@ impl DemonGame {
         }
     }
 
+    /// Canonical legal moves in the spec's listing order (§9), all or those from one
+    /// square: what `referee moves demon [--from SQUARE]` prints.
+    pub fn listed_moves(&self, from: Option<Square>) -> Vec<String> {
+        let mut moves: Vec<Move> = self
+            .legal()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(m) if from.is_none_or(|f| f == m.from) => Some(m),
+                _ => None,
+            })
+            .collect();
+        moves.sort_by_key(Move::sort_key);
+        moves
+            .iter()
+            .map(|m| m.notation(self.position.setup()))
+            .collect()
+    }
+
     /// Canonical actions whose text starts with `prefix` (any case), in listing order, at
     /// most `limit`. Bounded by the legal list, so it never enumerates more than that.
     pub fn suggest(&self, prefix: &str, limit: usize) -> Vec<String> {
