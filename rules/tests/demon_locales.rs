@@ -61,6 +61,7 @@ fn every_piece_reason_and_code_is_worded() {
         Reason::TwoHundredPly,
         Reason::Resign,
         Reason::Agreement,
+        Reason::Timeout,
     ] {
         wanted.push(format!("outcome-{}", r.as_str()));
     }

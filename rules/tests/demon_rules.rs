@@ -296,3 +296,14 @@ fn listed_moves_follow_the_spec_order() {
     );
     assert!(g.listed_moves(None).len() > 17);
 }
+
+#[test]
+fn a_move_prints_the_same_after_it_is_played() {
+    // The shared game wrapper formats the action after applying it (T32's capture).
+    let mut g =
+        DemonGame::from_fen("7,em,5/13/13/13/2,in,10/13/13/13/13/13/2,MI,10/13/5,EM,7 r - 0 1")
+            .unwrap();
+    let a = g.parse("c3-c9").unwrap();
+    g.apply(Color::Red, &a).unwrap();
+    assert_eq!(g.format(&a), "c3xc9");
+}

@@ -11,6 +11,7 @@ outcome-repetition = the same position occurred for the third time
 outcome-200-ply = 200 plies passed without a capture, a promotion or an infantry move
 outcome-resign = resignation
 outcome-agreement = draw agreed
+outcome-timeout = out of time
 demon-swap-question = { $seat }: before the first move, answer swap (exchange your demon god and priest) or keep.
 demon-swap = { $seat } swaps its demon god and priest.
 demon-keep = { $seat } keeps the layout.

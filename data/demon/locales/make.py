@@ -17,6 +17,7 @@ MESSAGES = [
     ("outcome-200-ply", "200 plies passed without a capture, a promotion or an infantry move", "连续200步无吃子、无升变、无步兵移动"),
     ("outcome-resign", "resignation", "认输"),
     ("outcome-agreement", "draw agreed", "双方同意和棋"),
+    ("outcome-timeout", "out of time", "超时"),
     ("demon-swap-question", "{ $seat }: before the first move, answer swap (exchange your demon god and priest) or keep.", "{ $seat }：开局前请回答 swap（交换本方魔神与神官）或 keep（保持）。"),
     ("demon-swap", "{ $seat } swaps its demon god and priest.", "{ $seat }交换了魔神与神官。"),
     ("demon-keep", "{ $seat } keeps the layout.", "{ $seat }保持原布局。"),

@@ -11,6 +11,7 @@ outcome-repetition = 同一局面第三次出现
 outcome-200-ply = 连续200步无吃子、无升变、无步兵移动
 outcome-resign = 认输
 outcome-agreement = 双方同意和棋
+outcome-timeout = 超时
 demon-swap-question = { $seat }：开局前请回答 swap（交换本方魔神与神官）或 keep（保持）。
 demon-swap = { $seat }交换了魔神与神官。
 demon-keep = { $seat }保持原布局。

@@ -11,6 +11,7 @@ outcome-repetition = 同一局面第三次出現
 outcome-200-ply = 連續200步無吃子、無升變、無步兵移動
 outcome-resign = 認輸
 outcome-agreement = 雙方同意和棋
+outcome-timeout = 超時
 demon-swap-question = { $seat }：開局前請回答 swap（交換本方魔神與神官）或 keep（保持）。
 demon-swap = { $seat }交換了魔神與神官。
 demon-keep = { $seat }保持原布局。

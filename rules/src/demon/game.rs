@@ -331,7 +331,7 @@ impl DemonGame {
         match action {
             Action::Swap => "swap".into(),
             Action::Keep => "keep".into(),
-            Action::Move(mv) => mv.notation(self.position.setup()),
+            Action::Move(mv) => mv.notation(),
         }
     }
 
@@ -397,10 +397,7 @@ impl DemonGame {
             })
             .collect();
         moves.sort_by_key(Move::sort_key);
-        moves
-            .iter()
-            .map(|m| m.notation(self.position.setup()))
-            .collect()
+        moves.iter().map(Move::notation).collect()
     }
 
     /// Canonical actions whose text starts with `prefix` (any case), in listing order, at
@@ -468,7 +465,7 @@ impl DemonGame {
             (Phase::SwapChoice, Action::Move(_)) => Err(DemonError::SwapPending),
             (Phase::Play, Action::Swap | Action::Keep) => Err(DemonError::NotSwapTime),
             (Phase::Play, Action::Move(mv)) => {
-                let notation = mv.notation(self.position.setup());
+                let notation = mv.notation();
                 let fullmove = self.position.setup().fullmove;
                 let effects = self.position.play(*mv).map_err(|_| DemonError::Illegal {
                     from: mv.from,
@@ -520,6 +517,11 @@ impl DemonGame {
     /// `color` resigns (§6 row 7). `false` if the game had already ended.
     pub fn resign(&mut self, color: Color) -> bool {
         self.finish(End::Win(color.opposite(), Reason::Resign))
+    }
+
+    /// `color` ran out of time and loses. `false` if the game had already ended.
+    pub fn time_out(&mut self, color: Color) -> bool {
+        self.finish(End::Win(color.opposite(), Reason::Timeout))
     }
 
     /// Both sides agreed to a draw (§6 row 8).

@@ -8,26 +8,21 @@ use super::square::{board, Color, Square, SQUARES};
 use std::fmt;
 
 /// A move: from, to, and the form the piece becomes (always named when it promotes).
+/// `capture` is fixed when the move is generated, so the move prints the same before and
+/// after it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
     pub promotion: Option<Kind>,
+    /// The destination holds an enemy piece before the move.
+    pub capture: bool,
 }
 
 impl Move {
-    /// Canonical text (§8) in `setup`, before the move: `x` when the destination holds an
-    /// enemy piece, and `=<id>` whenever the move promotes.
-    pub fn notation(&self, setup: &Setup) -> String {
-        let capture = match (setup.piece_at(self.from), setup.piece_at(self.to)) {
-            (Some(a), Some(b)) => a.color != b.color,
-            _ => false,
-        };
-        let sep = if capture { 'x' } else { '-' };
-        match self.promotion {
-            Some(k) => format!("{}{sep}{}={}", self.from, self.to, k.id()),
-            None => format!("{}{sep}{}", self.from, self.to),
-        }
+    /// Canonical text (§8): `x` for a capture, and `=<id>` whenever the move promotes.
+    pub fn notation(&self) -> String {
+        self.to_string()
     }
 
     /// The spec's listing order: from, to, then the suffix alphabetically (§9).
@@ -36,10 +31,11 @@ impl Move {
     }
 }
 
-/// A move shown without a position (`-` separator); for debugging.
+/// The canonical text (§8).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)?;
+        let sep = if self.capture { 'x' } else { '-' };
+        write!(f, "{}{sep}{}", self.from, self.to)?;
         if let Some(k) = self.promotion {
             write!(f, "={}", k.id())?;
         }
@@ -133,11 +129,12 @@ impl Setup {
     fn push_moves(&self, census: &Census, from: Square, piece: Piece, out: &mut Vec<Move>) {
         let info = piece.kind.info();
         let color = piece.color;
-        for (to, _) in self.destinations(from) {
+        for (to, capture) in self.destinations(from) {
             let plain = Move {
                 from,
                 to,
                 promotion: None,
+                capture,
             };
             let Some(rule) = &info.promotion else {
                 out.push(plain);
@@ -160,6 +157,7 @@ impl Setup {
                             from,
                             to,
                             promotion: Some(form),
+                            capture,
                         });
                     }
                 }

@@ -21,6 +21,8 @@ pub enum Reason {
     TwoHundredPly,
     Resign,
     Agreement,
+    /// Out of time (the shared timeout rule; the spec has none of its own).
+    Timeout,
 }
 
 impl Reason {
@@ -34,6 +36,7 @@ impl Reason {
             Reason::TwoHundredPly => "200-ply",
             Reason::Resign => "resign",
             Reason::Agreement => "agreement",
+            Reason::Timeout => "timeout",
         }
     }
 }
