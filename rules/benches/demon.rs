@@ -22,16 +22,16 @@ fn bench_apply(c: &mut Criterion) {
     let start = game(START);
     let mid = game(MIDDLEGAME);
     let capture = mid
-        .legal()
+        .legal_actions()
         .iter()
-        .map(|a| mid.format(a))
+        .map(|a| mid.notation_of(a))
         .find(|t| t.contains('x'))
         .expect("the middlegame has a capture");
     c.bench_function("demon parse+apply quiet move (start)", |b| {
         b.iter(|| {
             let mut g = start.clone();
-            let a = g.parse(black_box("e4-e7=halberd")).ok();
-            a.map(|a| g.apply(rules::demon::Color::Red, &a).is_ok())
+            let a = g.read_command(black_box("e4-e7=halberd")).ok();
+            a.map(|a| g.play(rules::demon::Color::Red, &a).is_ok())
         })
     });
     c.bench_function(
@@ -39,8 +39,8 @@ fn bench_apply(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 let mut g = mid.clone();
-                let a = g.parse(black_box(&capture)).ok();
-                a.map(|a| g.apply(rules::demon::Color::Red, &a).is_ok())
+                let a = g.read_command(black_box(&capture)).ok();
+                a.map(|a| g.play(rules::demon::Color::Red, &a).is_ok())
             })
         },
     );
@@ -49,12 +49,12 @@ fn bench_apply(c: &mut Criterion) {
 fn bench_legal(c: &mut Criterion) {
     let start = game(START);
     let mid = game(MIDDLEGAME);
-    assert_eq!(start.legal().len(), 144);
+    assert_eq!(start.legal_actions().len(), 144);
     c.bench_function("demon legal (start)", |b| {
-        b.iter(|| black_box(&start).legal().len())
+        b.iter(|| black_box(&start).legal_actions().len())
     });
     c.bench_function("demon legal (middlegame)", |b| {
-        b.iter(|| black_box(&mid).legal().len())
+        b.iter(|| black_box(&mid).legal_actions().len())
     });
 }
 
@@ -64,7 +64,7 @@ fn bench_perft(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(Throughput::Elements(2_946_902));
     group.bench_function("perft 3 (start)", |b| {
-        b.iter(|| assert_eq!(black_box(start.position()).perft(3), 2_946_902))
+        b.iter(|| assert_eq!(black_box(start.pos()).perft(3), 2_946_902))
     });
     group.finish();
 }

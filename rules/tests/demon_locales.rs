@@ -46,7 +46,7 @@ fn every_piece_reason_and_code_is_worded() {
         "variant-demon".into(),
         "seat-red".into(),
         "seat-black".into(),
-        "rules-demon".into(),
+        "rules-summary".into(),
     ];
     for k in Kind::all() {
         wanted.push(format!("piece-{}", k.id()));

@@ -23,7 +23,7 @@ fn pick(rng: &mut ChaCha8Rng, n: usize) -> usize {
 
 /// Own live pieces of each capped form never exceed the cap (§5.7).
 fn assert_caps(g: &DemonGame) {
-    let setup = g.position().setup();
+    let setup = g.pos().setup();
     for (code, cap) in [
         ("HB", 5),
         ("HI", 2),
@@ -51,7 +51,7 @@ fn assert_caps(g: &DemonGame) {
             assert!(
                 setup.count(color, kind) <= cap,
                 "{code} over its cap in {}",
-                g.position()
+                g.pos()
             );
         }
     }
@@ -68,16 +68,21 @@ fn random_game_from(start: DemonGame, seed: u64, plies: usize) -> (DemonGame, Ve
     let mut log = Vec::new();
     for _ in 0..plies {
         let Some(side) = g.to_move() else { break };
-        let legal = g.legal();
+        let legal = g.legal_actions();
         assert!(!legal.is_empty(), "to_move is set only when a move exists");
         // parse∘format = id for every legal action, and each one is accepted.
         for a in &legal {
-            let text = g.format(a);
-            assert_eq!(g.parse(&text).as_ref(), Ok(a), "{text} in {}", g.position());
+            let text = g.notation_of(a);
+            assert_eq!(
+                g.read_command(&text).as_ref(),
+                Ok(a),
+                "{text} in {}",
+                g.pos()
+            );
         }
         let probe = legal[pick(&mut rng, legal.len())];
         let mut trial = g.clone();
-        assert!(trial.apply(side, &probe).is_ok());
+        assert!(trial.play(side, &probe).is_ok());
         // A random from-to pair that is not legal is refused and changes nothing.
         let from = Square::from_index(pick(&mut rng, 169)).unwrap();
         let to = Square::from_index(pick(&mut rng, 169)).unwrap();
@@ -86,17 +91,17 @@ fn random_game_from(start: DemonGame, seed: u64, plies: usize) -> (DemonGame, Ve
             .any(|a| matches!(a, Action::Move(m) if m.from == from && m.to == to));
         if !is_legal {
             let before = g.clone();
-            assert!(g.parse(&format!("{from}-{to}")).is_err());
+            assert!(g.read_command(&format!("{from}-{to}")).is_err());
             assert_eq!(g, before);
         }
         // The other side is always refused.
         let before = g.clone();
-        assert!(g.apply(side_other(side), &probe).is_err());
+        assert!(g.play(side_other(side), &probe).is_err());
         assert_eq!(g, before);
 
         let action = legal[pick(&mut rng, legal.len())];
-        log.push(g.format(&action));
-        if let Record::Move(r) = g.apply(side, &action).unwrap() {
+        log.push(g.notation_of(&action));
+        if let Record::Move(r) = g.play(side, &action).unwrap() {
             // Shields are never captured or splashed; splash never hits the mover's side.
             let e = &r.effects;
             assert!(e
@@ -109,8 +114,8 @@ fn random_game_from(start: DemonGame, seed: u64, plies: usize) -> (DemonGame, Ve
         }
         assert_caps(&g);
         if g.end().is_none() {
-            let again = Position::from_fen(&g.position().fen()).unwrap();
-            assert_eq!(&again, g.position(), "FEN round trip");
+            let again = Position::from_fen(&g.pos().fen()).unwrap();
+            assert_eq!(&again, g.pos(), "FEN round trip");
         }
     }
     (g, log)
@@ -130,8 +135,8 @@ proptest! {
         let mut replay = DemonGame::new();
         for text in &log {
             let side = replay.to_move().unwrap();
-            let a = replay.parse(text).unwrap();
-            replay.apply(side, &a).unwrap();
+            let a = replay.read_command(text).unwrap();
+            replay.play(side, &a).unwrap();
         }
         prop_assert_eq!(&replay, &g);
         // serde round trip keeps everything.
@@ -149,8 +154,8 @@ proptest! {
             let mut replay = g;
             for text in &log {
                 let side = replay.to_move().unwrap();
-                let a = replay.parse(text).unwrap();
-                replay.apply(side, &a).unwrap();
+                let a = replay.read_command(text).unwrap();
+                replay.play(side, &a).unwrap();
             }
             prop_assert_eq!(replay, end);
         }
@@ -158,23 +163,23 @@ proptest! {
 
     #[test]
     fn parsers_never_panic(text in "\\PC{0,40}") {
-        let g = DemonGame::from_fen(&DemonGame::new().position().fen()).unwrap();
-        let _ = g.parse(&text);
+        let g = DemonGame::from_fen(&DemonGame::new().pos().fen()).unwrap();
+        let _ = g.read_command(&text);
         let _ = Position::from_fen(&text);
     }
 
     #[test]
     fn near_miss_commands_never_panic(text in "[a-nA-N0-9xX=\\-_ 戟战]{0,16}") {
-        let g = DemonGame::from_fen(&DemonGame::new().position().fen()).unwrap();
-        if let Ok(a) = g.parse(&text) {
+        let g = DemonGame::from_fen(&DemonGame::new().pos().fen()).unwrap();
+        if let Ok(a) = g.read_command(&text) {
             // Anything accepted is a legal action and prints back canonically.
-            prop_assert!(g.legal().contains(&a));
+            prop_assert!(g.legal_actions().contains(&a));
         }
     }
 
     #[test]
     fn mutated_fens_never_panic(cut in 0usize..400, insert in "[0-9a-zA-Z,/ ]{0,4}") {
-        let start = DemonGame::new().position().fen();
+        let start = DemonGame::new().pos().fen();
         let cut = cut.min(start.len());
         let text = format!("{}{}{}", &start[..cut], insert, &start[cut..]);
         if let Ok(p) = Position::from_fen(&text) {

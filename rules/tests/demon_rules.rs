@@ -6,12 +6,14 @@ use rules::demon::{Action, Color, DemonError, DemonGame, End, Reason};
 
 fn play(g: &mut DemonGame, text: &str) -> Record {
     let side = g.to_move().expect("game on");
-    let a = g.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    g.apply(side, &a).unwrap_or_else(|e| panic!("{text}: {e}"))
+    let a = g
+        .read_command(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    g.play(side, &a).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn refusal(g: &DemonGame, text: &str) -> DemonError {
-    g.parse(text).expect_err(text)
+    g.read_command(text).expect_err(text)
 }
 
 #[test]
@@ -19,21 +21,21 @@ fn black_answers_swap_or_keep_before_red_moves() {
     let mut g = DemonGame::new();
     assert_eq!(g.phase(), Phase::SwapChoice);
     assert_eq!(g.to_move(), Some(Color::Black));
-    assert_eq!(g.legal(), vec![Action::Swap, Action::Keep]);
+    assert_eq!(g.legal_actions(), vec![Action::Swap, Action::Keep]);
     let before = g.clone();
     assert_eq!(
-        g.apply(Color::Red, &Action::Swap),
+        g.play(Color::Red, &Action::Swap),
         Err(DemonError::NotYourTurn)
     );
-    let early = g.position().legal_moves()[0];
+    let early = g.pos().legal_moves()[0];
     assert_eq!(
-        g.apply(Color::Black, &Action::Move(early)),
+        g.play(Color::Black, &Action::Move(early)),
         Err(DemonError::SwapPending)
     );
     assert_eq!(g, before);
 
     assert_eq!(play(&mut g, "swap"), Record::Swap { swapped: true });
-    let fen = g.position().fen();
+    let fen = g.pos().fen();
     assert!(
         fen.starts_with("ch,mc,sw,ba,pr,cg,bk,cg,dg,ba,sw,mc,ch/"),
         "{fen}"
@@ -44,7 +46,7 @@ fn black_answers_swap_or_keep_before_red_moves() {
     );
     assert_eq!(g.to_move(), Some(Color::Red));
     assert_eq!(
-        g.apply(Color::Red, &Action::Keep).map_err(|e| e.code()),
+        g.play(Color::Red, &Action::Keep).map_err(|e| e.code()),
         Err(codes::NOT_SWAP_TIME)
     );
 }
@@ -52,10 +54,10 @@ fn black_answers_swap_or_keep_before_red_moves() {
 #[test]
 fn keep_leaves_the_start_untouched_and_red_has_144_quiet_moves() {
     let mut g = DemonGame::new();
-    let start = g.position().fen();
+    let start = g.pos().fen();
     play(&mut g, "keep");
-    assert_eq!(g.position().fen(), start);
-    let texts: Vec<String> = g.legal().iter().map(|a| g.format(a)).collect();
+    assert_eq!(g.pos().fen(), start);
+    let texts: Vec<String> = g.legal_actions().iter().map(|a| g.notation_of(a)).collect();
     assert_eq!(texts.len(), 144);
     assert!(
         texts.iter().all(|t| !t.contains('x')),
@@ -92,8 +94,10 @@ fn a_form_may_be_named_by_id_code_or_chinese_name() {
         "c5-c6=戟战",
         "c5xc6=Halberd",
     ] {
-        let a = g.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(g.format(&a), "c5-c6=halberd", "{text}");
+        let a = g
+            .read_command(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.notation_of(&a), "c5-c6=halberd", "{text}");
     }
     assert_eq!(refusal(&g, "c5-c6=marshal").code(), codes::BAD_PROMOTION);
     assert_eq!(refusal(&g, "c5-c6=").code(), "SYNTAX");
@@ -108,8 +112,10 @@ fn the_ballista_names_its_own_star_cannon_slot() {
         DemonGame::from_fen("7,em,4,in/SM,12/13/13/13/13/13/2,BA,10/13/13/13/13/5,EM,7 r - 0 1")
             .unwrap();
     for text in ["c6-f9=star_cannon", "c6-f9=SB", "c6-f9=星炮"] {
-        let a = g.parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(g.format(&a), "c6-f9=star_cannon");
+        let a = g
+            .read_command(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.notation_of(&a), "c6-f9=star_cannon");
     }
 }
 
@@ -118,8 +124,8 @@ fn a_forced_single_form_needs_no_suffix() {
     // T17: the marshal lives, so the gold vanguard can only become vice marshal.
     let g = DemonGame::from_fen("7,em,5/13/13/MA,12/13/4,GV,8/13/13/13/13/13/13/5,EM,7 r - 0 1")
         .unwrap();
-    let a = g.parse("e8-e9").unwrap();
-    assert_eq!(g.format(&a), "e8-e9=vice_marshal");
+    let a = g.read_command("e8-e9").unwrap();
+    assert_eq!(g.notation_of(&a), "e8-e9=vice_marshal");
 }
 
 #[test]
@@ -136,7 +142,7 @@ fn third_repetition_is_a_draw() {
         }
     }
     assert_eq!(g.end(), Some(End::Draw(Reason::Repetition)));
-    assert!(g.legal().is_empty());
+    assert!(g.legal_actions().is_empty());
 }
 
 #[test]
@@ -146,7 +152,7 @@ fn two_hundred_quiet_plies_draw_and_infantry_moves_reset_the_clock() {
             .unwrap();
     play(&mut g, "a3-a4");
     assert_eq!(
-        g.position().setup().halfmove,
+        g.pos().setup().halfmove,
         0,
         "a base infantry move resets the clock"
     );
@@ -192,14 +198,14 @@ fn resignation_and_agreement_end_the_game_once() {
     let mut g = DemonGame::new();
     assert!(g.resign(Color::Black));
     assert_eq!(g.end(), Some(End::Win(Color::Red, Reason::Resign)));
-    assert!(!g.agree_draw());
+    assert!(!g.draw_agreed());
     assert_eq!(
-        g.apply(Color::Black, &Action::Keep),
+        g.play(Color::Black, &Action::Keep),
         Err(DemonError::GameOver)
     );
 
     let mut g = DemonGame::new();
-    assert!(g.agree_draw());
+    assert!(g.draw_agreed());
     assert_eq!(g.end(), Some(End::Draw(Reason::Agreement)));
 }
 
@@ -217,10 +223,10 @@ fn a_game_survives_serde_midway() {
 #[test]
 fn suggestions_complete_a_typed_prefix_from_the_legal_moves() {
     let mut g = DemonGame::new();
-    assert_eq!(g.suggest("", 5), vec!["swap", "keep"]);
+    assert_eq!(g.complete("", 5), vec!["swap", "keep"]);
     play(&mut g, "keep");
     assert_eq!(
-        g.suggest("e4", 4),
+        g.complete("e4", 4),
         vec![
             "e4-e5",
             "e4-e6=archer",
@@ -229,11 +235,11 @@ fn suggestions_complete_a_typed_prefix_from_the_legal_moves() {
         ]
     );
     assert_eq!(
-        g.suggest("E4-E7=H", 10),
+        g.complete("E4-E7=H", 10),
         vec!["e4-e7=halberd", "e4-e7=heavy_infantry"]
     );
-    assert_eq!(g.suggest("", 3).len(), 3);
-    assert!(g.suggest("z9", 10).is_empty());
+    assert_eq!(g.complete("", 3).len(), 3);
+    assert!(g.complete("z9", 10).is_empty());
 }
 
 #[test]
@@ -241,22 +247,22 @@ fn hints_list_destinations_of_own_pieces_only() {
     let mut g = DemonGame::new();
     play(&mut g, "keep");
     let hint: Vec<String> = g
-        .hint(Color::Red, "c2")
+        .destinations_of(Color::Red, "c2")
         .unwrap()
         .iter()
         .map(|s| s.to_string())
         .collect();
     assert_eq!(hint, vec!["b3", "c3", "d3"]);
     assert_eq!(
-        g.hint(Color::Red, "c9").map_err(|e| e.code()),
+        g.destinations_of(Color::Red, "c9").map_err(|e| e.code()),
         Err(codes::NO_PIECE)
     );
     assert_eq!(
-        g.hint(Color::Red, "c10").map_err(|e| e.code()),
+        g.destinations_of(Color::Red, "c10").map_err(|e| e.code()),
         Err(codes::NOT_YOUR_PIECE)
     );
     assert_eq!(
-        g.hint(Color::Red, "q1").map_err(|e| e.code()),
+        g.destinations_of(Color::Red, "q1").map_err(|e| e.code()),
         Err("SYNTAX")
     );
 }
@@ -269,17 +275,17 @@ fn a_position_without_a_move_for_the_side_to_move_is_already_lost() {
             .unwrap();
     assert_eq!(g.end(), Some(End::Win(Color::Black, Reason::NoMoves)));
     assert_eq!(g.to_move(), None);
-    assert!(g.legal().is_empty());
+    assert!(g.legal_actions().is_empty());
 }
 
 #[test]
 fn moves_are_refused_while_the_swap_question_is_open_and_after_the_end() {
     let mut g = DemonGame::new();
-    assert_eq!(g.parse("a4-a5"), Err(DemonError::SwapPending));
+    assert_eq!(g.read_command("a4-a5"), Err(DemonError::SwapPending));
     play(&mut g, "keep");
-    assert!(g.parse("a4-a5").is_ok());
+    assert!(g.read_command("a4-a5").is_ok());
     g.resign(Color::Red);
-    assert_eq!(g.parse("a4-a5"), Err(DemonError::GameOver));
+    assert_eq!(g.read_command("a4-a5"), Err(DemonError::GameOver));
 }
 
 #[test]
@@ -303,7 +309,7 @@ fn a_move_prints_the_same_after_it_is_played() {
     let mut g =
         DemonGame::from_fen("7,em,5/13/13/13/2,in,10/13/13/13/13/13/2,MI,10/13/5,EM,7 r - 0 1")
             .unwrap();
-    let a = g.parse("c3-c9").unwrap();
-    g.apply(Color::Red, &a).unwrap();
-    assert_eq!(g.format(&a), "c3xc9");
+    let a = g.read_command("c3-c9").unwrap();
+    g.play(Color::Red, &a).unwrap();
+    assert_eq!(g.notation_of(&a), "c3xc9");
 }

@@ -82,7 +82,7 @@ fn check_eq<T: PartialEq + std::fmt::Debug>(
 }
 
 fn moves_from(g: &DemonGame, at: Square) -> Vec<rules::demon::Move> {
-    g.legal()
+    g.legal_actions()
         .into_iter()
         .filter_map(|a| match a {
             Action::Move(m) if m.from == at => Some(m),
@@ -94,14 +94,14 @@ fn moves_from(g: &DemonGame, at: Square) -> Vec<rules::demon::Move> {
 fn run_count(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
     let want: usize = v.get("expect")?.parse().map_err(|_| "bad expect")?;
-    check_eq(v, "count", want, g.legal().len())
+    check_eq(v, "count", want, g.legal_actions().len())
 }
 
 fn run_perft(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
     let depth: u32 = v.get("depth")?.parse().map_err(|_| "bad depth")?;
     let want: u64 = v.get("expect")?.parse().map_err(|_| "bad expect")?;
-    check_eq(v, "perft", want, g.position().perft(depth))
+    check_eq(v, "perft", want, g.pos().perft(depth))
 }
 
 fn run_dests(v: &Vector) -> Result<(), String> {
@@ -117,14 +117,14 @@ fn run_moves(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
     let got: BTreeSet<String> = moves_from(&g, square(v)?)
         .iter()
-        .map(|m| g.format(&Action::Move(*m)))
+        .map(|m| g.notation_of(&Action::Move(*m)))
         .collect();
     check_eq(v, "moves", v.set("expect")?, got)
 }
 
 fn run_status(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
-    let side = g.position().side();
+    let side = g.pos().side();
     let got = match (g.stalemated(), side) {
         (false, _) => "ongoing",
         (true, rules::demon::Color::Red) => "black-wins",
@@ -137,12 +137,17 @@ fn run_play(v: &Vector) -> Result<(), String> {
     let mut g = game(v)?;
     let text = v.get("move")?;
     let action = g
-        .parse(text)
+        .read_command(text)
         .map_err(|e| format!("{}: {text} refused: {e}", v.id()))?;
-    check_eq(v, "canonical move", text.to_string(), g.format(&action))?;
-    let side = g.position().side();
+    check_eq(
+        v,
+        "canonical move",
+        text.to_string(),
+        g.notation_of(&action),
+    )?;
+    let side = g.pos().side();
     let Record::Move(record) = g
-        .apply(side, &action)
+        .play(side, &action)
         .map_err(|e| format!("{}: {e}", v.id()))?
     else {
         return Err(format!("{}: not a move", v.id()));
@@ -173,7 +178,7 @@ fn run_play(v: &Vector) -> Result<(), String> {
         Some(End::Draw(_)) => "draw",
     };
     check_eq(v, "outcome", v.get("outcome")?, outcome)?;
-    check_eq(v, "after", v.get("after")?.to_string(), g.position().fen())
+    check_eq(v, "after", v.get("after")?.to_string(), g.pos().fen())
 }
 
 #[test]
@@ -219,9 +224,9 @@ fn report_lines_match_section_8_examples() {
     ] {
         let v = vectors().into_iter().find(|v| v.id() == id).expect("vector present");
         let mut g = game(&v).unwrap();
-        let action = g.parse(v.get("move").unwrap()).unwrap();
-        let side = g.position().side();
-        match g.apply(side, &action).unwrap() {
+        let action = g.read_command(v.get("move").unwrap()).unwrap();
+        let side = g.pos().side();
+        match g.play(side, &action).unwrap() {
             Record::Move(r) => assert_eq!(r.to_string(), want),
             other => panic!("{other:?}"),
         }

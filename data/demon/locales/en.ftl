@@ -15,18 +15,25 @@ outcome-timeout = out of time
 demon-swap-question = { $seat }: before the first move, answer swap (exchange your demon god and priest) or keep.
 demon-swap = { $seat } swaps its demon god and priest.
 demon-keep = { $seat } keeps the layout.
-demon-splash = Splash removes { $pieces }.
-demon-destroyed = The { $piece } on { $square } is destroyed with its target.
 demon-freed = { $seat }'s emperor may now leave its palace.
-demon-facing-warning = This move leaves the emperors facing each other: it loses at once.
-PROMOTION_CHOICE = This move promotes: add one of { $options }.
-NO_PROMOTION = This move does not promote; leave out the =form.
-BAD_PROMOTION = This move can only become { $options }.
-SWAP_PENDING = Black first answers swap or keep.
-NOT_SWAP_TIME = swap and keep are only asked before the first move.
-NO_PIECE = There is no piece on { $square }.
-NOT_YOUR_PIECE = The piece on { $square } is not yours.
-rules-demon = Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.
+demon-cause-missile = destroyed with its target
+demon-cause-splash = caught in the splash
+demon-syntax-shape = write a move as from-to, e.g. e4-e6, c3xc9 or c5-c6=archer
+demon-syntax-square = squares run from a1 to m13
+demon-syntax-form = name the form after =, e.g. =archer or =弓兵
+demon-illegal = no legal move goes from { $from } to { $to }
+demon-choose-form = add one of { $options }
+demon-forms-available = this move can become { $options }
+demon-empty-square = { $square } is empty
+demon-enemy-piece = the piece on { $square } is not yours
+PROMOTION_CHOICE = This move promotes: choose the form
+NO_PROMOTION = This move does not promote; leave out the =form
+BAD_PROMOTION = That form is not available
+SWAP_PENDING = Black first answers swap or keep
+NOT_SWAP_TIME = swap and keep are only asked before the first move
+NO_PIECE = No piece there
+NOT_YOUR_PIECE = Not your piece
+rules-summary = Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.
 
 ## Piece names (piece-<id>)
 piece-infantry = Infantry

@@ -21,23 +21,30 @@ MESSAGES = [
     ("demon-swap-question", "{ $seat }: before the first move, answer swap (exchange your demon god and priest) or keep.", "{ $seat }：开局前请回答 swap（交换本方魔神与神官）或 keep（保持）。"),
     ("demon-swap", "{ $seat } swaps its demon god and priest.", "{ $seat }交换了魔神与神官。"),
     ("demon-keep", "{ $seat } keeps the layout.", "{ $seat }保持原布局。"),
-    ("demon-splash", "Splash removes { $pieces }.", "爆炸波及：{ $pieces }。"),
-    ("demon-destroyed", "The { $piece } on { $square } is destroyed with its target.", "{ $square }的{ $piece }与目标同归于尽。"),
     ("demon-freed", "{ $seat }'s emperor may now leave its palace.", "{ $seat }的帝王此后可离开王宫。"),
-    ("demon-facing-warning", "This move leaves the emperors facing each other: it loses at once.", "此步会使双方帝王照面，立即判负。"),
-    ("PROMOTION_CHOICE", "This move promotes: add one of { $options }.", "此步需要升变，请加上：{ $options }。"),
-    ("NO_PROMOTION", "This move does not promote; leave out the =form.", "此步不升变，请去掉 =兵种。"),
-    ("BAD_PROMOTION", "This move can only become { $options }.", "此步只能升变为：{ $options }。"),
-    ("SWAP_PENDING", "Black first answers swap or keep.", "请先等黑方回答 swap 或 keep。"),
-    ("NOT_SWAP_TIME", "swap and keep are only asked before the first move.", "swap 与 keep 只在开局前使用。"),
-    ("NO_PIECE", "There is no piece on { $square }.", "{ $square }没有棋子。"),
-    ("NOT_YOUR_PIECE", "The piece on { $square } is not yours.", "{ $square }的棋子不是你的。"),
-    ("rules-demon", "Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.",
+    ("demon-cause-missile", "destroyed with its target", "与目标同归于尽"),
+    ("demon-cause-splash", "caught in the splash", "被爆炸波及"),
+    ("demon-syntax-shape", "write a move as from-to, e.g. e4-e6, c3xc9 or c5-c6=archer", "走法写作 起点-终点，例如 e4-e6、c3xc9 或 c5-c6=archer"),
+    ("demon-syntax-square", "squares run from a1 to m13", "格子从 a1 到 m13"),
+    ("demon-syntax-form", "name the form after =, e.g. =archer or =弓兵", "请在 = 后写兵种，例如 =archer 或 =弓兵"),
+    ("demon-illegal", "no legal move goes from { $from } to { $to }", "没有从 { $from } 到 { $to } 的合法走法"),
+    ("demon-choose-form", "add one of { $options }", "请加上其中之一：{ $options }"),
+    ("demon-forms-available", "this move can become { $options }", "此步可升变为：{ $options }"),
+    ("demon-empty-square", "{ $square } is empty", "{ $square }是空格"),
+    ("demon-enemy-piece", "the piece on { $square } is not yours", "{ $square }的棋子不是你的"),
+    ("PROMOTION_CHOICE", "This move promotes: choose the form", "此步升变，请选择兵种"),
+    ("NO_PROMOTION", "This move does not promote; leave out the =form", "此步不升变，请去掉 =兵种"),
+    ("BAD_PROMOTION", "That form is not available", "不能升变为该兵种"),
+    ("SWAP_PENDING", "Black first answers swap or keep", "请先等黑方回答 swap 或 keep"),
+    ("NOT_SWAP_TIME", "swap and keep are only asked before the first move", "swap 与 keep 只在开局前使用"),
+    ("NO_PIECE", "No piece there", "那里没有棋子"),
+    ("NOT_YOUR_PIECE", "Not your piece", "不是你的棋子"),
+    ("rules-summary", "Demon War Chess: 13×13 squares, 40 pieces a side, Red moves first. Black first chooses swap or keep. Capture the enemy emperor to win; there is no check. Pieces promote on entering the enemy camp (infantry: the river), with caps on the forms alive. Missiles die with what they capture; rocket cannons, crossbows and nukes splash. The emperors must never face each other on an open line: the side that lets them face loses. Moves: e4-e6, c3xc9, c5-c6=archer.",
                    "魔神战棋：13×13格，每方40子，红方先走。开局前黑方选择 swap 或 keep。消灭敌方帝王即胜，没有将军。棋子进入敌阵升变（步兵到河界即可），各升变兵种有存活数量上限。导弹吃子同归于尽；火箭炮、连弩、核弹吃子带爆炸。双方帝王不得在无子阻隔的直线或斜线上照面，造成照面的一方判负。走法示例：e4-e6、c3xc9、c5-c6=archer。"),
 ]
 
 # Simplified -> Traditional for the characters these texts use.
-TW = {p[0]: p[1] for p in "与與 两兩 个個 为為 于於 会會 侧側 军軍 剑劍 动動 卫衛 却卻 参參 双雙 变變 后後 围圍 堕墮 处處 对對 导導 将將 尽盡 帅帥 师師 带帶 并並 开開 弹彈 归歸 当當 径徑 战戰 择擇 换換 敌敵 数數 无無 时時 术術 标標 毁毀 没沒 灭滅 炽熾 点點 狮獅 现現 种種 离離 类類 红紅 纵縱 线線 继繼 续續 罗羅 胜勝 荆荊 认認 该該 请請 负負 轮輪 输輸 边邊 达達 过過 进進 远遠 连連 选選 邻鄰 铁鐵 银銀 销銷 锋鋒 锦錦 间間 阑闌 阵陣 须須 领領 飞飛 骑騎 鹫鷲 龙龍 宫宮 车車 横橫 杂雜 这這 说說 里裡".split()}
+TW = {p[0]: p[1] for p in "与與 两兩 个個 为為 于於 会會 侧側 军軍 剑劍 动動 卫衛 却卻 参參 双雙 变變 后後 围圍 堕墮 处處 对對 导導 将將 尽盡 帅帥 师師 带帶 并並 开開 弹彈 归歸 当當 径徑 战戰 择擇 换換 敌敵 数數 无無 时時 术術 标標 毁毀 没沒 灭滅 炽熾 点點 狮獅 现現 种種 离離 类類 红紅 纵縱 线線 继繼 续續 罗羅 胜勝 荆荊 认認 该該 请請 负負 轮輪 输輸 边邊 达達 过過 进進 远遠 连連 选選 邻鄰 铁鐵 银銀 销銷 锋鋒 锦錦 间間 阑闌 阵陣 须須 领領 飞飛 骑騎 鹫鷲 龙龍 宫宮 车車 横橫 杂雜 这這 说說 里裡 从從 写寫 终終".split()}
 
 def tw(text):
     return "".join(TW.get(c, c) for c in text)

@@ -15,18 +15,25 @@ outcome-timeout = 超时
 demon-swap-question = { $seat }：开局前请回答 swap（交换本方魔神与神官）或 keep（保持）。
 demon-swap = { $seat }交换了魔神与神官。
 demon-keep = { $seat }保持原布局。
-demon-splash = 爆炸波及：{ $pieces }。
-demon-destroyed = { $square }的{ $piece }与目标同归于尽。
 demon-freed = { $seat }的帝王此后可离开王宫。
-demon-facing-warning = 此步会使双方帝王照面，立即判负。
-PROMOTION_CHOICE = 此步需要升变，请加上：{ $options }。
-NO_PROMOTION = 此步不升变，请去掉 =兵种。
-BAD_PROMOTION = 此步只能升变为：{ $options }。
-SWAP_PENDING = 请先等黑方回答 swap 或 keep。
-NOT_SWAP_TIME = swap 与 keep 只在开局前使用。
-NO_PIECE = { $square }没有棋子。
-NOT_YOUR_PIECE = { $square }的棋子不是你的。
-rules-demon = 魔神战棋：13×13格，每方40子，红方先走。开局前黑方选择 swap 或 keep。消灭敌方帝王即胜，没有将军。棋子进入敌阵升变（步兵到河界即可），各升变兵种有存活数量上限。导弹吃子同归于尽；火箭炮、连弩、核弹吃子带爆炸。双方帝王不得在无子阻隔的直线或斜线上照面，造成照面的一方判负。走法示例：e4-e6、c3xc9、c5-c6=archer。
+demon-cause-missile = 与目标同归于尽
+demon-cause-splash = 被爆炸波及
+demon-syntax-shape = 走法写作 起点-终点，例如 e4-e6、c3xc9 或 c5-c6=archer
+demon-syntax-square = 格子从 a1 到 m13
+demon-syntax-form = 请在 = 后写兵种，例如 =archer 或 =弓兵
+demon-illegal = 没有从 { $from } 到 { $to } 的合法走法
+demon-choose-form = 请加上其中之一：{ $options }
+demon-forms-available = 此步可升变为：{ $options }
+demon-empty-square = { $square }是空格
+demon-enemy-piece = { $square }的棋子不是你的
+PROMOTION_CHOICE = 此步升变，请选择兵种
+NO_PROMOTION = 此步不升变，请去掉 =兵种
+BAD_PROMOTION = 不能升变为该兵种
+SWAP_PENDING = 请先等黑方回答 swap 或 keep
+NOT_SWAP_TIME = swap 与 keep 只在开局前使用
+NO_PIECE = 那里没有棋子
+NOT_YOUR_PIECE = 不是你的棋子
+rules-summary = 魔神战棋：13×13格，每方40子，红方先走。开局前黑方选择 swap 或 keep。消灭敌方帝王即胜，没有将军。棋子进入敌阵升变（步兵到河界即可），各升变兵种有存活数量上限。导弹吃子同归于尽；火箭炮、连弩、核弹吃子带爆炸。双方帝王不得在无子阻隔的直线或斜线上照面，造成照面的一方判负。走法示例：e4-e6、c3xc9、c5-c6=archer。
 
 ## Piece names (piece-<id>)
 piece-infantry = 步兵

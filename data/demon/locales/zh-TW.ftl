@@ -15,18 +15,25 @@ outcome-timeout = 超時
 demon-swap-question = { $seat }：開局前請回答 swap（交換本方魔神與神官）或 keep（保持）。
 demon-swap = { $seat }交換了魔神與神官。
 demon-keep = { $seat }保持原布局。
-demon-splash = 爆炸波及：{ $pieces }。
-demon-destroyed = { $square }的{ $piece }與目標同歸於盡。
 demon-freed = { $seat }的帝王此後可離開王宮。
-demon-facing-warning = 此步會使雙方帝王照面，立即判負。
-PROMOTION_CHOICE = 此步需要升變，請加上：{ $options }。
-NO_PROMOTION = 此步不升變，請去掉 =兵種。
-BAD_PROMOTION = 此步只能升變為：{ $options }。
-SWAP_PENDING = 請先等黑方回答 swap 或 keep。
-NOT_SWAP_TIME = swap 與 keep 只在開局前使用。
-NO_PIECE = { $square }沒有棋子。
-NOT_YOUR_PIECE = { $square }的棋子不是你的。
-rules-demon = 魔神戰棋：13×13格，每方40子，紅方先走。開局前黑方選擇 swap 或 keep。消滅敵方帝王即勝，沒有將軍。棋子進入敵陣升變（步兵到河界即可），各升變兵種有存活數量上限。導彈吃子同歸於盡；火箭炮、連弩、核彈吃子帶爆炸。雙方帝王不得在無子阻隔的直線或斜線上照面，造成照面的一方判負。走法示例：e4-e6、c3xc9、c5-c6=archer。
+demon-cause-missile = 與目標同歸於盡
+demon-cause-splash = 被爆炸波及
+demon-syntax-shape = 走法寫作 起點-終點，例如 e4-e6、c3xc9 或 c5-c6=archer
+demon-syntax-square = 格子從 a1 到 m13
+demon-syntax-form = 請在 = 後寫兵種，例如 =archer 或 =弓兵
+demon-illegal = 沒有從 { $from } 到 { $to } 的合法走法
+demon-choose-form = 請加上其中之一：{ $options }
+demon-forms-available = 此步可升變為：{ $options }
+demon-empty-square = { $square }是空格
+demon-enemy-piece = { $square }的棋子不是你的
+PROMOTION_CHOICE = 此步升變，請選擇兵種
+NO_PROMOTION = 此步不升變，請去掉 =兵種
+BAD_PROMOTION = 不能升變為該兵種
+SWAP_PENDING = 請先等黑方回答 swap 或 keep
+NOT_SWAP_TIME = swap 與 keep 只在開局前使用
+NO_PIECE = 那裡沒有棋子
+NOT_YOUR_PIECE = 不是你的棋子
+rules-summary = 魔神戰棋：13×13格，每方40子，紅方先走。開局前黑方選擇 swap 或 keep。消滅敵方帝王即勝，沒有將軍。棋子進入敵陣升變（步兵到河界即可），各升變兵種有存活數量上限。導彈吃子同歸於盡；火箭炮、連弩、核彈吃子帶爆炸。雙方帝王不得在無子阻隔的直線或斜線上照面，造成照面的一方判負。走法示例：e4-e6、c3xc9、c5-c6=archer。
 
 ## Piece names (piece-<id>)
 piece-infantry = 步兵

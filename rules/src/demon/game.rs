@@ -114,6 +114,8 @@ pub enum Record {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRecord {
     pub fullmove: u32,
+    pub from: Square,
+    pub to: Square,
     pub color: Color,
     pub notation: String,
     pub effects: Effects,
@@ -287,7 +289,7 @@ impl DemonGame {
         })
     }
 
-    pub fn position(&self) -> &Position {
+    pub fn pos(&self) -> &Position {
         &self.position
     }
 
@@ -313,7 +315,7 @@ impl DemonGame {
     }
 
     /// Every legal action of the side that acts now.
-    pub fn legal(&self) -> Vec<Action> {
+    pub fn legal_actions(&self) -> Vec<Action> {
         match (self.end, self.phase) {
             (Some(_), _) => Vec::new(),
             (None, Phase::SwapChoice) => vec![Action::Swap, Action::Keep],
@@ -327,7 +329,7 @@ impl DemonGame {
     }
 
     /// Canonical text of an action in the current position (`swap`, `keep`, `c5-c6=archer`).
-    pub fn format(&self, action: &Action) -> String {
+    pub fn notation_of(&self, action: &Action) -> String {
         match action {
             Action::Swap => "swap".into(),
             Action::Keep => "keep".into(),
@@ -336,7 +338,7 @@ impl DemonGame {
     }
 
     /// Text to action: syntax, then the move matched against the legal ones (§8 leniency).
-    pub fn parse(&self, text: &str) -> Result<Action, DemonError> {
+    pub fn read_command(&self, text: &str) -> Result<Action, DemonError> {
         match parse_command(text).map_err(DemonError::Syntax)? {
             Command::Swap => Ok(Action::Swap),
             Command::Keep => Ok(Action::Keep),
@@ -389,7 +391,7 @@ impl DemonGame {
     /// square: what `referee moves demon [--from SQUARE]` prints.
     pub fn listed_moves(&self, from: Option<Square>) -> Vec<String> {
         let mut moves: Vec<Move> = self
-            .legal()
+            .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
                 Action::Move(m) if from.is_none_or(|f| f == m.from) => Some(m),
@@ -402,9 +404,9 @@ impl DemonGame {
 
     /// Canonical actions whose text starts with `prefix` (any case), in listing order, at
     /// most `limit`. Bounded by the legal list, so it never enumerates more than that.
-    pub fn suggest(&self, prefix: &str, limit: usize) -> Vec<String> {
+    pub fn complete(&self, prefix: &str, limit: usize) -> Vec<String> {
         let wanted = prefix.trim().to_ascii_lowercase();
-        let mut actions = self.legal();
+        let mut actions = self.legal_actions();
         // Swap and keep are never listed together with moves.
         actions.sort_by_key(|a| match a {
             Action::Move(m) => Some(m.sort_key()),
@@ -412,7 +414,7 @@ impl DemonGame {
         });
         actions
             .iter()
-            .map(|a| self.format(a))
+            .map(|a| self.notation_of(a))
             .filter(|t| {
                 t.to_ascii_lowercase().starts_with(&wanted)
                     || t.replace('x', "-").starts_with(&wanted)
@@ -422,7 +424,7 @@ impl DemonGame {
     }
 
     /// Destinations of the piece on `square` for the side to move (for hint pictures).
-    pub fn hint(&self, color: Color, square: &str) -> Result<Vec<Square>, DemonError> {
+    pub fn destinations_of(&self, color: Color, square: &str) -> Result<Vec<Square>, DemonError> {
         let at = Square::from_ascii(square.trim().as_bytes())
             .map_err(|_| DemonError::Syntax(ParseCommandError::BadSquare))?;
         match self.position.piece_at(at) {
@@ -445,7 +447,7 @@ impl DemonGame {
     }
 
     /// Validates and applies; on error nothing changes.
-    pub fn apply(&mut self, color: Color, action: &Action) -> Result<Record, DemonError> {
+    pub fn play(&mut self, color: Color, action: &Action) -> Result<Record, DemonError> {
         if self.end.is_some() {
             return Err(DemonError::GameOver);
         }
@@ -482,6 +484,8 @@ impl DemonGame {
                 });
                 Ok(Record::Move(MoveRecord {
                     fullmove,
+                    from: mv.from,
+                    to: mv.to,
                     color,
                     notation,
                     effects,
@@ -525,7 +529,7 @@ impl DemonGame {
     }
 
     /// Both sides agreed to a draw (§6 row 8).
-    pub fn agree_draw(&mut self) -> bool {
+    pub fn draw_agreed(&mut self) -> bool {
         self.finish(End::Draw(Reason::Agreement))
     }
 

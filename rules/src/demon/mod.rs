@@ -22,6 +22,7 @@
 //! - [`notation`]: the command grammar (§8).
 //! - [`game`]: the whole game: swap/keep, history, repetition, clocks, report lines.
 //! - [`picture`]: what the board image shows (river, palaces, pieces, last move).
+//! - `variant`: the `rules::Variant` adapter, the variant table and the shared `View`.
 
 pub mod game;
 pub mod movegen;
@@ -31,6 +32,7 @@ pub mod piece;
 pub mod play;
 pub mod position;
 pub mod square;
+mod variant;
 
 pub use game::{Action, DemonError, DemonGame, Record};
 pub use movegen::Move;
@@ -38,3 +40,4 @@ pub use piece::{Kind, Piece};
 pub use play::{Effects, End, Reason};
 pub use position::{FenError, ParseFenError, Position, PositionError, Setup};
 pub use square::{Color, ParseSquareError, Square};
+pub use variant::{color_of, piece_page, refusal, seat_of, FAMILY, VARIANTS};

@@ -66,7 +66,7 @@ impl DemonGame {
     /// The picture for `viewer` (`None` = spectator, drawn from Red's side).
     pub fn picture(&self, viewer: Option<Color>) -> Picture {
         let b = board();
-        let setup = self.position().setup();
+        let setup = self.pos().setup();
         let cells = Square::all()
             .map(|sq| {
                 let kind = if b.in_river(sq) {
