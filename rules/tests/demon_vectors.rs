@@ -232,3 +232,20 @@ fn report_lines_match_section_8_examples() {
         }
     }
 }
+
+/// The shared `referee perft` path (`Game::perft`, through the `Variant` adapter) gives the
+/// spec's start counts when started from the start position string.
+#[test]
+fn shared_perft_from_the_start_string_matches_the_spec() {
+    let start = vectors()
+        .into_iter()
+        .find(|v| v.id() == "T01")
+        .expect("T01");
+    let id = rules::VariantId::parse("demon").expect("registered");
+    let game = rules::Game::from_position(id, start.get("fen").unwrap()).unwrap();
+    // Depth 3 is T03 on the engine path; through the adapter it would add ~10 s in debug.
+    for (depth, want) in [(1u32, 144u64), (2, 20_631)] {
+        let total: u64 = game.perft(depth).unwrap().iter().map(|(_, n)| n).sum();
+        assert_eq!(total, want, "depth {depth}");
+    }
+}
