@@ -245,3 +245,46 @@ fn the_registry_knows_demon_and_its_piece_pages() {
     }
     assert_eq!((info.piece_page)("queen"), None);
 }
+
+/// A whole game through the shared `Game`: typed text in, the record replays to the same
+/// state, draws by the shared words (`draw`, `accept`) and the swap question as text.
+#[test]
+fn a_game_through_the_shared_wrapper_replays() {
+    use rules::game::Channel;
+    let id = rules::VariantId::parse("demon").unwrap();
+    let mut game = rules::Game::new(
+        id,
+        Setup {
+            seats: 2,
+            options: Default::default(),
+            seed: 0,
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        game.status(),
+        Status::ToMove(Seat(1)),
+        "Black answers swap or keep"
+    );
+    assert!(game.play(Seat(0), "e4-e6=archer", Channel::Public).is_err());
+    game.play(Seat(1), "SWAP", Channel::Public).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..60 {
+        let Status::ToMove(seat) = game.status() else {
+            break;
+        };
+        let legal = game.legal(seat);
+        let text = legal[(rng.next_u64() % legal.len() as u64) as usize].clone();
+        let report = game.play(seat, &text, Channel::Public).unwrap();
+        assert_eq!(report.public_notation, text);
+    }
+    let replayed = rules::Game::replay(game.record()).unwrap();
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(replayed.record(), game.record());
+    if let Status::ToMove(seat) = game.status() {
+        let other = Seat(1 - seat.0);
+        game.play(seat, "draw", Channel::Public).unwrap();
+        let r = game.play(other, "accept", Channel::Public).unwrap();
+        assert!(matches!(r.events.last(), Some(Event::Finished(o)) if o.reason == "agreement"));
+    }
+}
