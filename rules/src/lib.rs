@@ -10,9 +10,11 @@
 //!                    legal            view(viewer) ──► View (plain data for render)
 //! ```
 
+pub mod demon;
 pub mod error;
 pub mod game;
 pub mod message;
+pub mod movement;
 pub mod notation;
 pub mod perft;
 pub mod registry;
