@@ -12,6 +12,7 @@
 
 pub mod error;
 pub mod game;
+pub mod junqi;
 pub mod notation;
 pub mod perft;
 pub mod report;
