@@ -20,6 +20,7 @@ pub mod layout;
 mod movegen;
 pub mod parse;
 pub mod piece;
+pub mod record;
 pub mod setup;
 pub mod view;
 
@@ -30,6 +31,7 @@ pub use event::{DrawReason, JunqiEvent, Outcome, PrivateNote, Reason, Who};
 pub use layout::{Layout, LayoutError};
 pub use parse::{Command, DeployChoice};
 pub use piece::{Clash, Colour, Kind, Owner, Piece};
+pub use record::Step;
 
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};

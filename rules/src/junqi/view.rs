@@ -87,3 +87,27 @@ impl Junqi {
             .join(" ")
     }
 }
+
+impl Junqi {
+    /// The same game with the pieces on `a` and `b` exchanged, `shown` flags staying on
+    /// their posts: for information tests, two games a viewer must not tell apart.
+    pub fn with_pieces_swapped(&self, a: Pos, b: Pos) -> Junqi {
+        let mut other = self.clone();
+        let (Some(pa), Some(pb)) = (self.piece_at(a), self.piece_at(b)) else {
+            return other;
+        };
+        if let Some(cell) = other.cells.get_mut(a.index()) {
+            *cell = Some(Piece {
+                shown: pa.shown,
+                ..pb
+            });
+        }
+        if let Some(cell) = other.cells.get_mut(b.index()) {
+            *cell = Some(Piece {
+                shown: pb.shown,
+                ..pa
+            });
+        }
+        other
+    }
+}
