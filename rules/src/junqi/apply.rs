@@ -699,3 +699,23 @@ impl Junqi {
         }
     }
 }
+
+impl Junqi {
+    /// Up to `limit` legal commands of `seat` starting with what it typed so far (case,
+    /// spaces and dash forms ignored), for autocomplete. Drawn from `legal`, so bounded.
+    pub fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String> {
+        let fold = |s: &str| -> String {
+            crate::notation::normalize(s)
+                .chars()
+                .filter(|c| *c != '-')
+                .collect()
+        };
+        let want = fold(typed);
+        self.legal(seat)
+            .iter()
+            .map(|a| self.format(a))
+            .filter(|text| fold(text).starts_with(&want))
+            .take(limit)
+            .collect()
+    }
+}
