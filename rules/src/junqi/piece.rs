@@ -80,13 +80,27 @@ impl Kind {
     }
 
     /// The catalogue id `piece-<id>` of this kind.
-    pub fn id(self) -> String {
+    pub fn id(self) -> &'static str {
         match self {
-            Kind::Ranked(s) => format!("r{s}"),
-            Kind::Mine => "mine".into(),
-            Kind::Bomb => "bomb".into(),
-            Kind::Flag => "flag".into(),
+            Kind::Ranked(40) => "marshal",
+            Kind::Ranked(39) => "general",
+            Kind::Ranked(38) => "major-general",
+            Kind::Ranked(37) => "brigadier",
+            Kind::Ranked(36) => "colonel",
+            Kind::Ranked(35) => "major",
+            Kind::Ranked(34) => "captain",
+            Kind::Ranked(33) => "lieutenant",
+            Kind::Ranked(_) => "engineer",
+            Kind::Mine => "mine",
+            Kind::Bomb => "bomb",
+            Kind::Flag => "flag",
         }
+    }
+
+    /// The kind a `/rules` page name stands for: a code, a Chinese name or alias, an id.
+    pub fn from_name(name: &str) -> Option<Kind> {
+        let lower = name.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        Kind::from_token(name.trim()).or_else(|| Kind::ALL.into_iter().find(|k| k.id() == lower))
     }
 
     pub fn name_zh(self) -> &'static str {
