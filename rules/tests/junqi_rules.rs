@@ -232,7 +232,7 @@ fn fanqi_starts_with_50_face_down_pieces_and_empty_camps() {
         .iter()
         .all(|s| s.owner.is_none() && s.kind.is_none()));
     // Only flips are legal before the first flip.
-    let legal = game.legal(Seat(0));
+    let legal = game.legal(game.first_player());
     assert_eq!(legal.len(), 50);
     assert!(legal.iter().all(|a| matches!(a, Action::Flip(_))));
     assert_eq!(
@@ -246,15 +246,31 @@ fn fanqi_starts_with_50_face_down_pieces_and_empty_camps() {
 #[test]
 fn fanqi_first_flip_after_a_skip_gives_p2_the_colour() {
     let mut game = Junqi::new(Mode::Fanqi, Rules::default(), 4);
+    let p1 = game.first_player();
+    let p2 = Seat(1 - p1.0);
     assert_eq!(
-        game.skip(Seat(0)).map(|o| o.canonical()),
+        game.skip(p1).map(|o| o.canonical()),
         Ok("skip P1; next P2".into())
     );
     let p = game.board().lookup("S1a").expect("S1a");
-    let out = game.apply(Seat(1), &Action::Flip(p)).expect("flip");
-    let colour = game.colour_of(Seat(1)).expect("P2 has a colour");
+    let out = game.apply(p2, &Action::Flip(p)).expect("flip");
+    let colour = game.colour_of(p2).expect("P2 has a colour");
     assert!(out.canonical().contains(&format!("colour P2 {colour}")));
-    assert_eq!(game.colour_of(Seat(0)), Some(colour.other()));
+    assert_eq!(game.colour_of(p1), Some(colour.other()));
+}
+
+#[test]
+fn fanqi_p1_is_drawn_not_the_challenger() {
+    let firsts: Vec<u8> = (0..40)
+        .map(|seed| {
+            Junqi::new(Mode::Fanqi, Rules::default(), seed)
+                .first_player()
+                .0
+        })
+        .collect();
+    assert!(firsts.contains(&0) && firsts.contains(&1), "{firsts:?}");
+    let game = Junqi::new(Mode::Fanqi, Rules::default(), 5);
+    assert_eq!(game.turn(), game.first_player());
 }
 
 // ---- §5.5–§5.7 draws and timeouts ----
@@ -378,13 +394,14 @@ fn check_order_for_flips_and_moves() {
     let mut game = Junqi::new(Mode::Fanqi, Rules::default(), 8);
     let b = game.board();
     let c3 = b.lookup("S3c").expect("camp");
+    let p1 = game.first_player();
     // Not your turn comes before the flip target check.
     assert_eq!(
-        game.apply(Seat(1), &Action::Flip(c3)),
+        game.apply(Seat(1 - p1.0), &Action::Flip(c3)),
         Err(JunqiError::NotYourTurn)
     );
     assert_eq!(
-        game.apply(Seat(0), &Action::Flip(c3)),
+        game.apply(p1, &Action::Flip(c3)),
         Err(JunqiError::FlipInvalid)
     );
     assert_eq!(

@@ -342,6 +342,7 @@ impl Junqi {
     /// A completed ply: offers lapse, the quiet counter moves, and a full counter draws.
     fn end_ply(&mut self, reset_quiet: bool, out: &mut Outcome) {
         self.draw_offers.iter_mut().for_each(|o| *o = false);
+        self.plies += 1;
         self.quiet = if reset_quiet { 0 } else { self.quiet + 1 };
         if self.is_over() {
             return;

@@ -197,6 +197,10 @@ pub struct Junqi {
     /// Randomness: a ChaCha stream per use, numbered, from this secret seed (§8.4).
     pub(crate) seed: u64,
     pub(crate) draws: u64,
+    /// `fanqi`: the seat drawn to be P1 (§7.2); seat 0 in the other modes.
+    pub(crate) first: Seat,
+    /// Completed public plies (moves, flips, skips), for the image's move number.
+    pub(crate) plies: u32,
 }
 
 impl Junqi {
@@ -254,15 +258,26 @@ impl Junqi {
     }
 
     pub(crate) fn who(&self, seat: Seat) -> Who {
+        // In `fanqi` the names follow the draw: the first player is P1 whatever its seat.
+        let index = if self.mode == Mode::Fanqi {
+            usize::from(seat != self.first)
+        } else {
+            seat.index()
+        };
         Who {
             seat,
-            name: self
-                .mode
-                .seat_names()
-                .get(seat.index())
-                .copied()
-                .unwrap_or("?"),
+            name: self.mode.seat_names().get(index).copied().unwrap_or("?"),
         }
+    }
+
+    /// The seat drawn to act first in `fanqi` (P1); seat 0 otherwise.
+    pub fn first_player(&self) -> Seat {
+        self.first
+    }
+
+    /// Completed public plies so far.
+    pub fn plies(&self) -> u32 {
+        self.plies
     }
 
     /// The owner whose pieces a seat moves (`None` in `fanqi` before the first flip).

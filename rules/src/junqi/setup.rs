@@ -107,6 +107,8 @@ impl Junqi {
             last: None,
             seed,
             draws: 0,
+            first: Seat(0),
+            plies: 0,
         }
     }
 
@@ -136,6 +138,9 @@ impl Junqi {
                 })
                 .collect();
             let mut rng = game.fresh_rng();
+            // P1 is drawn, not the challenger (§7.2).
+            game.first = Seat((rng.next_u32() & 1) as u8);
+            game.turn = game.first;
             for i in (1..pieces.len()).rev() {
                 let j = (rng.next_u32() as usize) % (i + 1);
                 pieces.swap(i, j);
