@@ -11,6 +11,8 @@ seat-north = North
 seat-west = West
 seat-p1 = Player 1
 seat-p2 = Player 2
+seat-challenger = Challenger
+seat-opponent = Opponent
 
 ## Pieces (§2.1)
 piece-marshal = Field Marshal (40)
@@ -75,15 +77,22 @@ junqi-drop = The flag drops on { $at }
 junqi-red = red
 junqi-black = black
 
+## Notes on board images
+junqi-note-teams = South + North vs East + West
+junqi-note-rank = { $colour } digs and takes the flag with: { $piece }
+junqi-note-carrier = { $at } carries the { $colour } flag
+junqi-note-loose = the { $colour } flag lies on { $at }
+junqi-note-flag-shown = flags shown: { $at }
+
 ## Why a seat left or the game ended (§5.3–§5.5, §7.5)
 eliminated-flag = flag captured
 eliminated-nomove = no legal move
 eliminated-forfeit = forfeit
 outcome-flag = the enemy flag was captured
-outcome-eliminated = every opponent is out
 outcome-carry = the flag was carried home
 outcome-quiet = no clash for too long
-outcome-agreed = by agreement
+outcome-nomove = the opponents could not move
+outcome-forfeit = the opponents forfeited
 
 ## /rules
 rules-summary = Army Chess (军棋): each side has 25 hidden pieces — ranks 40 (field marshal) down to 32 (engineer), three mines, two bombs and a flag. The bigger rank wins a clash, equal ranks both go, a bomb takes out whatever it meets, only an engineer digs a mine. Capture the enemy flag to win. Moves are `S5a-C7`; deploy privately with `deploy default`, `deploy random` or 25 pieces row by row. `/rules junqi-siguo marshal` shows one piece.

@@ -11,6 +11,8 @@ seat-north = 北
 seat-west = 西
 seat-p1 = 一号玩家
 seat-p2 = 二号玩家
+seat-challenger = 挑战者
+seat-opponent = 应战者
 
 ## 棋子（§2.1）
 piece-marshal = 司令
@@ -75,15 +77,22 @@ junqi-drop = 军旗掉在 { $at }
 junqi-red = 红
 junqi-black = 黑
 
+## Notes on board images
+junqi-note-teams = 南北 对 东西
+junqi-note-rank = { $colour }方挖雷扛旗：{ $piece }
+junqi-note-carrier = { $at } 扛着{ $colour }方军旗
+junqi-note-loose = { $colour }方军旗在 { $at }
+junqi-note-flag-shown = 已亮军旗：{ $at }
+
 ## 出局与终局原因（§5.3–§5.5、§7.5）
 eliminated-flag = 军旗被扛
 eliminated-nomove = 无棋可走
 eliminated-forfeit = 判负
 outcome-flag = 扛走了敌方军旗
-outcome-eliminated = 对手全部出局
 outcome-carry = 军旗扛回了大本营
 outcome-quiet = 长时间无碰子
-outcome-agreed = 协议和棋
+outcome-nomove = 对手无棋可走
+outcome-forfeit = 对手判负
 
 ## /rules
 rules-summary = 军棋：每方 25 枚暗子——司令（40）到工兵（32）、地雷三枚、炸弹两枚、军旗一面。碰子时大吃小，同级同归于尽，炸弹与任何棋子同归于尽，只有工兵能挖地雷。扛走敌方军旗获胜。走子写 `S5a-C7`；私信布阵：`deploy default`、`deploy random` 或逐行写 25 枚棋子。`/rules junqi-siguo 司令` 查看单个棋子。

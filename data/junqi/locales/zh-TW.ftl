@@ -11,6 +11,8 @@ seat-north = 北
 seat-west = 西
 seat-p1 = 一號玩家
 seat-p2 = 二號玩家
+seat-challenger = 挑戰者
+seat-opponent = 應戰者
 
 ## 棋子（§2.1）
 piece-marshal = 司令
@@ -75,15 +77,22 @@ junqi-drop = 軍旗掉在 { $at }
 junqi-red = 紅
 junqi-black = 黑
 
+## Notes on board images
+junqi-note-teams = 南北 對 東西
+junqi-note-rank = { $colour }方挖雷扛旗：{ $piece }
+junqi-note-carrier = { $at } 扛著{ $colour }方軍旗
+junqi-note-loose = { $colour }方軍旗在 { $at }
+junqi-note-flag-shown = 已亮軍旗：{ $at }
+
 ## 出局與終局原因（§5.3–§5.5、§7.5）
 eliminated-flag = 軍旗被扛
 eliminated-nomove = 無棋可走
 eliminated-forfeit = 判負
 outcome-flag = 扛走了敵方軍旗
-outcome-eliminated = 對手全部出局
 outcome-carry = 軍旗扛回了大本營
 outcome-quiet = 長時間無碰子
-outcome-agreed = 協議和棋
+outcome-nomove = 對手無棋可走
+outcome-forfeit = 對手判負
 
 ## /rules
 rules-summary = 軍棋：每方 25 枚暗子——司令（40）到工兵（32）、地雷三枚、炸彈兩枚、軍旗一面。碰子時大吃小，同級同歸於盡，炸彈與任何棋子同歸於盡，只有工兵能挖地雷。扛走敵方軍旗獲勝。走子寫 `S5a-C7`；私訊佈陣：`deploy default`、`deploy random` 或逐行寫 25 枚棋子。`/rules junqi-siguo 司令` 查看單個棋子。

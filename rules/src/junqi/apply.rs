@@ -255,11 +255,12 @@ impl Junqi {
                 }
             }
         }
-        self.team_check(out);
+        self.team_check(reason.word(), out);
     }
 
     /// A team (or a lone player) with no member left loses; the other side wins.
-    fn team_check(&mut self, out: &mut Outcome) {
+    /// `reason` is why the last seat left: the winners' outcome reason.
+    fn team_check(&mut self, reason: &'static str, out: &mut Outcome) {
         if self.is_over() {
             return;
         }
@@ -286,11 +287,17 @@ impl Junqi {
             },
         };
         if let Some((label, seats)) = winner {
-            self.finish_win(label, seats, out);
+            self.finish_win(label, seats, reason, out);
         }
     }
 
-    fn finish_win(&mut self, label: &'static str, seats: Vec<Seat>, out: &mut Outcome) {
+    fn finish_win(
+        &mut self,
+        label: &'static str,
+        seats: Vec<Seat>,
+        reason: &'static str,
+        out: &mut Outcome,
+    ) {
         out.events.push(JunqiEvent::Win {
             label,
             seats: seats.clone(),
@@ -298,6 +305,7 @@ impl Junqi {
         self.phase = Phase::Won {
             label: label.to_string(),
             seats,
+            reason: reason.to_string(),
         };
     }
 
@@ -533,7 +541,7 @@ impl Junqi {
                 return;
             }
             out.events.push(JunqiEvent::Flag { owner, captor: who });
-            self.finish_win(who.name, vec![seat], out);
+            self.finish_win(who.name, vec![seat], "flag", out);
             return;
         }
         out.events.push(JunqiEvent::Flag { owner, captor: who });
@@ -579,7 +587,7 @@ impl Junqi {
         let half = self.board().home(at).map(|(c, _, _)| c);
         if home.is_some() && half != home {
             let who = self.who(seat);
-            self.finish_win(who.name, vec![seat], out);
+            self.finish_win(who.name, vec![seat], "carry", out);
         }
     }
 
@@ -718,5 +726,17 @@ impl Junqi {
             .filter(|text| fold(text).starts_with(&want))
             .take(limit)
             .collect()
+    }
+}
+
+impl Junqi {
+    /// Every remaining player agreed to a draw (§5.5); the caller collected the offers.
+    pub fn agree_draw(&mut self) -> Outcome {
+        let mut out = Outcome::default();
+        if self.phase == Phase::Playing {
+            out.events.push(JunqiEvent::Draw(DrawReason::Agreed));
+            self.phase = Phase::Drawn(DrawReason::Agreed);
+        }
+        out
     }
 }

@@ -162,9 +162,12 @@ pub enum Phase {
     /// Layouts are being submitted (§4.6); `layouts[seat]` is the latest one.
     Deploying,
     Playing,
+    /// `label` is how the log writes the winners (`SN`, `S`, `P1`); `reason` why they
+    /// won: `flag`, `carry`, or why the last opponent left (`nomove`, `resign`, `forfeit`).
     Won {
         label: String,
         seats: Vec<Seat>,
+        reason: String,
     },
     Drawn(DrawReason),
 }

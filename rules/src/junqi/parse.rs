@@ -63,7 +63,7 @@ fn shape_len(s: &str) -> Option<usize> {
 }
 
 /// Canonicalise a shape (first character upper, final letter lower) and look it up.
-fn resolve(board: &Board, shape: &str) -> Result<Pos, JunqiError> {
+pub fn resolve(board: &Board, shape: &str) -> Result<Pos, JunqiError> {
     let mut name = String::with_capacity(shape.len());
     let last = shape.len().saturating_sub(1);
     for (i, c) in shape.char_indices() {
