@@ -310,3 +310,16 @@ impl Junqi {
         })
     }
 }
+
+impl Junqi {
+    /// Legal destinations of the piece on `from` for `seat` (hint images). Empty for a
+    /// piece the seat may not move, so it says nothing about other pieces.
+    pub fn destinations(&self, seat: Seat, from: Pos) -> Vec<Pos> {
+        self.destinations_for(seat, from)
+    }
+
+    /// The first flip has fixed both colours (`fanqi`).
+    pub fn colours_known(&self) -> bool {
+        self.colours.is_some()
+    }
+}
