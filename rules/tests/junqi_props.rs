@@ -336,3 +336,42 @@ proptest! {
         }
     }
 }
+
+/// Exhaustive legal ⇔ accepted on positions reached by random play: every (from, to) pair
+/// of the board for the seat to move, in every mode.
+#[test]
+fn every_pair_is_accepted_exactly_when_legal() {
+    for mode in Mode::ALL {
+        let mut rng = ChaCha8Rng::seed_from_u64(mode as u64 + 100);
+        let mut game = Junqi::new(mode, Rules::default(), 3);
+        for s in 0..mode.seats() {
+            let _ = game.apply(Seat(s as u8), &Action::Deploy(DeployChoice::Random));
+        }
+        for ply in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            let seat = game.turn();
+            let legal = game.legal(seat);
+            if ply % 15 == 0 {
+                let all: Vec<Pos> = game.board().all().collect();
+                for &from in &all {
+                    for &to in &all {
+                        let action = Action::Move { from, to };
+                        assert_eq!(
+                            answer(&game, seat, &action) == "ok",
+                            legal.contains(&action),
+                            "{}: {}",
+                            mode.id(),
+                            game.format(&action)
+                        );
+                    }
+                }
+            }
+            let Some(action) = pick(&mut rng, &legal) else {
+                break;
+            };
+            game.apply(seat, &action).expect("legal applies");
+        }
+    }
+}
