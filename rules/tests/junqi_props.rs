@@ -375,3 +375,21 @@ fn every_pair_is_accepted_exactly_when_legal() {
         }
     }
 }
+
+proptest! {
+    /// parse∘format = id for layouts, whatever separators and aliases were typed.
+    #[test]
+    fn layouts_round_trip(seed in any::<u64>(), chinese in any::<bool>(), commas in any::<bool>()) {
+        let layout = Layout::random(&mut ChaCha8Rng::seed_from_u64(seed));
+        let mut typed = layout.canonical();
+        if chinese {
+            for (code, zh) in [("40", "司令"), ("39", "军"), ("M", "地雷"), ("B", "炸"), ("F", "旗"), ("32", "工兵")] {
+                typed = typed.replace(code, zh);
+            }
+        }
+        if commas {
+            typed = typed.replace(" / ", "／").replace(' ', "，");
+        }
+        prop_assert_eq!(Layout::parse(&typed), Ok(layout));
+    }
+}
