@@ -8,6 +8,7 @@
 //! - `apply`: turns, clashes, eliminations, draws, timeouts, flips (§5–§7).
 //! - [`view`]: what each viewer may see (§8).
 //! - [`event`]: the canonical event strings (§9.3).
+//! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
 //!
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.
@@ -22,6 +23,7 @@ pub mod parse;
 pub mod piece;
 pub mod record;
 pub mod setup;
+mod variant;
 pub mod view;
 
 pub use apply::Action;
@@ -32,6 +34,7 @@ pub use layout::{Layout, LayoutError};
 pub use parse::{Command, DeployChoice};
 pub use piece::{Clash, Colour, Kind, Owner, Piece};
 pub use record::Step;
+pub use variant::{ArmyChess, FAMILY, VARIANTS};
 
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};

@@ -5,8 +5,8 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use rules::game::Channel;
-use rules::registry::State;
 use rules::junqi::{ArmyChess, Kind, Mode, FAMILY, VARIANTS};
+use rules::registry::State;
 use rules::variant::{PrivateInPublic, Setup};
 use rules::{Arg, Event, Game, Locale, Message, Report, Seat, Status, VariantId, Viewer, Words};
 use std::collections::{BTreeMap, BTreeSet};
