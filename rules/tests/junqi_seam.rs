@@ -178,10 +178,30 @@ fn catalogues_have_the_same_ids_and_variables() {
     let en = catalogue("en");
     assert_eq!(catalogue("zh-CN"), en);
     assert_eq!(catalogue("zh-TW"), en);
+    // A code's entry is a refusal's heading, worded without arguments.
+    for (id, vars) in &en {
+        if id.starts_with("E_") || id.starts_with("L_") {
+            assert!(vars.is_empty(), "{id} is a heading and takes no variables");
+        }
+    }
 }
 
 fn collect_message(m: &Message, out: &mut BTreeSet<String>) {
     out.extend(m.ids());
+}
+
+/// Every message a report carries (public and private), to be worded in every locale.
+fn messages(report: &Report) -> Vec<Message> {
+    let all = report
+        .events
+        .iter()
+        .chain(report.private.iter().flat_map(|n| n.events.iter()));
+    all.filter_map(|e| match e {
+        Event::Said(m) => Some(m.clone()),
+        Event::Eliminated { reason, .. } => Some(reason.clone()),
+        _ => None,
+    })
+    .collect()
 }
 
 fn collect_report(report: &Report, out: &mut BTreeSet<String>) {
@@ -223,6 +243,7 @@ fn random_games_are_fully_worded_and_leak_nothing() {
         "xyz",
         "S9a-S1a",
     ];
+    let mut said: Vec<Message> = Vec::new();
     for (n, v) in VARIANTS.iter().enumerate() {
         let options: &[(&str, &str)] = match v.id {
             "junqi-siguo" => &[("ally_view", "open")],
@@ -262,10 +283,12 @@ fn random_games_are_fully_worded_and_leak_nothing() {
                 match result {
                     Ok(report) => {
                         collect_report(&report, &mut ids);
+                        said.extend(messages(&report));
                         check_report(&before, &report);
                     }
                     Err(e) => {
                         collect_message(&e.message, &mut ids);
+                        said.push(e.message.clone());
                         assert_eq!(army(&game), &before, "a refusal changed the game");
                     }
                 }
@@ -278,6 +301,13 @@ fn random_games_are_fully_worded_and_leak_nothing() {
         }
     }
     for locale in Locale::ALL {
+        for m in &said {
+            let text = words.format(FAMILY, locale, m, &|s| format!("seat {}", s.0));
+            assert!(
+                !text.contains('{') && !text.starts_with(m.id.as_str()),
+                "{locale}: {m} worded as {text:?}"
+            );
+        }
         let missing: Vec<&String> = ids
             .iter()
             .filter(|i| !words.knows(FAMILY, locale, i))

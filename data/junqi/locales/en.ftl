@@ -50,12 +50,22 @@ E_MINES_REMAIN = That flag cannot be taken while its side still has a mine on th
 E_NOT_CARRIER = Only the lowest surviving rank of your colour may take the flag
 E_FLIP_INVALID = There is no face-down piece there
 L_ROW_GROUPS = When you use `/`, the rows must hold 5, 3, 4, 3, 5 and 5 pieces
-L_TOKEN_COUNT = A layout has 25 pieces, not { $found }
-L_BAD_TOKEN = Piece { $index } of your layout is not a piece name
-L_PIECE_COUNT = You need { $expected } × { $piece }, not { $found }
+L_TOKEN_COUNT = The layout has the wrong number of pieces
+L_BAD_TOKEN = The layout names an unknown piece
+L_PIECE_COUNT = The layout has the wrong piece counts
 L_FLAG_NOT_HQ = The flag goes on a headquarters (6b or 6d)
-L_MINE_ROW = Mines go only in rows 5 and 6 (not on { $post })
-L_BOMB_FRONT = No bomb in the front row (not on { $post })
+L_MINE_ROW = A mine is outside rows 5–6
+L_BOMB_FRONT = A bomb is in the front row
+junqi-token-count = A layout has 25 pieces, not { $found }
+    .whole = yes
+junqi-bad-token = Piece { $index } of your layout is not a piece name
+    .whole = yes
+junqi-piece-count = You need { $expected } × { $piece }, not { $found }
+    .whole = yes
+junqi-mine-row = Mines go only in rows 5 and 6 (not on { $post })
+    .whole = yes
+junqi-bomb-front = No bomb in the front row (not on { $post })
+    .whole = yes
 
 ## Events (§9.3)
 junqi-deployed = { $seat } has deployed

@@ -50,12 +50,22 @@ E_MINES_REMAIN = 对方还有地雷在棋盘上，不能扛旗
 E_NOT_CARRIER = 只有本方现存最小的棋子才能扛旗
 E_FLIP_INVALID = 那里没有未翻开的棋子
 L_ROW_GROUPS = 用 `/` 分行时，各行须为 5、3、4、3、5、5 枚
-L_TOKEN_COUNT = 布阵要 25 枚棋子，不是 { $found } 枚
-L_BAD_TOKEN = 布阵的第 { $index } 枚不是棋子名称
-L_PIECE_COUNT = { $piece } 应有 { $expected } 枚，不是 { $found } 枚
+L_TOKEN_COUNT = 布阵的棋子数目不对
+L_BAD_TOKEN = 布阵里有不认识的棋子
+L_PIECE_COUNT = 布阵的兵种数目不对
 L_FLAG_NOT_HQ = 军旗须放在大本营（6b 或 6d）
-L_MINE_ROW = 地雷只能放在第 5、6 行（不能放 { $post }）
-L_BOMB_FRONT = 第一行不能放炸弹（不能放 { $post }）
+L_MINE_ROW = 地雷不在第 5、6 行
+L_BOMB_FRONT = 炸弹在第一行
+junqi-token-count = 布阵要 25 枚棋子，不是 { $found } 枚
+    .whole = yes
+junqi-bad-token = 布阵的第 { $index } 枚不是棋子名称
+    .whole = yes
+junqi-piece-count = { $piece } 应有 { $expected } 枚，不是 { $found } 枚
+    .whole = yes
+junqi-mine-row = 地雷只能放在第 5、6 行（不能放 { $post }）
+    .whole = yes
+junqi-bomb-front = 第一行不能放炸弹（不能放 { $post }）
+    .whole = yes
 
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已布阵

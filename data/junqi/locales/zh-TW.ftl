@@ -50,12 +50,22 @@ E_MINES_REMAIN = 對方還有地雷在棋盤上，不能扛旗
 E_NOT_CARRIER = 只有本方現存最小的棋子才能扛旗
 E_FLIP_INVALID = 那裡沒有未翻開的棋子
 L_ROW_GROUPS = 用 `/` 分行時，各行須為 5、3、4、3、5、5 枚
-L_TOKEN_COUNT = 佈陣要 25 枚棋子，不是 { $found } 枚
-L_BAD_TOKEN = 佈陣的第 { $index } 枚不是棋子名稱
-L_PIECE_COUNT = { $piece } 應有 { $expected } 枚，不是 { $found } 枚
+L_TOKEN_COUNT = 佈陣的棋子數目不對
+L_BAD_TOKEN = 佈陣裡有不認識的棋子
+L_PIECE_COUNT = 佈陣的兵種數目不對
 L_FLAG_NOT_HQ = 軍旗須放在大本營（6b 或 6d）
-L_MINE_ROW = 地雷只能放在第 5、6 行（不能放 { $post }）
-L_BOMB_FRONT = 第一行不能放炸彈（不能放 { $post }）
+L_MINE_ROW = 地雷不在第 5、6 行
+L_BOMB_FRONT = 炸彈在第一行
+junqi-token-count = 佈陣要 25 枚棋子，不是 { $found } 枚
+    .whole = yes
+junqi-bad-token = 佈陣的第 { $index } 枚不是棋子名稱
+    .whole = yes
+junqi-piece-count = { $piece } 應有 { $expected } 枚，不是 { $found } 枚
+    .whole = yes
+junqi-mine-row = 地雷只能放在第 5、6 行（不能放 { $post }）
+    .whole = yes
+junqi-bomb-front = 第一行不能放炸彈（不能放 { $post }）
+    .whole = yes
 
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已佈陣

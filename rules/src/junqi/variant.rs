@@ -217,27 +217,30 @@ impl ArmyChess {
         Message::new(format!("junqi-{}", colour.word()))
     }
 
-    /// The refusal as the player reads it: the code, worded by its catalogue entry.
+    /// The refusal as the player reads it: the code's entry as the heading, and for layout
+    /// errors a sentence of their own with the details (`.whole` in the catalogues).
     fn refusal(e: JunqiError) -> RuleError {
         let code = e.code();
         let message = match &e {
             JunqiError::Layout(LayoutError::TokenCount { found }) => {
-                Message::new(code).number("found", *found as i64)
+                Message::new("junqi-token-count").number("found", *found as i64)
             }
             JunqiError::Layout(LayoutError::BadToken { index }) => {
-                Message::new(code).number("index", *index as i64)
+                Message::new("junqi-bad-token").number("index", *index as i64)
             }
             JunqiError::Layout(LayoutError::PieceCount {
                 kind,
                 expected,
                 found,
-            }) => Message::new(code)
+            }) => Message::new("junqi-piece-count")
                 .piece("piece", kind.id())
                 .number("expected", *expected as i64)
                 .number("found", *found as i64),
-            JunqiError::Layout(LayoutError::MineRow { post })
-            | JunqiError::Layout(LayoutError::BombFront { post }) => {
-                Message::new(code).text("post", post.clone())
+            JunqiError::Layout(LayoutError::MineRow { post }) => {
+                Message::new("junqi-mine-row").text("post", post.clone())
+            }
+            JunqiError::Layout(LayoutError::BombFront { post }) => {
+                Message::new("junqi-bomb-front").text("post", post.clone())
             }
             _ => Message::new(code),
         };
