@@ -105,7 +105,9 @@ outcome-nomove = the opponents could not move
 outcome-forfeit = the opponents forfeited
 
 ## /rules
-rules-summary = Army Chess (军棋): each side has 25 hidden pieces — ranks 40 (field marshal) down to 32 (engineer), three mines, two bombs and a flag. The bigger rank wins a clash, equal ranks both go, a bomb takes out whatever it meets, only an engineer digs a mine. Capture the enemy flag to win. Moves are `S5a-C7`; deploy privately with `deploy default`, `deploy random` or 25 pieces row by row. `/rules junqi-siguo marshal` shows one piece.
+rules-summary =
+    Army Chess (军棋): each side has 25 hidden pieces — ranks 40 (field marshal) down to 32 (engineer), three mines, two bombs and a flag. The bigger rank wins a clash, equal ranks both go, a bomb takes out whatever it meets, only an engineer digs a mine. Capture the enemy flag to win. Moves are `S5a-C7`; deploy privately with `deploy default`, `deploy random` or 25 pieces row by row. `/rules junqi-siguo marshal` shows one piece.
+    Clash table: higher rank wins, equal ranks both removed; bomb + anything: both removed (a flag so hit still counts as captured); engineer digs a mine, anything else dies on it; any movable piece takes the flag. Camps protect their occupant; a piece on a headquarters never moves again.
 rules-junqi-siguo = Four players, South and North against East and West; turns go South, East, North, West. A player whose flag is taken, who cannot move, or who resigns is out with all their pieces; a team wins when both opponents are out. You see only your own pieces (option `ally_view=open` shows your partner's). Moves, `deploy` and `board` go by private message only. When a field marshal falls, its owner's flag is shown to all.
 rules-junqi-liangguo = Two players, South and North, on the four-country board; East and West are empty ground to pass through. Capture the flag to win.
 rules-junqi-anqi = Two players on the 60-position board with hidden pieces. Capture the flag to win.
