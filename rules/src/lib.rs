@@ -13,6 +13,7 @@
 pub mod demon;
 pub mod error;
 pub mod game;
+pub mod junqi;
 pub mod message;
 pub mod movement;
 pub mod notation;
