@@ -10,6 +10,7 @@
 //!                    legal            view(viewer) ──► View (plain data for render)
 //! ```
 
+pub mod ancient;
 pub mod error;
 pub mod game;
 pub mod notation;

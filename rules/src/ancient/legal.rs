@@ -1,0 +1,168 @@
+//! Every legal action of the side to move, as the actor knows the position.
+//! Candidates come from a bounded enumeration; [`Position::check`] decides.
+
+use super::action::{Action, Body, Op};
+use super::check::Plan;
+use super::piece::{ArmyKind, Side, UnitKind};
+use super::position::{geometry, Position};
+use super::square::{Square, DIRECTIONS};
+
+impl Position {
+    /// Candidate actions for `side`, before validation. Bounded: at most a few
+    /// hundred (14 units × 4 directions × 5 squares, plus the board-wide verbs).
+    fn candidates(&self, side: Side) -> Vec<Action> {
+        let mut out = Vec::new();
+        let plain = |from, to, op| Action::Play {
+            order: None,
+            body: Body {
+                from,
+                to,
+                op,
+                kind: None,
+            },
+            claims: Vec::new(),
+        };
+        let own: Vec<(Square, bool, bool)> = self
+            .units()
+            .filter(|(_, u)| self.controller(u) == side && (!u.hidden || u.side == Some(side)))
+            .map(|(sq, u)| (sq, u.is_army_like(), u.kind == UnitKind::Ox))
+            .collect();
+        for &(from, army, ox) in &own {
+            for (dx, dy) in DIRECTIONS {
+                let reach = if ox && self.supps.has(16) { 5 } else { 3 };
+                for d in 1..=reach {
+                    let Some(to) = from.offset(dx * d, dy * d) else {
+                        break;
+                    };
+                    if d <= 3 {
+                        out.push(plain(from, to, Op::Move));
+                        if army {
+                            out.push(plain(from, to, Op::Split));
+                            if self.supps.has(14) {
+                                for kind in [ArmyKind::Jun, ArmyKind::Hou, ArmyKind::Nong] {
+                                    out.push(Action::Play {
+                                        order: None,
+                                        body: Body {
+                                            from,
+                                            to,
+                                            op: Op::Split,
+                                            kind: Some(kind),
+                                        },
+                                        claims: Vec::new(),
+                                    });
+                                }
+                            }
+                            if self.supps.has(6) {
+                                out.push(Action::Shed {
+                                    from,
+                                    to,
+                                    keep: true,
+                                });
+                                out.push(Action::Shed {
+                                    from,
+                                    to,
+                                    keep: false,
+                                });
+                            }
+                        }
+                        if d >= 2 && self.supps.has(9) {
+                            out.push(Action::Fire {
+                                cannon: from,
+                                target: to,
+                            });
+                        }
+                    }
+                    if ox && self.supps.has(16) {
+                        out.push(Action::Charge {
+                            ox: from,
+                            target: to,
+                        });
+                    }
+                }
+            }
+            if army && self.supps.has(7) {
+                for forest in geometry::forests() {
+                    out.push(Action::Ambush { from, forest });
+                }
+            }
+        }
+        for sq in Square::all() {
+            if self.supps.has(6) {
+                out.push(Action::Probe(sq));
+            }
+            if self.supps.has(10) {
+                out.push(Action::Block(sq));
+                for n in sq.neighbours() {
+                    out.push(Action::Clear { army: n, block: sq });
+                }
+            }
+            if self.supps.has(11) || self.supps.has(12) {
+                out.push(Action::Burn(sq));
+            }
+            if self.supps.has(2) {
+                out.push(Action::Reinforce(sq));
+            }
+            if self.supps.has(15) {
+                out.push(Action::Defect(sq));
+            }
+        }
+        if self.supps.has(1) {
+            out.push(Action::Withdraw);
+        }
+        if self.supps.has(8) {
+            out.push(Action::Recruit);
+        }
+        out
+    }
+
+    /// A validated candidate in its canonical spelling (`x` for a capture, `+` for a merge).
+    fn canonical(action: Action, plan: &Plan) -> Action {
+        match (action, plan) {
+            (Action::Play { body, .. }, Plan::Capture { .. }) => Action::Play {
+                order: None,
+                body: Body {
+                    op: Op::Capture,
+                    ..body
+                },
+                claims: Vec::new(),
+            },
+            (Action::Play { body, .. }, Plan::Merge { .. }) => Action::Play {
+                order: None,
+                body: Body {
+                    op: Op::Merge,
+                    ..body
+                },
+                claims: Vec::new(),
+            },
+            (action, _) => action,
+        }
+    }
+
+    /// Every legal action of `side` (empty when it is not `side`'s ply).
+    pub fn legal_actions(&self, side: Side) -> Vec<Action> {
+        if side != self.to_move() {
+            return Vec::new();
+        }
+        let mut out: Vec<Action> = self
+            .candidates(side)
+            .into_iter()
+            .filter_map(|a| {
+                let plan = self.check(side, &a).ok()?;
+                Some(Self::canonical(a, &plan))
+            })
+            .collect();
+        out.sort_by_key(|a| a.to_string());
+        out.dedup();
+        if out.is_empty() {
+            out.push(Action::Pass);
+        }
+        out
+    }
+
+    /// Whether `side` has any action other than `pass`.
+    pub(crate) fn has_any_action(&self, side: Side) -> bool {
+        self.candidates(side)
+            .iter()
+            .any(|a| self.check(side, a).is_ok())
+    }
+}
