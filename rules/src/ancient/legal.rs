@@ -3,7 +3,7 @@
 
 use super::action::{Action, Body, Op};
 use super::check::Plan;
-use super::piece::{ArmyKind, Side, UnitKind};
+use super::piece::{ArmyKind, Side, StructKind, UnitKind};
 use super::position::{geometry, Position};
 use super::square::{Square, DIRECTIONS};
 
@@ -86,24 +86,34 @@ impl Position {
                 }
             }
         }
+        // Board-wide verbs, only where their target can be.
         for sq in Square::all() {
-            if self.supps.has(6) {
+            let unit = self.seen_unit(Some(side), sq);
+            let enemy_unit = unit.is_some_and(|u| self.controller(u) != side);
+            let structure = self.structure(sq);
+            if self.supps.has(6) && (enemy_unit || self.is_forest(sq)) {
                 out.push(Action::Probe(sq));
             }
-            if self.supps.has(10) {
-                out.push(Action::Block(sq));
-                for n in sq.neighbours() {
-                    out.push(Action::Clear { army: n, block: sq });
-                }
-            }
-            if self.supps.has(11) || self.supps.has(12) {
-                out.push(Action::Burn(sq));
-            }
-            if self.supps.has(2) {
-                out.push(Action::Reinforce(sq));
-            }
-            if self.supps.has(15) {
+            if self.supps.has(15) && enemy_unit {
                 out.push(Action::Defect(sq));
+            }
+            match structure {
+                Some(s) if s.kind == StructKind::Roadblock && self.supps.has(10) => {
+                    for n in sq.neighbours() {
+                        out.push(Action::Clear { army: n, block: sq });
+                    }
+                }
+                Some(s)
+                    if s.side == Some(side.other())
+                        && (self.supps.has(11) || self.supps.has(12)) =>
+                {
+                    out.push(Action::Burn(sq));
+                }
+                Some(s) if s.side == Some(side) && self.supps.has(2) => {
+                    out.push(Action::Reinforce(sq));
+                }
+                None if self.supps.has(10) && unit.is_none() => out.push(Action::Block(sq)),
+                _ => {}
             }
         }
         if self.supps.has(1) {
@@ -138,6 +148,24 @@ impl Position {
         }
     }
 
+    /// The canonical spelling of a valid action of `side` (order words and claims dropped,
+    /// `-` onto an enemy written `x`, onto an own army `+`), or its error.
+    pub fn canonical_action(&self, side: Side, action: &Action) -> Result<Action, super::Code> {
+        if side != self.to_move() {
+            return Err(super::Code::Turn);
+        }
+        let plan = self.check(side, action)?;
+        let bare = match action {
+            Action::Play { body, .. } => Action::Play {
+                order: None,
+                body: *body,
+                claims: Vec::new(),
+            },
+            other => other.clone(),
+        };
+        Ok(Self::canonical(bare, &plan))
+    }
+
     /// Every legal action of `side` (empty when it is not `side`'s ply).
     pub fn legal_actions(&self, side: Side) -> Vec<Action> {
         if side != self.to_move() {
@@ -151,7 +179,7 @@ impl Position {
                 Some(Self::canonical(a, &plan))
             })
             .collect();
-        out.sort_by_key(|a| a.to_string());
+        out.sort_by_cached_key(|a| a.to_string());
         out.dedup();
         if out.is_empty() {
             out.push(Action::Pass);

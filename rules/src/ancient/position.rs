@@ -263,13 +263,14 @@ impl Position {
                 && at.distance(sq) <= radius
         });
         from_camp
-            || self.units().any(|(at, u)| {
-                !u.hidden
-                    && u.side == Some(side)
-                    && u.army_kind() == Some(ArmyKind::Wang)
-                    && u.is_real_army()
-                    && at.distance(sq) <= 2
-            })
+            || self.supps.has(1)
+                && self.units().any(|(at, u)| {
+                    !u.hidden
+                        && u.side == Some(side)
+                        && u.army_kind() == Some(ArmyKind::Wang)
+                        && u.is_real_army()
+                        && at.distance(sq) <= 2
+                })
     }
 
     /// An arm of `side` at `sq`: a real, visible army it controls, in supply there.
