@@ -59,7 +59,7 @@ impl AncientGame {
         pos.patron = patron;
         let neutral = |kind| Some(Structure { kind, side: None });
         if supps.has(7) {
-            for f in geometry::forests() {
+            for &f in geometry::forests() {
                 pos.set_structure(f, neutral(StructKind::Forest));
             }
         }
@@ -72,7 +72,7 @@ impl AncientGame {
             );
         }
         if supps.has(5) {
-            if let Some(e8) = Square::at(0, 8) {
+            if let Some(e8) = geometry::third_party_start() {
                 pos.set_unit(
                     e8,
                     Some(Unit {
@@ -102,7 +102,7 @@ impl AncientGame {
                 Some(Unit::new(side, UnitKind::Commander)),
             );
             if supps.has(1) {
-                if let Some(b4) = Square::at(3 * side.sign(), 4) {
+                if let Some(b4) = geometry::king_start(side) {
                     pos.set_unit(b4, Some(Unit::army(side, ArmyKind::Wang, 1)));
                 }
             }
@@ -320,7 +320,7 @@ impl AncientGame {
     pub fn deploy_squares(&self, side: Side) -> Vec<Square> {
         let sites: Vec<Square> = Side::BOTH
             .iter()
-            .flat_map(|s| geometry::camp_sites(*s))
+            .flat_map(|s| geometry::camp_sites(*s).iter().copied())
             .collect();
         Square::all()
             .filter(|sq| sq.x() * side.sign() >= 3)
@@ -419,9 +419,10 @@ impl AncientGame {
             Phase::Camps if self.choices.get(side).is_none() => {
                 let sites = geometry::camp_sites(side);
                 let mut out = Vec::new();
-                for i in 0..5 {
-                    for j in i + 1..5 {
-                        for k in j + 1..5 {
+                let n = sites.len();
+                for i in 0..n {
+                    for j in i + 1..n {
+                        for k in j + 1..n {
                             let camps = [sites[i], sites[j], sites[k]];
                             if self.supps.has(3) {
                                 for c in sites.iter().filter(|c| !camps.contains(c)) {

@@ -81,7 +81,7 @@ impl Position {
                 }
             }
             if army && self.supps.has(7) {
-                for forest in geometry::forests() {
+                for &forest in geometry::forests() {
                     out.push(Action::Ambush { from, forest });
                 }
             }

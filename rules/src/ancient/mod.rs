@@ -18,6 +18,7 @@
 
 pub mod action;
 mod check;
+pub mod data;
 pub mod error;
 pub mod event;
 pub mod game;

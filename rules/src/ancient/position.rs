@@ -87,28 +87,24 @@ pub struct Rain {
     pub drifting: bool,
 }
 
-/// Board geometry that does not depend on the state (spec §1).
+/// Board geometry that does not depend on the state (spec §1, `data/ancient/board.json`).
 pub mod geometry {
+    use super::super::data::board;
     use super::{Side, Square};
 
     /// 点将台: red a4, black i4.
     pub fn platform(side: Side) -> Square {
-        Square::at(4 * side.sign(), 4).unwrap_or(FALLBACK)
+        board().side(side).platform.unwrap_or(Square::A0)
     }
-
-    // Never used: every square named here is on the board; it spares an unwrap.
-    const FALLBACK: Square = Square::A0;
 
     /// The HQ zone 中军: the platform and its neighbours.
     pub fn in_hq_zone(side: Side, square: Square) -> bool {
-        square.distance(platform(side)) <= 1
+        board().side(side).hq_zone.contains(&square)
     }
 
     /// The five 区位 of a side.
-    pub fn camp_sites(side: Side) -> [Square; 5] {
-        let s = side.sign();
-        let at = |x: i8, y: i8| Square::at(x * s, y).unwrap_or(FALLBACK);
-        [at(3, 1), at(1, 2), at(2, 4), at(1, 6), at(3, 7)]
+    pub fn camp_sites(side: Side) -> &'static [Square] {
+        &board().side(side).camp_sites
     }
 
     pub fn base_file_x(side: Side) -> i8 {
@@ -119,20 +115,39 @@ pub mod geometry {
         square.x() * side.sign() >= 1
     }
 
-    /// The four forests (S7): c2 c6 g2 g6.
-    pub fn forests() -> [Square; 4] {
-        let at = |x: i8, y: i8| Square::at(x, y).unwrap_or(FALLBACK);
-        [at(-2, 2), at(-2, 6), at(2, 2), at(2, 6)]
+    /// The four forests (S7).
+    pub fn forests() -> &'static [Square] {
+        &board().terrain.forests.squares
+    }
+
+    /// The start square of a side's 王1 (S1).
+    pub fn king_start(side: Side) -> Option<Square> {
+        board().side(side).king_start
     }
 
     /// Villages (S8): red a0, black i0.
     pub fn village(side: Side) -> Square {
-        Square::at(4 * side.sign(), 0).unwrap_or(FALLBACK)
+        board().side(side).village.unwrap_or(Square::A0)
     }
 
     /// The river squares e1–e6 (S13).
     pub fn is_river_square(square: Square) -> bool {
-        square.x() == 0 && (1..=6).contains(&square.y())
+        board().terrain.river.squares.contains(&square)
+    }
+
+    /// Rain at the start (S4): (square, drifting).
+    pub fn rain_starts() -> impl Iterator<Item = (Square, bool)> {
+        let t = &board().terrain;
+        t.rain_fixed
+            .squares
+            .iter()
+            .map(|&s| (s, false))
+            .chain(t.rain_drifting.squares.iter().map(|&s| (s, true)))
+    }
+
+    /// Where the 友1 starts (S5).
+    pub fn third_party_start() -> Option<Square> {
+        board().terrain.third_party_start.squares.first().copied()
     }
 }
 
