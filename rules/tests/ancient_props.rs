@@ -278,6 +278,18 @@ fn no_view_or_refusal_depends_on_an_enemy_secret() {
                 );
             }
             assert_eq!(pos.public_key(), twin.public_key());
+            let (a, b) = (
+                AncientGame::from_position(pos.clone()),
+                AncientGame::from_position(twin.clone()),
+            );
+            for viewer in [Some(actor), None] {
+                assert_eq!(
+                    a.picture(viewer).cells,
+                    b.picture(viewer).cells,
+                    "seed {seed}"
+                );
+                assert_eq!(a.picture(viewer).notes, b.picture(viewer).notes);
+            }
             assert_eq!(
                 pos.legal_actions(actor),
                 twin.legal_actions(actor),
@@ -301,6 +313,15 @@ fn no_view_or_refusal_depends_on_an_enemy_secret() {
 fn public_events_and_views_carry_no_secret() {
     for seed in 0..games() * 4 {
         let (game, _) = playout(seed, &[3, 6, 7, 9, 11, 16], 400, |game, _| {
+            for viewer in [None, Some(Side::Red), Some(Side::Black)] {
+                for cell in game.picture(viewer).cells {
+                    let Some(unit) = cell.unit else { continue };
+                    if unit.owner != viewer {
+                        assert!(unit.marks.iter().all(|m| m == "last"), "{:?}", unit);
+                        assert!(!unit.kind.starts_with("decoy"), "{:?}", unit);
+                    }
+                }
+            }
             for owner in Side::BOTH {
                 for viewer in [Viewer::Public, Viewer::Side(owner.other())] {
                     for (token, sq) in game.listing(Some(owner), viewer) {

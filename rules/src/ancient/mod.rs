@@ -29,6 +29,7 @@ mod resolve;
 pub mod series;
 pub mod square;
 pub mod supp;
+pub mod view;
 
 pub use action::{parse, Action, Body, Claim, ClaimKind, Command, Op, Order};
 pub use error::Code;
