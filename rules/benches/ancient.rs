@@ -17,7 +17,9 @@ fn middlegame() -> AncientGame {
             break;
         };
         let legal = game.legal(side);
-        let pick = legal.get(rng.next_u32() as usize % legal.len().max(1)).cloned();
+        let pick = legal
+            .get(rng.next_u32() as usize % legal.len().max(1))
+            .cloned();
         let Some(action) = pick else { break };
         if game.apply(side, &Command::Act(action)).is_err() {
             break;

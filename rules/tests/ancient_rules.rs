@@ -331,3 +331,34 @@ fn a_match_game_moves_one_territory_and_swaps_colours() {
     assert_eq!(s.game_number, 2);
     assert_eq!(s.status(), "setup");
 }
+
+// §4.2: a game still going after ply 200 is drawn.
+#[test]
+fn the_ply_limit_draws() {
+    let mut g = game("-", Side::Red, RED, BLACK, "");
+    g.position.ply = 199;
+    act(&mut g, Side::Red, "b1-b2").unwrap();
+    assert_eq!(g.result, None);
+    act(&mut g, Side::Black, "h1-h2").unwrap();
+    assert_eq!(g.result, Some(GameResult::Drawn(DrawReason::PlyLimit)));
+}
+
+// §5.3: the public line of a 脱壳 and an ambush leaves the secret out; the owner is told.
+#[test]
+fn secret_parts_stay_out_of_the_public_line() {
+    let mut g = game("6,7", Side::Red, RED, BLACK, "F c2 c6 g2 g6");
+    let events = act(&mut g, Side::Red, "shed c4-c6 keep").unwrap();
+    assert_eq!(rules::ancient::public_line(&events), "1. R shed c4-c6");
+    let private: Vec<String> = events
+        .iter()
+        .filter(|e| e.private_to() == Some(Side::Red))
+        .map(|e| e.to_string())
+        .collect();
+    assert_eq!(private, ["shed real c4"]);
+    act(&mut g, Side::Black, "h1-h2").unwrap();
+    let events = act(&mut g, Side::Red, "伏 b1 c2").unwrap();
+    assert_eq!(
+        rules::ancient::public_line(&events),
+        "3. R ambush from b1 A2 fu=3"
+    );
+}

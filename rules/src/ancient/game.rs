@@ -64,11 +64,8 @@ impl AncientGame {
             }
         }
         if supps.has(4) {
-            let rain = |x, y, drifting| Square::at(x, y).map(|square| Rain { square, drifting });
             pos.rain.extend(
-                [rain(0, 4, false), rain(-2, 0, true), rain(2, 0, true)]
-                    .into_iter()
-                    .flatten(),
+                geometry::rain_starts().map(|(square, drifting)| Rain { square, drifting }),
             );
         }
         if supps.has(5) {
@@ -217,7 +214,9 @@ impl AncientGame {
         let passed = *action == Action::Pass;
         let double_pass = passed && self.last_was_pass;
         self.last_was_pass = passed;
-        if events.iter().any(Event::is_progress) {
+        // A 脱壳 brings a decoy in from reserve: progress too (§4.2).
+        let entered = events.iter().any(|e| matches!(e, Event::ShedReal { .. }));
+        if entered || events.iter().any(Event::is_progress) {
             self.no_progress = 0;
         } else {
             self.no_progress += 1;

@@ -642,7 +642,7 @@ impl Position {
         for sq in Square::all() {
             let Some(u) = self.unit_mut(sq) else { continue };
             if let Some(m) = u.mixed {
-                if ply >= m.formed_ply + 8 {
+                if ply >= m.formed_ply.saturating_add(8) {
                     *u = Unit {
                         kind: UnitKind::Army {
                             kind: m.still,
