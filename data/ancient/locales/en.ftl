@@ -1,0 +1,104 @@
+# Ancient War Chess (古战棋), English. Every id the family can emit.
+
+variant-ancient = Ancient War Chess
+seat-red = Red
+seat-black = Black
+
+## Pieces (data/ancient/pieces.json)
+piece-commander = Commander
+piece-army-2 = Army 2
+piece-army-1 = Army 1
+piece-decoy-2 = Decoy 2
+piece-decoy-1 = Decoy 1
+piece-king = King
+piece-reinforcement = Reinforcement
+piece-third-party = Third party
+piece-peasant = Peasant
+piece-mixed = Mixed army
+piece-cannon = Cannon
+piece-ox = Fire ox
+piece-camp = Camp
+piece-city = City
+piece-burned-camp = Burned camp
+piece-granary = Granary
+piece-roadblock = Roadblock
+piece-forest = Forest
+piece-village = Village
+piece-rain-fixed = Rain (fixed)
+piece-rain-drifting = Rain (drifting)
+
+## Outcomes
+outcome-seize = { $winner } seized the enemy commander (擒将).
+outcome-uproot = { $winner } pulled the firewood: the enemy holds no camp (釜底抽薪).
+outcome-advance = { $winner } advanced: a 2 held the enemy base file for a full ply (晋级).
+outcome-annihilate = { $winner } annihilated every enemy army (全歼).
+outcome-resign = { $winner } wins by resignation.
+outcome-kingfall = { $winner } wins: the enemy king fell, and with it the match.
+outcome-withdraw = { $winner } wins: the enemy king withdrew from the battlefield.
+outcome-draw-agreement = Drawn by agreement.
+outcome-draw-no-progress = Drawn: 80 plies without progress.
+outcome-draw-repetition = Drawn: the same public position for the third time.
+outcome-draw-ply-limit = Drawn: the ply limit of 200 was reached.
+outcome-draw-double-pass = Drawn: both sides passed.
+
+## Refusals (spec §7.4)
+ancient-E_SYNTAX = That command cannot be read.
+ancient-E_CONTEXT = Send that privately, by DM or as an ephemeral command.
+ancient-E_PHASE = That is not allowed in this phase.
+ancient-E_TURN = It is not your ply.
+ancient-E_SUPP = That needs a supplement that is off in this game.
+ancient-E_SQUARE = That square is not on the board.
+ancient-E_PIECE = Wrong piece or no piece there.
+ancient-E_SPENT = That token or reserve is used up.
+ancient-E_TIMING = Not allowed yet.
+ancient-E_GEOMETRY = Moves go in one straight orthogonal line.
+ancient-E_RANGE = That is too far.
+ancient-E_PATH = Something lies in the way.
+ancient-E_DEST = That destination is not allowed.
+ancient-E_DECOY = A decoy cannot do that.
+ancient-E_KIND = The strength or kind is wrong for that.
+ancient-E_CAPTURE = That capture is not allowed.
+ancient-E_CONDITION = A special condition is not met.
+ancient-E_SUPPLY = That army or cannon is out of supply.
+ancient-E_CLAIM = The claimed captures do not match what would happen.
+
+## Events
+ancient-acted = { $ply }. { $seat } { $text }
+ancient-captured = captured head-on on { $square }
+ancient-pinned = pincer 击 on { $square }
+ancient-encircled = encirclement 困 on { $square }
+ancient-took = took { $square }
+ancient-burned = fire on { $squares }
+ancient-ambushed = ambush from { $forest } strikes { $square }
+ancient-decoy-revealed = { $square } was a decoy
+ancient-hit = { $square } is reduced to 1
+ancient-lost = { $square } is removed
+ancient-entered = a unit enters on { $square }
+ancient-placed = roadblock on { $square }
+ancient-cleared = roadblock on { $square } cleared
+ancient-defected = { $square } defects
+ancient-patron = { $seat } now controls the third party
+ancient-draw-offered = { $seat } offers a draw
+ancient-chose = { $seat } has sent a secret choice
+ancient-revealed = { $seat }: { $text }
+ancient-shed-real = The original is on { $square }.
+ancient-ambush-laid = Your ambusher waits in { $square }.
+ancient-probe-real = Probe { $square }: real { $piece }.
+ancient-probe-decoy = Probe { $square }: decoy { $piece }.
+ancient-probe-hidden = Probe { $square }: hidden { $piece }.
+ancient-probe-empty = Probe { $square }: empty.
+ancient-confirmed = Received: { $text }
+ancient-territories = Territories: { $challenger } – { $challenged }
+ancient-next-game = Game { $number } begins: choose your camps again.
+ancient-match-won = { $seat } wins the match.
+
+## /rules
+ancient-rules-summary =
+    Ancient War Chess on a 9x9 board: red on the left (files a–d), black on the right (f–i).
+    [seed] Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
+    [house] The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
+    Win: capture the commander by pincer or encirclement, take every enemy camp, hold the enemy base file with a 2 for a full ply, or destroy every enemy army.
+ancient-rules-supplements =
+    Supplements (+name, +sN or the Chinese name): +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
+    Provisional: +third-party S5, +peasants S8, +mixed-merge S14, +defection S15, +fire-ox S16.
+    Not built: S17 duel, S18 comeback.

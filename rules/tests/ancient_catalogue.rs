@@ -1,0 +1,107 @@
+//! The Fluent catalogues of Ancient War Chess hold every id the family can emit, in all
+//! three locales, with the same variables.
+
+use rules::ancient::{data, Code, DrawReason, Method};
+use std::collections::{BTreeMap, BTreeSet};
+
+const LOCALES: [(&str, &str); 3] = [
+    ("en", include_str!("../../data/ancient/locales/en.ftl")),
+    (
+        "zh-CN",
+        include_str!("../../data/ancient/locales/zh-CN.ftl"),
+    ),
+    (
+        "zh-TW",
+        include_str!("../../data/ancient/locales/zh-TW.ftl"),
+    ),
+];
+
+/// id → the set of `$variables` its message uses (continuation lines included).
+fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let body = if line.starts_with(' ') {
+            line
+        } else {
+            let (id, value) = line
+                .split_once(" = ")
+                .unwrap_or((line.trim_end_matches(" ="), ""));
+            assert!(
+                id.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+                "bad id {id:?}"
+            );
+            assert!(
+                out.insert(id.to_string(), BTreeSet::new()).is_none(),
+                "duplicate {id}"
+            );
+            current = Some(id.to_string());
+            value
+        };
+        let vars = out.entry(current.clone().expect("a message")).or_default();
+        for part in body.split("{ $").skip(1) {
+            vars.insert(part.split([' ', '}']).next().unwrap_or("").to_string());
+        }
+    }
+    out
+}
+
+fn snake(s: &str) -> String {
+    s.to_ascii_lowercase().replace('_', "-")
+}
+
+#[test]
+fn every_id_exists_in_every_locale_with_the_same_variables() {
+    let catalogues: Vec<(&str, BTreeMap<String, BTreeSet<String>>)> =
+        LOCALES.iter().map(|(l, t)| (*l, messages(t))).collect();
+    let (_, en) = &catalogues[0];
+    let mut needed: Vec<String> = vec![
+        "variant-ancient".into(),
+        "seat-red".into(),
+        "seat-black".into(),
+    ];
+    needed.extend(Code::ALL.iter().map(|c| format!("ancient-{c}")));
+    needed.extend(
+        data::pieces()
+            .pieces
+            .iter()
+            .map(|p| format!("piece-{}", p.kind)),
+    );
+    for m in [
+        Method::Seize,
+        Method::Uproot,
+        Method::Advance,
+        Method::Annihilate,
+        Method::Resign,
+        Method::Kingfall,
+        Method::Withdraw,
+    ] {
+        needed.push(format!("outcome-{}", snake(m.as_str())));
+    }
+    for r in [
+        DrawReason::Agreement,
+        DrawReason::NoProgress,
+        DrawReason::Repetition,
+        DrawReason::PlyLimit,
+        DrawReason::DoublePass,
+    ] {
+        needed.push(format!("outcome-draw-{}", snake(r.as_str())));
+    }
+    for id in &needed {
+        assert!(en.contains_key(id), "en lacks {id}");
+    }
+    for (locale, messages) in &catalogues[1..] {
+        assert_eq!(
+            messages.keys().collect::<Vec<_>>(),
+            en.keys().collect::<Vec<_>>(),
+            "{locale} ids differ from en"
+        );
+        for (id, vars) in en {
+            assert_eq!(messages.get(id), Some(vars), "{locale} {id} variables");
+        }
+    }
+}
