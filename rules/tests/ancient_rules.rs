@@ -362,3 +362,48 @@ fn secret_parts_stay_out_of_the_public_line() {
         "3. R ambush from b1 A2 fu=3"
     );
 }
+
+// Issue 9: options at /play: toggles in three spellings, territories, random seats.
+#[test]
+fn match_options_parse() {
+    use rules::ancient::MatchOptions;
+    let o = MatchOptions::parse(["+decoys", "+s7", "+倾盆大雨", "territories=1"]).unwrap();
+    assert_eq!(o.supps, Supps::parse_list("4,6,7").unwrap());
+    assert_eq!(o.territories, Some(1));
+    assert!(MatchOptions::parse(["+duel"]).is_err());
+    assert!(MatchOptions::parse(["territories=0"]).is_err());
+    assert!(MatchOptions::parse(["+dragons"]).is_err());
+    let dice = MatchOptions::parse(["territories=dice", "random"]).unwrap();
+    for seed in 0..20 {
+        let s = dice.start(seed);
+        assert!((1..=6).contains(&s.territories[0]));
+        assert_eq!(s.territories[0], s.territories[1]);
+    }
+    let seats: std::collections::BTreeSet<u8> =
+        (0..20).map(|seed| dice.start(seed).red_player).collect();
+    assert_eq!(seats.len(), 2, "random seats give both colours over seeds");
+    assert_eq!(MatchOptions::parse([]).unwrap().start(1).red_player, 0);
+}
+
+// §2.4: running out of time loses by resignation; the reveal comes only at the end.
+#[test]
+fn timeout_resigns_and_the_log_is_revealed_after() {
+    let mut g = game("6", Side::Red, RED, BLACK, "");
+    act(&mut g, Side::Red, "shed c4-c6 go").unwrap();
+    assert_eq!(g.full_log(), None);
+    assert!(g
+        .suggest(Side::Black, "h1", 5)
+        .iter()
+        .all(|s| s.starts_with("h1")));
+    assert!(g.suggest(Side::Red, "", 5).is_empty());
+    g.on_timeout(Side::Black).unwrap();
+    assert_eq!(
+        g.result,
+        Some(GameResult::Won {
+            winner: Side::Red,
+            method: Method::Resign
+        })
+    );
+    let log = g.full_log().unwrap();
+    assert_eq!(log[0], "1. R shed c4-c6 [red: shed real c6]");
+}

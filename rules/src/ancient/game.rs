@@ -467,4 +467,41 @@ impl AncientGame {
     pub fn has_chosen(&self, side: Side) -> bool {
         self.choices.get(side).is_some()
     }
+
+    /// Up to `limit` legal commands of `side` starting with `typed` (after normalising).
+    /// Bounded by the legal list, which is itself bounded.
+    pub fn suggest(&self, side: Side, typed: &str, limit: usize) -> Vec<String> {
+        let typed = super::action::normalize(typed);
+        self.legal(side)
+            .iter()
+            .map(|a| a.to_string())
+            .filter(|t| t.starts_with(&typed))
+            .take(limit)
+            .collect()
+    }
+
+    /// The timeout rule (§2.4, §3.1): a player who runs out of time loses by resignation.
+    pub fn on_timeout(&mut self, side: Side) -> Result<Vec<Event>, Code> {
+        self.apply(side, &Command::Resign)
+    }
+
+    /// The full log with every secret, for the reveal at the end (§5.1); `None` while
+    /// the game is still running.
+    pub fn full_log(&self) -> Option<Vec<String>> {
+        (self.phase == Phase::Over).then(|| {
+            self.log
+                .iter()
+                .map(|events| {
+                    events
+                        .iter()
+                        .map(|e| match e.private_to() {
+                            Some(side) => format!("[{}: {e}]", side.name()),
+                            None => e.to_string(),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect()
+        })
+    }
 }

@@ -37,6 +37,6 @@ pub use event::{public_line, DrawReason, Event, Found, Method};
 pub use game::{AncientGame, GameResult, Phase};
 pub use piece::{ArmyKind, BySide, Side, StructKind, Structure, Unit, UnitKind};
 pub use position::{format_listing, parse_listing, Counters, Position, Viewer};
-pub use series::Series;
+pub use series::{MatchOptions, Series};
 pub use square::Square;
 pub use supp::Supps;

@@ -131,3 +131,71 @@ impl Series {
         }
     }
 }
+
+/// How a match is asked for at `/play ancient …` (issue 9): supplement toggles
+/// (`+decoys`, `+s6`, `+金蝉脱壳`), `territories=N` or `territories=dice`, `random`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchOptions {
+    pub supps: Supps,
+    /// `None` = roll the dice.
+    pub territories: Option<u32>,
+    /// Seats by the seed's coin instead of challenger-is-red.
+    pub random_seats: bool,
+}
+
+impl Default for MatchOptions {
+    fn default() -> Self {
+        MatchOptions {
+            supps: Supps::NONE,
+            territories: Some(3),
+            random_seats: false,
+        }
+    }
+}
+
+/// The largest territory count a challenge may ask for.
+pub const MAX_TERRITORIES: u32 = 20;
+
+impl MatchOptions {
+    /// Parse the option words; the error names the first word that is not understood.
+    pub fn parse<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<MatchOptions, String> {
+        let mut out = MatchOptions::default();
+        for word in words {
+            let word = word.trim();
+            if word.is_empty() {
+                continue;
+            }
+            if let Some(name) = word.strip_prefix('+') {
+                let n = Supps::lookup(name).map_err(|e| e.to_string())?;
+                out.supps = out.supps.with(n);
+            } else if let Some(count) = word.strip_prefix("territories=") {
+                out.territories = match count {
+                    "dice" => None,
+                    n => match n.parse::<u32>() {
+                        Ok(n) if (1..=MAX_TERRITORIES).contains(&n) => Some(n),
+                        _ => {
+                            return Err(format!(
+                                "territories must be 1–{MAX_TERRITORIES} or dice: {word}"
+                            ))
+                        }
+                    },
+                };
+            } else if word == "random" {
+                out.random_seats = true;
+            } else {
+                return Err(format!("unknown option {word}"));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Start the match from a seed (dice and the random seat coin use it).
+    pub fn start(&self, seed: u64) -> Series {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let challenger_red = !self.random_seats || rng.next_u32().is_multiple_of(2);
+        match self.territories {
+            Some(n) => Series::new(self.supps, n, challenger_red),
+            None => Series::with_dice(self.supps, rng.next_u64(), challenger_red),
+        }
+    }
+}
