@@ -105,3 +105,116 @@ fn every_id_exists_in_every_locale_with_the_same_variables() {
         }
     }
 }
+
+/// One event of every kind: each must name a catalogue id with exactly its variables.
+#[test]
+fn every_event_is_worded_with_its_variables() {
+    use rules::ancient::{Event, Found, Side, Square};
+    let sq = Square::parse("e4").unwrap();
+    let side = Side::Red;
+    let mut events = vec![
+        Event::Acted {
+            ply: 1,
+            side,
+            text: "c4-c6".into(),
+        },
+        Event::Captured(sq),
+        Event::Pinned(sq),
+        Event::Encircled(sq),
+        Event::Took(sq),
+        Event::Burned(vec![sq, sq]),
+        Event::Ambushed { forest: sq, at: sq },
+        Event::DecoyRevealed(sq),
+        Event::Hit(sq),
+        Event::Lost(sq),
+        Event::Entered(sq),
+        Event::Placed(sq),
+        Event::Cleared(sq),
+        Event::Defected(sq),
+        Event::Patron(side),
+        Event::Territories {
+            challenger: 3,
+            challenged: 3,
+        },
+        Event::NextGame(2),
+        Event::MatchWon(0),
+        Event::DrawOffered(side),
+        Event::Chose(side),
+        Event::Revealed {
+            side,
+            text: "camps b1 c4 d6".into(),
+        },
+        Event::ShedReal { side, at: sq },
+        Event::AmbushLaid { side, forest: sq },
+        Event::Probed {
+            side,
+            at: sq,
+            found: Found::Real("A2".into()),
+        },
+        Event::Probed {
+            side,
+            at: sq,
+            found: Found::Decoy("D1".into()),
+        },
+        Event::Probed {
+            side,
+            at: sq,
+            found: Found::Hidden("A1".into()),
+        },
+        Event::Probed {
+            side,
+            at: sq,
+            found: Found::Empty,
+        },
+        Event::Confirmed {
+            side,
+            text: "camps b1 c4 d6".into(),
+        },
+    ];
+    for method in [
+        Method::Seize,
+        Method::Uproot,
+        Method::Advance,
+        Method::Annihilate,
+        Method::Resign,
+        Method::Kingfall,
+        Method::Withdraw,
+    ] {
+        events.push(Event::Won {
+            winner: side,
+            method,
+        });
+    }
+    for reason in [
+        DrawReason::Agreement,
+        DrawReason::NoProgress,
+        DrawReason::Repetition,
+        DrawReason::PlyLimit,
+        DrawReason::DoublePass,
+    ] {
+        events.push(Event::Drawn(reason));
+    }
+    let pieces: BTreeSet<String> = data::pieces()
+        .pieces
+        .iter()
+        .map(|p| p.kind.clone())
+        .collect();
+    for (locale, text) in LOCALES {
+        let catalogue = messages(text);
+        for event in &events {
+            let m = event.message();
+            let vars: BTreeSet<String> = m.args.iter().map(|(k, _)| k.to_string()).collect();
+            assert_eq!(
+                catalogue.get(&m.id),
+                Some(&vars),
+                "{locale}: {event:?} as {}",
+                m.id
+            );
+            for (_, arg) in &m.args {
+                if let rules::ancient::MsgArg::Piece(kind) = arg {
+                    assert!(pieces.contains(kind), "{kind}");
+                }
+            }
+        }
+    }
+}

@@ -90,7 +90,7 @@ ancient-probe-empty = Probe { $square }: empty.
 ancient-confirmed = Received: { $text }
 ancient-territories = Territories: { $challenger } – { $challenged }
 ancient-next-game = Game { $number } begins: choose your camps again.
-ancient-match-won = { $seat } wins the match.
+ancient-match-won = Player { $player } wins the match.
 
 ## /rules
 ancient-rules-summary =

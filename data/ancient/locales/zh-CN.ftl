@@ -90,7 +90,7 @@ ancient-probe-empty = 探 { $square }：空。
 ancient-confirmed = 已收到：{ $text }
 ancient-territories = 领地：{ $challenger } – { $challenged }
 ancient-next-game = 第 { $number } 局开始：请重新选择营位。
-ancient-match-won = { $seat } 赢得整个系列。
+ancient-match-won = 玩家 { $player } 赢得整个系列。
 
 ## /rules
 ancient-rules-summary =

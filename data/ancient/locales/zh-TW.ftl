@@ -90,7 +90,7 @@ ancient-probe-empty = 探 { $square }：空。
 ancient-confirmed = 已收到：{ $text }
 ancient-territories = 領地：{ $challenger } – { $challenged }
 ancient-next-game = 第 { $number } 局開始：請重新選擇營位。
-ancient-match-won = { $seat } 贏得整個系列。
+ancient-match-won = 玩家 { $player } 贏得整個系列。
 
 ## /rules
 ancient-rules-summary =

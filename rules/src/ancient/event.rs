@@ -235,3 +235,122 @@ pub fn public_line(events: &[Event]) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// An argument of a worded message (the seam's `Arg`, family-side).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MsgArg {
+    /// Squares, notation, verbatim text.
+    Text(String),
+    Number(i64),
+    Seat(Side),
+    /// A piece kind id from `data/ancient/pieces.json`, worded as `piece-<kind>`.
+    Piece(String),
+}
+
+/// A message id of `data/ancient/locales/*.ftl` with its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Msg {
+    pub id: String,
+    pub args: Vec<(&'static str, MsgArg)>,
+}
+
+fn msg(id: impl Into<String>, args: Vec<(&'static str, MsgArg)>) -> Msg {
+    Msg {
+        id: id.into(),
+        args,
+    }
+}
+
+fn square_arg(sq: &Square) -> (&'static str, MsgArg) {
+    ("square", MsgArg::Text(sq.to_string()))
+}
+
+fn piece_arg(token: &str) -> (&'static str, MsgArg) {
+    let kind = super::data::piece(token).map_or_else(|| token.to_string(), |p| p.kind.clone());
+    ("piece", MsgArg::Piece(kind))
+}
+
+impl Event {
+    /// The catalogue message for this event.
+    pub fn message(&self) -> Msg {
+        let text = |s: &str| MsgArg::Text(s.to_string());
+        match self {
+            Event::Acted { ply, side, text: t } => msg(
+                "ancient-acted",
+                vec![
+                    ("ply", MsgArg::Number(i64::from(*ply))),
+                    ("seat", MsgArg::Seat(*side)),
+                    ("text", text(t)),
+                ],
+            ),
+            Event::Captured(sq) => msg("ancient-captured", vec![square_arg(sq)]),
+            Event::Pinned(sq) => msg("ancient-pinned", vec![square_arg(sq)]),
+            Event::Encircled(sq) => msg("ancient-encircled", vec![square_arg(sq)]),
+            Event::Took(sq) => msg("ancient-took", vec![square_arg(sq)]),
+            Event::Burned(sqs) => {
+                let list: Vec<String> = sqs.iter().map(|s| s.to_string()).collect();
+                msg("ancient-burned", vec![("squares", text(&list.join(", ")))])
+            }
+            Event::Ambushed { forest, at } => msg(
+                "ancient-ambushed",
+                vec![("forest", text(&forest.to_string())), square_arg(at)],
+            ),
+            Event::DecoyRevealed(sq) => msg("ancient-decoy-revealed", vec![square_arg(sq)]),
+            Event::Hit(sq) => msg("ancient-hit", vec![square_arg(sq)]),
+            Event::Lost(sq) => msg("ancient-lost", vec![square_arg(sq)]),
+            Event::Entered(sq) => msg("ancient-entered", vec![square_arg(sq)]),
+            Event::Placed(sq) => msg("ancient-placed", vec![square_arg(sq)]),
+            Event::Cleared(sq) => msg("ancient-cleared", vec![square_arg(sq)]),
+            Event::Defected(sq) => msg("ancient-defected", vec![square_arg(sq)]),
+            Event::Patron(side) => msg("ancient-patron", vec![("seat", MsgArg::Seat(*side))]),
+            Event::Won { winner, method } => msg(
+                format!("outcome-{}", method.as_str().to_ascii_lowercase()),
+                vec![("winner", MsgArg::Seat(*winner))],
+            ),
+            Event::Drawn(reason) => msg(
+                format!(
+                    "outcome-draw-{}",
+                    reason.as_str().to_ascii_lowercase().replace('_', "-")
+                ),
+                vec![],
+            ),
+            Event::Territories {
+                challenger,
+                challenged,
+            } => msg(
+                "ancient-territories",
+                vec![
+                    ("challenger", MsgArg::Number(i64::from(*challenger))),
+                    ("challenged", MsgArg::Number(i64::from(*challenged))),
+                ],
+            ),
+            Event::NextGame(n) => msg(
+                "ancient-next-game",
+                vec![("number", MsgArg::Number(i64::from(*n)))],
+            ),
+            Event::MatchWon(p) => msg(
+                "ancient-match-won",
+                vec![("player", MsgArg::Number(i64::from(*p)))],
+            ),
+            Event::DrawOffered(side) => {
+                msg("ancient-draw-offered", vec![("seat", MsgArg::Seat(*side))])
+            }
+            Event::Chose(side) => msg("ancient-chose", vec![("seat", MsgArg::Seat(*side))]),
+            Event::Revealed { side, text: t } => msg(
+                "ancient-revealed",
+                vec![("seat", MsgArg::Seat(*side)), ("text", text(t))],
+            ),
+            Event::ShedReal { at, .. } => msg("ancient-shed-real", vec![square_arg(at)]),
+            Event::AmbushLaid { forest, .. } => {
+                msg("ancient-ambush-laid", vec![square_arg(forest)])
+            }
+            Event::Probed { at, found, .. } => match found {
+                Found::Real(t) => msg("ancient-probe-real", vec![square_arg(at), piece_arg(t)]),
+                Found::Decoy(t) => msg("ancient-probe-decoy", vec![square_arg(at), piece_arg(t)]),
+                Found::Hidden(t) => msg("ancient-probe-hidden", vec![square_arg(at), piece_arg(t)]),
+                Found::Empty => msg("ancient-probe-empty", vec![square_arg(at)]),
+            },
+            Event::Confirmed { text: t, .. } => msg("ancient-confirmed", vec![("text", text(t))]),
+        }
+    }
+}

@@ -33,7 +33,7 @@ pub mod view;
 
 pub use action::{parse, Action, Body, Claim, ClaimKind, Command, Op, Order};
 pub use error::Code;
-pub use event::{public_line, DrawReason, Event, Found, Method};
+pub use event::{public_line, DrawReason, Event, Found, Method, Msg, MsgArg};
 pub use game::{AncientGame, GameResult, Phase};
 pub use piece::{ArmyKind, BySide, Side, StructKind, Structure, Unit, UnitKind};
 pub use position::{format_listing, parse_listing, Counters, Position, Viewer};
