@@ -45,7 +45,7 @@ pub struct AncientGame {
     choices: BySide<Option<Choice>>,
     pub result: Option<GameResult>,
     draw_offer: Option<Side>,
-    seen: BTreeMap<String, u8>,
+    seen: BTreeMap<u64, u8>,
     no_progress: u32,
     last_was_pass: bool,
     /// Accepted actions with everything they did, secrets included.

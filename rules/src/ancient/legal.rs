@@ -3,7 +3,7 @@
 
 use super::action::{Action, Body, Op};
 use super::check::Plan;
-use super::piece::{ArmyKind, Side, StructKind, UnitKind};
+use super::piece::{ArmyKind, Side, StructKind, Unit, UnitKind};
 use super::position::{geometry, Position};
 use super::square::{Square, DIRECTIONS};
 
@@ -22,61 +22,71 @@ impl Position {
             },
             claims: Vec::new(),
         };
-        let own: Vec<(Square, bool, bool)> = self
+        let own: Vec<(Square, Unit)> = self
             .units()
             .filter(|(_, u)| self.controller(u) == side && (!u.hidden || u.side == Some(side)))
-            .map(|(sq, u)| (sq, u.is_army_like(), u.kind == UnitKind::Ox))
+            .map(|(sq, u)| (sq, *u))
             .collect();
-        for &(from, army, ox) in &own {
+        for &(from, unit) in &own {
+            let army = unit.is_army_like();
+            let splits = matches!(unit.kind, UnitKind::Army { strength: 2, kind } if kind.merges() || kind == ArmyKind::Xin);
+            let sheds =
+                self.supps.has(6) && (unit.is_decoy() || unit.army_kind() == Some(ArmyKind::Jun));
             for (dx, dy) in DIRECTIONS {
-                let reach = if ox && self.supps.has(16) { 5 } else { 3 };
-                for d in 1..=reach {
+                for d in 1..=3 {
                     let Some(to) = from.offset(dx * d, dy * d) else {
                         break;
                     };
-                    if d <= 3 {
-                        out.push(plain(from, to, Op::Move));
-                        if army {
+                    out.push(plain(from, to, Op::Move));
+                    if splits {
+                        if unit.army_kind() == Some(ArmyKind::Xin) {
+                            for kind in [ArmyKind::Jun, ArmyKind::Hou, ArmyKind::Nong] {
+                                out.push(Action::Play {
+                                    order: None,
+                                    body: Body {
+                                        from,
+                                        to,
+                                        op: Op::Split,
+                                        kind: Some(kind),
+                                    },
+                                    claims: Vec::new(),
+                                });
+                            }
+                        } else {
                             out.push(plain(from, to, Op::Split));
-                            if self.supps.has(14) {
-                                for kind in [ArmyKind::Jun, ArmyKind::Hou, ArmyKind::Nong] {
-                                    out.push(Action::Play {
-                                        order: None,
-                                        body: Body {
-                                            from,
-                                            to,
-                                            op: Op::Split,
-                                            kind: Some(kind),
-                                        },
-                                        claims: Vec::new(),
-                                    });
-                                }
-                            }
-                            if self.supps.has(6) {
-                                out.push(Action::Shed {
-                                    from,
-                                    to,
-                                    keep: true,
-                                });
-                                out.push(Action::Shed {
-                                    from,
-                                    to,
-                                    keep: false,
-                                });
-                            }
                         }
-                        if d >= 2 && self.supps.has(9) {
+                    }
+                    if sheds {
+                        out.push(Action::Shed {
+                            from,
+                            to,
+                            keep: true,
+                        });
+                        out.push(Action::Shed {
+                            from,
+                            to,
+                            keep: false,
+                        });
+                    }
+                    if self.ends_passage(side, from, to) {
+                        break;
+                    }
+                }
+                if unit.kind == UnitKind::Cannon && self.supps.has(9) {
+                    for d in 2..=3 {
+                        if let Some(target) = from.offset(dx * d, dy * d) {
                             out.push(Action::Fire {
                                 cannon: from,
-                                target: to,
+                                target,
                             });
                         }
                     }
-                    if ox && self.supps.has(16) {
-                        out.push(Action::Charge {
-                            ox: from,
-                            target: to,
-                        });
+                }
+                if unit.kind == UnitKind::Ox && self.supps.has(16) {
+                    for d in 1..=5 {
+                        if let Some(target) = from.offset(dx * d, dy * d) {
+                            out.push(Action::Charge { ox: from, target });
+                        }
                     }
                 }
             }
@@ -179,12 +189,27 @@ impl Position {
                 Some(Self::canonical(a, &plan))
             })
             .collect();
-        out.sort_by_cached_key(|a| a.to_string());
-        out.dedup();
+        // Candidates are generated once each, in a fixed order: no sort or dedup needed.
         if out.is_empty() {
             out.push(Action::Pass);
         }
         out
+    }
+
+    /// Whether no move along this ray can go past `to` (a conservative test: when in
+    /// doubt the ray goes on and `check` decides).
+    fn ends_passage(&self, side: Side, from: Square, to: Square) -> bool {
+        if self.seen_unit(Some(side), to).is_some() || self.is_rain(to) {
+            return true;
+        }
+        if self.is_river(to) && !self.is_river(from) {
+            return true;
+        }
+        self.structure(to).is_some_and(|s| match s.kind {
+            StructKind::Roadblock | StructKind::Forest => true,
+            StructKind::Camp | StructKind::City | StructKind::Granary => s.side != Some(side),
+            StructKind::Burned | StructKind::Village => false,
+        })
     }
 
     /// Whether `side` has any action other than `pass`.

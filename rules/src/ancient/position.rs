@@ -409,25 +409,66 @@ impl Position {
             .map(|(sq, _)| sq)
     }
 
-    /// The public position (§4.2 repetition): visible pieces, public counters, side to move.
-    pub fn public_key(&self) -> String {
-        let mut key = String::new();
-        for owner in [Some(Side::Red), Some(Side::Black), None] {
-            for (token, sq) in self.listing(owner, Viewer::Public) {
-                key.push_str(&token);
-                key.push_str(&sq.to_string());
+    /// The public position (§4.2 repetition) as a stable 64-bit FNV-1a hash of every
+    /// visible piece (decoys as the armies they show), the rain, the public counters
+    /// and the side to move. Stable across builds, so stored games stay comparable.
+    pub fn public_key(&self) -> u64 {
+        let mut h = Fnv::default();
+        for sq in Square::all() {
+            match self.visible_unit(sq) {
+                Some(u) => {
+                    let side = u.side.map_or(2, |s| s.index() as u8);
+                    let (kind, strength) = match u.kind {
+                        UnitKind::Commander => (1, 0),
+                        UnitKind::Army { kind, strength } => (10 + kind as u8, strength),
+                        UnitKind::Decoy { shown } => (10 + ArmyKind::Jun as u8, shown),
+                        UnitKind::Cannon => (2, 0),
+                        UnitKind::Ox => (3, 0),
+                    };
+                    h.write(&[1, side, kind, strength]);
+                }
+                None => h.write(&[0]),
             }
-            key.push('|');
+            match self.structure(sq) {
+                Some(s) => h.write(&[1, s.kind as u8, s.side.map_or(2, |x| x.index() as u8)]),
+                None => h.write(&[0]),
+            }
+            h.write(&[u8::from(self.is_rain(sq))]);
         }
         for side in Side::BOTH {
             let c = self.counters.get(side);
-            key.push_str(&format!(
-                "{} {} {} {} {} {} {} {} {}|",
-                c.fu, c.shao, c.block, c.decoys, c.hou, c.glost, c.nong, c.comp, c.fan
-            ));
+            h.write(&[
+                c.fu,
+                c.shao,
+                c.block,
+                c.decoys,
+                c.hou,
+                u8::from(c.glost),
+                c.nong,
+                c.comp,
+                c.fan,
+            ]);
         }
-        key.push(self.to_move().letter());
-        key
+        h.write(&[self.to_move().index() as u8, self.patron.index() as u8]);
+        h.0
+    }
+}
+
+/// FNV-1a, 64 bit.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
     }
 }
 
