@@ -71,24 +71,10 @@ fn every_id_exists_in_every_locale_with_the_same_variables() {
             .iter()
             .map(|p| format!("piece-{}", p.kind)),
     );
-    for m in [
-        Method::Seize,
-        Method::Uproot,
-        Method::Advance,
-        Method::Annihilate,
-        Method::Resign,
-        Method::Kingfall,
-        Method::Withdraw,
-    ] {
+    for m in Method::ALL {
         needed.push(format!("outcome-{}", snake(m.as_str())));
     }
-    for r in [
-        DrawReason::Agreement,
-        DrawReason::NoProgress,
-        DrawReason::Repetition,
-        DrawReason::PlyLimit,
-        DrawReason::DoublePass,
-    ] {
+    for r in DrawReason::ALL {
         needed.push(format!("outcome-draw-{}", snake(r.as_str())));
     }
     for id in &needed {
@@ -171,27 +157,13 @@ fn every_event_is_worded_with_its_variables() {
             text: "camps b1 c4 d6".into(),
         },
     ];
-    for method in [
-        Method::Seize,
-        Method::Uproot,
-        Method::Advance,
-        Method::Annihilate,
-        Method::Resign,
-        Method::Kingfall,
-        Method::Withdraw,
-    ] {
+    for method in Method::ALL {
         events.push(Event::Won {
             winner: side,
             method,
         });
     }
-    for reason in [
-        DrawReason::Agreement,
-        DrawReason::NoProgress,
-        DrawReason::Repetition,
-        DrawReason::PlyLimit,
-        DrawReason::DoublePass,
-    ] {
+    for reason in DrawReason::ALL {
         events.push(Event::Drawn(reason));
     }
     let pieces: BTreeSet<String> = data::pieces()

@@ -18,6 +18,16 @@ pub enum Method {
 }
 
 impl Method {
+    pub const ALL: [Method; 7] = [
+        Method::Seize,
+        Method::Uproot,
+        Method::Advance,
+        Method::Annihilate,
+        Method::Resign,
+        Method::Kingfall,
+        Method::Withdraw,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Method::Seize => "SEIZE",
@@ -42,6 +52,14 @@ pub enum DrawReason {
 }
 
 impl DrawReason {
+    pub const ALL: [DrawReason; 5] = [
+        DrawReason::Agreement,
+        DrawReason::NoProgress,
+        DrawReason::Repetition,
+        DrawReason::PlyLimit,
+        DrawReason::DoublePass,
+    ];
+
     pub fn as_str(self) -> &'static str {
         match self {
             DrawReason::Agreement => "AGREEMENT",

@@ -257,25 +257,10 @@ impl AncientGame {
             (true, None) => return Err(Code::Condition),
             _ => {}
         }
-        let sites = geometry::camp_sites(side);
-        let mut chosen: Vec<Square> = camps.iter().copied().chain(*city).collect();
-        if !chosen.iter().all(|s| sites.contains(s)) {
-            return Err(Code::Dest);
-        }
-        chosen.sort();
-        chosen.dedup();
-        if chosen.len() != camps.len() + usize::from(city.is_some()) {
-            return Err(Code::Dest);
-        }
-        *self.choices.get_mut(side) = Some(Choice(action.clone()));
-        let mut events = vec![
-            Event::Chose(side),
-            Event::Confirmed {
-                side,
-                text: action.to_string(),
-            },
-        ];
-        if self.choices.red.is_some() && self.choices.black.is_some() {
+        let chosen: Vec<Square> = camps.iter().copied().chain(*city).collect();
+        let (mut events, both) =
+            self.record_choice(side, action, &chosen, geometry::camp_sites(side))?;
+        if both {
             for s in Side::BOTH {
                 if let Some(Choice(Action::Camps { camps, city })) = self.choices.get(s).clone() {
                     for sq in camps {
@@ -309,6 +294,34 @@ impl AncientGame {
             };
         }
         Ok(events)
+    }
+
+    /// Check a secret placement choice (distinct squares, all allowed) and keep it.
+    /// Returns the events (public: that `side` chose; private: the confirmation) and
+    /// whether both sides have now chosen.
+    fn record_choice(
+        &mut self,
+        side: Side,
+        action: &Action,
+        chosen: &[Square],
+        allowed: &[Square],
+    ) -> Result<(Vec<Event>, bool), Code> {
+        let mut distinct = chosen.to_vec();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != chosen.len() || !chosen.iter().all(|s| allowed.contains(s)) {
+            return Err(Code::Dest);
+        }
+        *self.choices.get_mut(side) = Some(Choice(action.clone()));
+        let events = vec![
+            Event::Chose(side),
+            Event::Confirmed {
+                side,
+                text: action.to_string(),
+            },
+        ];
+        let both = self.choices.red.is_some() && self.choices.black.is_some();
+        Ok((events, both))
     }
 
     fn needs_deploy(&self) -> bool {
@@ -351,29 +364,13 @@ impl AncientGame {
             }
         }
         let allowed = self.deploy_squares(side);
-        let mut chosen: Vec<Square> = [cannon, granary, ox]
+        let chosen: Vec<Square> = [cannon, granary, ox]
             .into_iter()
             .flatten()
             .copied()
             .collect();
-        if !chosen.iter().all(|s| allowed.contains(s)) {
-            return Err(Code::Dest);
-        }
-        let count = chosen.len();
-        chosen.sort();
-        chosen.dedup();
-        if chosen.len() != count {
-            return Err(Code::Dest);
-        }
-        *self.choices.get_mut(side) = Some(Choice(action.clone()));
-        let mut events = vec![
-            Event::Chose(side),
-            Event::Confirmed {
-                side,
-                text: action.to_string(),
-            },
-        ];
-        if self.choices.red.is_some() && self.choices.black.is_some() {
+        let (mut events, both) = self.record_choice(side, action, &chosen, &allowed)?;
+        if both {
             for s in Side::BOTH {
                 if let Some(Choice(
                     choice @ Action::Deploy {
