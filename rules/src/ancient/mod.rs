@@ -12,13 +12,16 @@
 //! - [`action`]: the §7 grammar (parse checks syntax only) and canonical text.
 //! - [`position`]: the movement-phase state and the vector piece lists.
 //! - `check`: step 1 of §3.10, validation from the actor's knowledge.
-//! - `resolve`: steps 2–7, the automatic captures, wins and the end of ply.
+//! - `resolve`: steps 2–4 (move, bump, ambush, captures); `effects`: fire, the ox,
+//!   ambushes, pincer and encirclement; `turn`: steps 5–7 (wins, end of ply).
+//! - [`view`]: the per-viewer picture; [`data`]: the board and piece tables.
 //! - `legal`: every legal action.
 //! - [`game`]: placement, draws, resignation; [`series`]: matches over territories.
 
 pub mod action;
 mod check;
 pub mod data;
+mod effects;
 pub mod error;
 pub mod event;
 pub mod game;
@@ -29,6 +32,7 @@ mod resolve;
 pub mod series;
 pub mod square;
 pub mod supp;
+mod turn;
 pub mod view;
 
 pub use action::{parse, Action, Body, Claim, ClaimKind, Command, Op, Order};

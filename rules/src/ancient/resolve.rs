@@ -6,8 +6,7 @@ use super::error::Code;
 use super::event::{Event, Found, Method};
 use super::piece::{ArmyKind, Mixed, Side, StructKind, Structure, Unit, UnitKind};
 use super::position::{geometry, Position};
-use super::square::{Square, DIRECTIONS};
-use std::collections::BTreeMap;
+use super::square::Square;
 
 /// Whether the resolution may use enemy secrets (real) or only the actor's
 /// knowledge (the prediction that claims are checked against, §5.2 K4).
@@ -167,7 +166,7 @@ impl Position {
     }
 
     /// Remove a unit and say how (a decoy is always revealed).
-    fn remove(&mut self, at: Square, events: &mut Vec<Event>) {
+    pub(super) fn remove(&mut self, at: Square, events: &mut Vec<Event>) {
         if let Some(u) = self.take_unit(at) {
             events.push(if u.is_decoy() {
                 Event::DecoyRevealed(at)
@@ -178,7 +177,7 @@ impl Position {
     }
 
     /// Fire, burning and ambush: a 2 becomes a 1, anything else is removed.
-    fn reduce(&mut self, at: Square, events: &mut Vec<Event>) {
+    pub(super) fn reduce(&mut self, at: Square, events: &mut Vec<Event>) {
         match self.unit(at).and_then(Unit::reduced) {
             Some(smaller) => {
                 self.set_unit(at, Some(smaller));
@@ -188,7 +187,7 @@ impl Position {
         }
     }
 
-    fn move_unit(&mut self, from: Square, to: Square) {
+    pub(super) fn move_unit(&mut self, from: Square, to: Square) {
         if from == to {
             if let Some(u) = self.unit_mut(from) {
                 u.hidden = false;
@@ -386,283 +385,5 @@ impl Position {
             }
         }
         events
-    }
-
-    fn burn_camps(&mut self, owner: Side, first: Square, events: &mut Vec<Event>) {
-        let mut burned = vec![first];
-        let mut frontier = vec![first];
-        while let Some(from) = frontier.pop() {
-            let next: Vec<Square> = self
-                .structures()
-                .filter(|(at, s)| {
-                    s.kind == StructKind::Camp
-                        && s.side == Some(owner)
-                        && !burned.contains(at)
-                        && at.distance(from) <= 3
-                        && !self.is_rain(*at)
-                        && self.unit(*at).is_none()
-                })
-                .map(|(at, _)| at)
-                .collect();
-            for at in next {
-                burned.push(at);
-                frontier.push(at);
-            }
-        }
-        burned.sort();
-        for &at in &burned {
-            self.set_structure(
-                at,
-                Some(Structure {
-                    kind: StructKind::Burned,
-                    side: Some(owner),
-                }),
-            );
-        }
-        events.push(Event::Burned(burned.clone()));
-        for at in burned {
-            if self.unit(at).is_some() {
-                self.reduce(at, events);
-            }
-        }
-    }
-
-    fn charge(
-        &mut self,
-        side: Side,
-        ox: Square,
-        step: (i8, i8),
-        reach: u8,
-        events: &mut Vec<Event>,
-    ) {
-        let mut at = ox;
-        for _ in 0..reach {
-            let Some(next) = at.offset(step.0, step.1) else {
-                break;
-            };
-            let blocking_structure = self.structure(next).is_some_and(|s| match s.kind {
-                StructKind::Roadblock | StructKind::Forest => true,
-                StructKind::Village => false,
-                _ => s.side != Some(side),
-            });
-            if blocking_structure || self.is_river(next) {
-                break;
-            }
-            if let Some(u) = self.visible_unit(next).copied() {
-                let trample = u.side == Some(side.other())
-                    && (u.shown_strength() == Some(1) || u.kind == UnitKind::Cannon);
-                if !trample {
-                    break;
-                }
-                self.remove(next, events);
-            }
-            if self.unit(next).is_some() {
-                break;
-            }
-            self.move_unit(at, next);
-            at = next;
-            if self.is_rain(next) {
-                break;
-            }
-        }
-        self.remove(at, events);
-    }
-
-    /// Step 3 (S7): an active piece that ended in a hidden enemy ambusher's zone.
-    fn spring_ambush(&mut self, side: Side, at: Square, events: &mut Vec<Event>) {
-        let Some(intruder) = self.unit(at).copied() else {
-            return;
-        };
-        if self.controller(&intruder) != side {
-            return;
-        }
-        let forest = std::iter::once(at).chain(at.neighbours()).find(|&f| {
-            self.is_forest(f)
-                && self
-                    .unit(f)
-                    .is_some_and(|u| u.hidden && u.side == Some(side.other()))
-        });
-        let Some(forest) = forest else { return };
-        let Some(ambusher) = self.unit_mut(forest) else {
-            return;
-        };
-        ambusher.hidden = false;
-        let ambusher = *ambusher;
-        events.push(Event::Ambushed { forest, at });
-        if ambusher.is_decoy() {
-            self.remove(forest, events);
-        } else if self.structure_of(at, side, StructKind::City) {
-            // An intruder in its own city is unaffected.
-        } else if intruder.is_decoy() || ambusher.real_strength() >= intruder.real_strength() {
-            self.remove(at, events);
-        } else {
-            self.reduce(at, events);
-        }
-    }
-
-    /// §3.6 C1–C7: every victim of the acting side's pincers and encirclements.
-    pub(crate) fn automatic_captures(
-        &self,
-        side: Side,
-        active: &[Square],
-    ) -> BTreeMap<Square, ClaimKind> {
-        let mut victims = BTreeMap::new();
-        let enemy_at = |sq: Square| {
-            self.visible_unit(sq)
-                .filter(|u| self.controller(u) != side)
-                .copied()
-        };
-        let arms: Vec<Square> = active
-            .iter()
-            .copied()
-            .filter(|&a| self.is_arm(side, a))
-            .collect();
-        for &a in &arms {
-            for (dx, dy) in DIRECTIONS {
-                let Some(v) = a.offset(dx, dy) else { continue };
-                let Some(victim) = enemy_at(v) else { continue };
-                let owner = self.controller(&victim);
-                let sheltered = self.structure_of(v, owner, StructKind::Camp)
-                    || self.structure_of(v, owner, StructKind::City);
-                if sheltered {
-                    continue;
-                }
-                if v.offset(dx, dy).is_some_and(|b| self.is_arm(side, b)) {
-                    victims.insert(v, ClaimKind::Pin);
-                }
-            }
-        }
-        for &a in &arms {
-            for v in a.neighbours() {
-                let Some(victim) = enemy_at(v) else { continue };
-                if victims.contains_key(&v) {
-                    continue;
-                }
-                if v.neighbours().any(|n| self.is_open(n)) {
-                    continue;
-                }
-                let in_city = self.structure_of(v, self.controller(&victim), StructKind::City);
-                let needed = if in_city { 3 } else { 2 };
-                let count = v.neighbours().filter(|&n| self.is_arm(side, n)).count();
-                if count >= needed {
-                    victims.insert(v, ClaimKind::Enc);
-                }
-            }
-        }
-        victims
-    }
-
-    /// Step 5: the first win in §4.1's order, or none.
-    fn win_after(
-        &self,
-        side: Side,
-        kings_before: [bool; 2],
-        commanders_before: [bool; 2],
-    ) -> Option<(Side, Method)> {
-        let opp = side.other();
-        let king_fell =
-            |s: Side| self.supps.has(1) && kings_before[s.index()] && self.king(s).is_none();
-        if king_fell(opp) {
-            return Some((side, Method::Kingfall));
-        }
-        if king_fell(side) {
-            return Some((opp, Method::Kingfall));
-        }
-        if commanders_before[opp.index()] && self.commander(opp).is_none() {
-            return Some((side, Method::Seize));
-        }
-        if !self.holds_camp(opp) {
-            return Some((side, Method::Uproot));
-        }
-        if !self.has_real_army(opp) {
-            return Some((side, Method::Annihilate));
-        }
-        if !self.has_real_army(side) {
-            return Some((opp, Method::Annihilate));
-        }
-        None
-    }
-
-    /// Step 6: remember 晋级 candidates, drift the rain, S5 caution, next ply.
-    fn end_ply(&mut self, side: Side, events: &mut Vec<Event>) {
-        let base = geometry::base_file_x(side.other());
-        let watch: Vec<Square> = self
-            .units()
-            .filter(|(sq, u)| {
-                sq.x() == base
-                    && u.side == Some(side)
-                    && !u.hidden
-                    && u.is_real_army()
-                    && u.real_strength() == 2
-            })
-            .map(|(sq, _)| sq)
-            .collect();
-        *self.advance_watch.get_mut(side) = watch;
-        if side == Side::Black {
-            for rain in &mut self.rain {
-                if rain.drifting {
-                    let y = (rain.square.y() + 1) % 9;
-                    rain.square = Square::at(rain.square.x(), y).unwrap_or(rain.square);
-                }
-            }
-        }
-        if self.supps.has(5) {
-            self.caution(events);
-        }
-        self.ply += 1;
-        self.expire_mixed();
-    }
-
-    /// S5 顾忌: the 友1 goes to whoever has more visible armies next to it.
-    fn caution(&mut self, events: &mut Vec<Event>) {
-        let you = self
-            .units()
-            .find(|(_, u)| u.army_kind() == Some(ArmyKind::You))
-            .map(|(sq, _)| sq);
-        let Some(you) = you else { return };
-        let count = |s: Side| {
-            you.neighbours()
-                .filter(|&n| {
-                    self.visible_unit(n)
-                        .is_some_and(|u| u.side == Some(s) && u.is_army_like())
-                })
-                .count()
-        };
-        let other = self.patron.other();
-        if count(other) > count(self.patron) {
-            self.patron = other;
-            events.push(Event::Patron(other));
-        }
-    }
-
-    /// S14: a 新2 still standing at the start of its owner's 4th turn after forming
-    /// becomes a 1 of the kind that stood still.
-    fn expire_mixed(&mut self) {
-        let ply = self.ply;
-        for sq in Square::all() {
-            let Some(u) = self.unit_mut(sq) else { continue };
-            if let Some(m) = u.mixed {
-                if ply >= m.formed_ply.saturating_add(8) {
-                    *u = Unit {
-                        kind: UnitKind::Army {
-                            kind: m.still,
-                            strength: 1,
-                        },
-                        mixed: None,
-                        ..*u
-                    };
-                }
-            }
-        }
-    }
-
-    /// Step 7: 晋级 for the side about to play.
-    fn start_ply_win(&self) -> Option<(Side, Method)> {
-        let side = self.to_move();
-        let held = self.advance_watch.get(side).iter().any(|&sq| {
-            self.visible_unit(sq)
-                .is_some_and(|u| u.side == Some(side) && u.is_real_army() && u.real_strength() == 2)
-        });
-        held.then_some((side, Method::Advance))
     }
 }
