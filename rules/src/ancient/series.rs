@@ -48,7 +48,7 @@ impl Series {
     }
 
     pub fn side_of(&self, player: u8) -> Side {
-        if player == self.red_player {
+        if player == self.red_player.min(1) {
             Side::Red
         } else {
             Side::Black
@@ -57,7 +57,7 @@ impl Series {
 
     pub fn player_of(&self, side: Side) -> u8 {
         match side {
-            Side::Red => self.red_player,
+            Side::Red => self.red_player.min(1),
             Side::Black => 1 - self.red_player.min(1),
         }
     }
@@ -100,7 +100,7 @@ impl Series {
                 self.territories[l].min(1)
             };
             self.territories[l] -= taken;
-            self.territories[w] += taken;
+            self.territories[w] = self.territories[w].saturating_add(taken);
         }
         events.push(Event::Territories {
             challenger: self.territories[0],
@@ -114,8 +114,8 @@ impl Series {
         self.red_player = 1 - self.red_player.min(1);
         self.game_number += 1;
         let (red, black) = (
-            self.territories[usize::from(self.red_player)],
-            self.territories[usize::from(1 - self.red_player)],
+            self.territories[usize::from(self.player_of(Side::Red))],
+            self.territories[usize::from(self.player_of(Side::Black))],
         );
         let patron = if red < black { Side::Red } else { Side::Black };
         self.game = AncientGame::new(self.supps, patron);
