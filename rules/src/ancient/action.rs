@@ -254,6 +254,14 @@ impl fmt::Display for Action {
     }
 }
 
+impl Command {
+    /// §5.2 K1: every command is sent privately; one typed in a shared channel is
+    /// refused privately with `E_CONTEXT`. Only the read-only requests may be public.
+    pub fn must_be_private(&self) -> bool {
+        !matches!(self, Command::Board | Command::Log | Command::Help)
+    }
+}
+
 impl fmt::Display for Command {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
