@@ -407,3 +407,47 @@ fn timeout_resigns_and_the_log_is_revealed_after() {
     let log = g.full_log().unwrap();
     assert_eq!(log[0], "1. R shed c4-c6 [red: shed real c6]");
 }
+
+// §2.4: every placement choice offered is accepted, and every square outside the
+// offered set is refused.
+#[test]
+fn placement_choices_offered_are_exactly_the_accepted_ones() {
+    let mut g = AncientGame::new(Supps::parse_list("3,9,11,16").unwrap(), Side::Black);
+    let camps = g.legal(Side::Red);
+    assert_eq!(
+        camps.len(),
+        20,
+        "3 of 5 sites, then 1 of the other 2 for the city"
+    );
+    for choice in &camps {
+        assert!(g
+            .clone()
+            .apply(Side::Red, &Command::Act(choice.clone()))
+            .is_ok());
+    }
+    act(&mut g, Side::Red, "camps b1 c4 d6 city b7").unwrap();
+    act(&mut g, Side::Black, "camps h1 g4 f6 city h7").unwrap();
+    let offered = g.legal(Side::Red);
+    for choice in &offered {
+        assert!(
+            g.clone()
+                .apply(Side::Red, &Command::Act(choice.clone()))
+                .is_ok(),
+            "{choice}"
+        );
+    }
+    let allowed = g.deploy_squares(Side::Red);
+    let n = allowed.len();
+    assert_eq!(offered.len(), n * (n - 1) * (n - 2));
+    for sq in rules::ancient::Square::all().filter(|s| !allowed.contains(s)) {
+        let text = format!(
+            "deploy cannon {sq} granary {} ox {}",
+            allowed[0], allowed[1]
+        );
+        assert_eq!(
+            act(&mut g.clone(), Side::Red, &text),
+            Err(Code::Dest),
+            "{text}"
+        );
+    }
+}

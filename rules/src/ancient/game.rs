@@ -436,15 +436,36 @@ impl AncientGame {
                 out
             }
             Phase::Deploy if self.choices.get(side).is_none() => {
+                // At most 11 × 10 × 9 choices with all three items on.
                 let squares = self.deploy_squares(side);
-                let mut iter = squares.iter().copied();
-                let mut pick = |n: u8| if self.supps.has(n) { iter.next() } else { None };
-                let (cannon, granary, ox) = (pick(9), pick(11), pick(16));
-                vec![Action::Deploy {
-                    cannon,
-                    granary,
-                    ox,
-                }]
+                let slot = |n: u8| -> Vec<Option<Square>> {
+                    if self.supps.has(n) {
+                        squares.iter().copied().map(Some).collect()
+                    } else {
+                        vec![None]
+                    }
+                };
+                let mut out = Vec::new();
+                for cannon in slot(9) {
+                    for granary in slot(11) {
+                        for ox in slot(16) {
+                            let picked: Vec<Square> =
+                                [cannon, granary, ox].into_iter().flatten().collect();
+                            let distinct = picked
+                                .iter()
+                                .enumerate()
+                                .all(|(i, a)| !picked[..i].contains(a));
+                            if distinct {
+                                out.push(Action::Deploy {
+                                    cannon,
+                                    granary,
+                                    ox,
+                                });
+                            }
+                        }
+                    }
+                }
+                out
             }
             _ => Vec::new(),
         }
