@@ -451,3 +451,41 @@ fn placement_choices_offered_are_exactly_the_accepted_ones() {
         );
     }
 }
+
+// S6+S7: a decoy laid as an ambusher is a bluff: triggered, it is revealed and removed.
+#[test]
+fn a_decoy_ambusher_only_bluffs() {
+    let mut g = game(
+        "6,7",
+        Side::Black,
+        "G a4; M b1 c4 d6; A2 b1 c4; ?D2 c2",
+        "G i4; M h1 g4 f2; A1 d4",
+        "F c2 c6 g2 g6",
+    );
+    let events = act(&mut g, Side::Black, "d4-d2").unwrap();
+    assert_eq!(
+        rules::ancient::public_line(&events),
+        "2. B d4-d2 amb:c2>d2 decoy:c2"
+    );
+    assert_eq!(listing(&g, Side::Red), "A2 b1 c4; G a4; M b1 c4 d6");
+    assert_eq!(listing(&g, Side::Black), "A1 d2; G i4; M h1 f2 g4");
+}
+
+// S7: an intruding decoy dies to a real ambusher whatever its shown strength; a
+// one-square move into the hidden forest leaves the mover where it was, still hit.
+#[test]
+fn ambushed_decoys_die_and_short_bumps_stay() {
+    let mut g = game(
+        "6,7",
+        Side::Black,
+        "G a4; M b1 c4 d6; A2 b1 c4; ?A1 c2",
+        "G i4; M h1 g4 f2; A2 h1; D2 d2",
+        "F c2 c6 g2 g6",
+    );
+    let events = act(&mut g, Side::Black, "d2-c2").unwrap();
+    assert_eq!(
+        rules::ancient::public_line(&events),
+        "2. B d2-c2 amb:c2>d2 decoy:d2"
+    );
+    assert_eq!(listing(&g, Side::Red), "A1 c2; A2 b1 c4; G a4; M b1 c4 d6");
+}
