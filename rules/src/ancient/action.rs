@@ -512,6 +512,9 @@ pub fn parse(text: &str) -> Result<Command, Code> {
     if text.is_empty() || text.len() > 200 {
         return Err(Code::Syntax);
     }
+    if text.starts_with(['仓', '倉', '牛']) {
+        return deploy(text).map(Command::Act);
+    }
     let Some((head, rest)) = head_of(text) else {
         return play(text).map(Command::Act);
     };
@@ -549,10 +552,12 @@ pub fn parse(text: &str) -> Result<Command, Code> {
             let [from, forest] = squares::<2>(rest)?;
             act(Action::Ambush { from, forest })
         }
-        "fire" => {
-            let [cannon, target] = squares::<2>(rest)?;
-            act(Action::Fire { cannon, target })
-        }
+        "fire" => match squares::<2>(rest) {
+            Ok([cannon, target]) => act(Action::Fire { cannon, target }),
+            // `炮 a2 仓 b0`: the Chinese deployment words (§7.2) share 炮 with fire.
+            Err(_) if !text.starts_with("fire") => deploy(text).map(Command::Act),
+            Err(e) => Err(e),
+        },
         "block" => act(Action::Block(squares::<1>(rest)?[0])),
         "clear" => {
             let [army, block] = squares::<2>(rest)?;
@@ -626,6 +631,9 @@ mod tests {
         assert_eq!(parse("探 c6"), parse("probe c6"));
         assert_eq!(parse("脱壳 c4-c6 走"), parse("shed c4-c6 go"));
         assert_eq!(parse("认输"), Ok(Command::Resign));
+        assert_eq!(parse("炮 a2 仓 b0"), parse("deploy cannon a2 granary b0"));
+        assert_eq!(parse("牛 a7"), parse("deploy ox a7"));
+        assert_eq!(parse("炮 b2 b5"), parse("fire b2 b5"));
         assert_eq!(parse("c4--c6"), Err(Code::Syntax));
         assert_eq!(parse("j3-j4"), Err(Code::Square));
         assert_eq!(parse("a9-a8"), Err(Code::Square));
