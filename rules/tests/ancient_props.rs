@@ -394,6 +394,11 @@ fn a_match_runs_until_one_player_has_no_territory() {
                 assert_eq!(series.game.position.counters.red.decoys, 4);
             }
         }
+        let json = serde_json::to_string(&series).expect("a match is one record");
+        assert_eq!(
+            serde_json::from_str::<Series>(&json).expect("it reloads"),
+            series
+        );
         let winner = series.winner.expect("the match ends");
         assert_eq!(series.territories[usize::from(1 - winner)], 0);
         assert_eq!(series.territories[usize::from(winner)], 4);

@@ -330,6 +330,7 @@ fn a_match_game_moves_one_territory_and_swaps_colours() {
     assert_eq!(s.side_of(0), Side::Black);
     assert_eq!(s.game_number, 2);
     assert_eq!(s.status(), "setup");
+    assert_eq!(s.score(), "game 2 · territories 4–2");
 }
 
 // §4.2: a game still going after ply 200 is drawn.

@@ -122,6 +122,15 @@ impl Series {
         events.push(Event::NextGame(self.game_number));
     }
 
+    /// The score line for `/games` and the board title: `game 2 · territories 4–2`
+    /// (challenger first).
+    pub fn score(&self) -> String {
+        format!(
+            "game {} · territories {}–{}",
+            self.game_number, self.territories[0], self.territories[1]
+        )
+    }
+
     /// `setup`, `play:<side>` or `finished:<player>` for listings.
     pub fn status(&self) -> String {
         match (self.winner, self.game.phase) {
