@@ -25,6 +25,11 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
             continue;
         }
         let body = if line.starts_with(' ') {
+            // Fluent reads a continuation line starting with `[`, `*` or `.` as syntax.
+            assert!(
+                !line.trim_start().starts_with(['[', '*', '.']),
+                "continuation line {line:?}"
+            );
             line
         } else {
             let (id, value) = line

@@ -95,10 +95,33 @@ ancient-match-won = Player { $player } wins the match.
 ## /rules
 ancient-rules-summary =
     Ancient War Chess on a 9x9 board: red on the left (files a–d), black on the right (f–i).
-    [seed] Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
-    [house] The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
+    From the seed: Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
+    House rules: The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
     Win: capture the commander by pincer or encirclement, take every enemy camp, hold the enemy base file with a 2 for a full ply, or destroy every enemy army.
 ancient-rules-supplements =
     Supplements (+name, +sN or the Chinese name): +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
     Provisional: +third-party S5, +peasants S8, +mixed-merge S14, +defection S15, +fire-ox S16.
     Not built: S17 duel, S18 comeback.
+
+## /rules piece pages
+ancient-page-commander = [seed] piece, [house] rules. Moves 1 square inside its own HQ zone (the 点将台 and its neighbours). Never captures; cannot be taken head-on or by fire, only by pincer or encirclement (擒将).
+ancient-page-army-2 = [seed] Strength 2, moves up to 2 squares in one straight line. Takes an enemy 1 head-on [seed]; splits into two 1s (分).
+ancient-page-army-1 = [seed] Strength 1, moves up to 3 squares. Two 1s of the same kind merge into a 2 (合). Captures only by pincer or encirclement.
+ancient-page-decoy-2 = S6 [house]. Shows strength 2 and moves like a 2; never captures, merges, splits or takes camps. Revealed when removed.
+ancient-page-decoy-1 = S6 [house]. Shows strength 1 and moves like a 1; otherwise as a decoy showing 2.
+ancient-page-king = S1 [seed idea, house rules]. A real 1 of kind 王 on b4/h4; supplies armies within 2. If it falls, the match is lost. 'withdraw' from your base file loses only this game.
+ancient-page-reinforcement = S2 [house]. Enters on an empty own camp or city from your 4th turn ('reinforce sq'), once per game.
+ancient-page-third-party = S5, provisional [house]. A neutral 1 on e8 moved by its patron; the other side may capture it.
+ancient-page-peasant = S8, provisional [house]. Recruited on your village; cannot be taken head-on.
+ancient-page-mixed = S14, provisional [house]. Two 1s of different kinds merged; splits back into its kinds; falls apart after 4 of its owner's turns.
+ancient-page-cannon = S9 [house]. Moves 1; 'fire C T' at distance 2–3 in a line: a 2 becomes a 1, anything else is removed. Needs supply.
+ancient-page-ox = S16, provisional [house]. Moves 1; one charge up to 5 squares tramples enemy 1s and cannons, then leaves the game.
+ancient-page-camp = [seed] Blocks enemies, protects its army from head-on capture and pincer, supplies within 4. An empty enemy camp is taken by stepping on it.
+ancient-page-city = S3 [house]. A fourth site: like a camp, but immune to pincer and fire and needs 3 encirclers; only a 2 takes it.
+ancient-page-burned-camp = S12 [house]. A burned camp: no supply, no protection; an enemy army rebuilds it as its own camp.
+ancient-page-granary = S11 [house]. Lost to an enemy army that steps on or burns it: its owner's supply radius drops to 2.
+ancient-page-roadblock = S10 [house]. Placed once next to your army; nothing passes or stops on it; any adjacent army may clear it.
+ancient-page-forest = S7 [house]. Ends moves; one army at most; hides ambushers that strike enemies ending next to it.
+ancient-page-village = S8 [house]. Where peasants are recruited; blocks nobody.
+ancient-page-rain-fixed = S4 [house]. Entering rain ends the move; a unit starting in rain moves 1; no fire or burning in rain.
+ancient-page-rain-drifting = S4 [house]. As fixed rain, and moves one rank (+y) after every black ply.

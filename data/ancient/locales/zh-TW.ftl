@@ -95,10 +95,33 @@ ancient-match-won = 玩家 { $player } 贏得整個系列。
 ## /rules
 ancient-rules-summary =
     古戰棋，9x9 棋盤：紅方在左（a–d 列），黑方在右（f–i 列）。
-    [原文] 棋子、摆子順序、直線走子（2 最多走 2 格，1 最多走 3 格）、分、合、擊、困、擒將 / 釜底抽薪 / 晉級、領地系列賽。
-    [自定] 棋盤、秘密營位、中軍、供給半徑 4、結算順序、全殲、和棋及所有補充細則。
+    原文：棋子、擺子順序、直線走子（2 最多走 2 格，1 最多走 3 格）、分、合、擊、困、擒將 / 釜底抽薪 / 晉級、領地系列賽。
+    自定：棋盤、秘密營位、中軍、供給半徑 4、結算順序、全殲、和棋及所有補充細則。
     勝利：以夾擊或圍困擒將，奪取對方所有營，用軍2在對方底線堅守一整步，或全殲敵軍。
 ancient-rules-supplements =
     補充規則（+英文名、+sN 或中文名）：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
     試行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
     未實現：S17 一較高下、S18 臥薪嘗膽。
+
+## /rules piece pages
+ancient-page-commander = ［原文］棋子，［自定］規則。只在本方中軍（點將台及相鄰格）內走 1 格。不吃子；不能被正面吃或炮擊，只能被夾擊或圍困（擒將）。
+ancient-page-army-2 = ［原文］兵力 2，沿直線最多走 2 格。可正面吃對方的 1［原文］；可分為兩個 1（分）。
+ancient-page-army-1 = ［原文］兵力 1，最多走 3 格。兩個同軍種的 1 可合為 2（合）。只能以夾擊或圍困吃子。
+ancient-page-decoy-2 = S6［自定］。顯示兵力 2，按 2 走；不吃子、不合、不分、不奪營。被移除時揭示。
+ancient-page-decoy-1 = S6［自定］。顯示兵力 1，按 1 走；其餘同疑兵2。
+ancient-page-king = S1［原文構想，自定規則］。王1 起於 b4/h4，真 1；為 2 格內部隊供給。王陣亡則輸掉整個系列。在本方底線可「退」，只輸本局。
+ancient-page-reinforcement = S2［自定］。自第 4 回合起可在本方空營或城進入（reinforce），每局一次。
+ancient-page-third-party = S5，試行［自定］。中立的 1，起於 e8，由庇護方指揮；另一方可吃。
+ancient-page-peasant = S8，試行［自定］。在本方村莊招募；不能被正面吃。
+ancient-page-mixed = S14，試行［自定］。兩個不同軍種的 1 合成；可分回原軍種；4 回合後瓦解。
+ancient-page-cannon = S9［自定］。走 1 格；fire 直線 2–3 格：2 減為 1，其餘移除。需供給。
+ancient-page-ox = S16，試行［自定］。走 1 格；一次衝鋒最多 5 格，踏平敵方 1 和炮，然後離場。
+ancient-page-camp = ［原文］阻擋敵軍，保護營中部隊免於正面吃和夾擊，為 4 格內供給。踏上無子的敵營即奪營。
+ancient-page-city = S3［自定］。第四個區位：同營，但免於夾擊和炮擊，需 3 個圍困者；只有 2 能奪取。
+ancient-page-burned-camp = S12［自定］。被燒的營：無供給、無保護；敵軍踏上即改建為其營。
+ancient-page-granary = S11［自定］。被敵軍踏上或燒毀後，其主人供給半徑降為 2。
+ancient-page-roadblock = S10［自定］。每局一次，放在本方部隊旁；任何棋子不能通過或停留；相鄰部隊可清除。
+ancient-page-forest = S7［自定］。進入即停；最多一支部隊；伏兵藏於其中，襲擊停在旁邊的敵軍。
+ancient-page-village = S8［自定］。招募農兵之處；不阻擋任何棋子。
+ancient-page-rain-fixed = S4［自定］。進入雨格即停；從雨格出發只能走 1；雨中不能炮擊或火燒。
+ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走後向 +y 移一格。
