@@ -490,3 +490,25 @@ fn ambushed_decoys_die_and_short_bumps_stay() {
     );
     assert_eq!(listing(&g, Side::Red), "A1 c2; A2 b1 c4; G a4; M b1 c4 d6");
 }
+
+// §4.2: 80 plies in a row without a progress event draw. Red cycles through 5 squares
+// and black through 7, so no public position comes back a third time first.
+#[test]
+fn eighty_quiet_plies_draw() {
+    let mut g = game("-", Side::Red, "G a4; M b1; A1 c0", "G i4; M h1; A1 g0", "");
+    let red = ["c0", "c2", "c4", "c1", "c3"];
+    let black = ["g0", "g2", "g4", "g6", "g5", "g3", "g1"];
+    for ply in 0..80 {
+        assert_eq!(g.result, None, "ended early at ply {ply}");
+        let (cycle, turn) = if ply % 2 == 0 {
+            (&red[..], ply / 2)
+        } else {
+            (&black[..], ply / 2)
+        };
+        let from = cycle[turn % cycle.len()];
+        let to = cycle[(turn + 1) % cycle.len()];
+        let side = g.position.to_move();
+        act(&mut g, side, &format!("{from}-{to}")).unwrap();
+    }
+    assert_eq!(g.result, Some(GameResult::Drawn(DrawReason::NoProgress)));
+}
