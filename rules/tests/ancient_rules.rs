@@ -512,3 +512,32 @@ fn eighty_quiet_plies_draw() {
     }
     assert_eq!(g.result, Some(GameResult::Drawn(DrawReason::NoProgress)));
 }
+
+// Issue 9 image: the river flows from e1 to e6; decoys are marked only for their owner;
+// spectators see the board with red at the bottom, black sees its own side there.
+#[test]
+fn the_picture_shows_terrain_and_keeps_secrets() {
+    let g = game(
+        "6,13",
+        Side::Red,
+        "G a4; M b1 c4 d6; A2 b1 c4; D2 d6",
+        BLACK,
+        "",
+    );
+    let d6 = rules::ancient::Square::parse("d6").unwrap();
+    let e3 = rules::ancient::Square::parse("e3").unwrap();
+    let own = g.picture(Some(Side::Red));
+    let public = g.picture(None);
+    let cell = |p: &rules::ancient::view::Picture, sq| {
+        p.cells.iter().find(|c| c.square == sq).cloned().unwrap()
+    };
+    assert_eq!(cell(&own, d6).unit.unwrap().marks, ["decoy"]);
+    let seen = cell(&public, d6).unit.unwrap();
+    assert_eq!((seen.kind.as_str(), seen.label.as_str()), ("army-2", "2"));
+    assert!(seen.marks.is_empty());
+    assert!(cell(&public, e3).terrain.contains(&"river".to_string()));
+    assert_eq!(public.lines.len(), 1);
+    assert_eq!(public.quarter_turns, 1);
+    assert_eq!(g.picture(Some(Side::Black)).quarter_turns, 3);
+    assert!(cell(&public, d6).terrain.contains(&"camp-site".to_string()));
+}

@@ -40,6 +40,8 @@ pub struct Picture {
     pub cells: Vec<CellPicture>,
     /// Squares of the last action, from public facts only.
     pub last: Vec<Square>,
+    /// Straight lines to draw: (`river-flow`, source, mouth) with S13, arrow at the mouth.
+    pub lines: Vec<(String, Square, Square)>,
     /// Quarter turns clockwise so the viewer's side is at the bottom (red for spectators).
     pub quarter_turns: u8,
     /// Public counters and reserve notes (`red decoys 3`, …).
@@ -194,9 +196,15 @@ impl AncientGame {
                 notes.push(format!("{name} has chosen"));
             }
         }
+        let river: Vec<Square> = Square::all().filter(|&sq| pos.is_river(sq)).collect();
+        let lines = match (river.first(), river.last()) {
+            (Some(&source), Some(&mouth)) => vec![("river-flow".to_string(), source, mouth)],
+            _ => Vec::new(),
+        };
         Picture {
             cells,
             last,
+            lines,
             // Red is on the left: one turn puts red at the bottom, three put black there.
             quarter_turns: if viewer == Some(Side::Black) { 3 } else { 1 },
             notes,
