@@ -141,7 +141,7 @@ fn local(
 
 fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError> {
     let id = VariantId::parse(variant).ok_or_else(|| {
-        let known: Vec<&str> = VariantId::ALL.iter().map(|v| v.as_str()).collect();
+        let known: Vec<&str> = VariantId::all().iter().map(|v| v.as_str()).collect();
         BotError::Usage(format!(
             "unknown variant {variant:?}; known: {}",
             known.join(", ")
@@ -163,7 +163,7 @@ fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError
     if let Err(e) = game.perft(1) {
         return Err(BotError::Usage(format!(
             "{id} hides information from the players, so it has no analysis tools ({})",
-            e.detail
+            e.message
         )));
     }
     Ok(game)
@@ -176,7 +176,9 @@ fn perft(
     out: &mut dyn Write,
 ) -> Result<(), BotError> {
     let game = analysis_game(variant, position)?;
-    let counts = game.perft(depth).map_err(|e| BotError::Usage(e.detail))?;
+    let counts = game
+        .perft(depth)
+        .map_err(|e| BotError::Usage(e.message.to_string()))?;
     let mut total: u64 = 0;
     for (action, count) in &counts {
         writeln!(out, "{action}: {count}")?;

@@ -227,6 +227,6 @@ mod tests {
         assert_eq!(core.default_deadline_secs, 43_200);
         assert_eq!(core.reminder_secs, vec![3_600]);
         assert_eq!(core.expiry, Expiry::Skip);
-        assert_eq!(core.language, Lang::Zh);
+        assert_eq!(core.language, Lang::ZhCn);
     }
 }

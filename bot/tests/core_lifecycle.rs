@@ -275,7 +275,7 @@ fn abort_is_free_before_the_second_move_and_needs_everyone_after() {
 #[test]
 fn words_follow_the_users_language() {
     let core = core();
-    let saved = say(&core, "bob", "/settings language:zh", T0);
+    let saved = say(&core, "bob", "/settings language:zh-TW", T0);
     assert!(text(&saved[0]).contains("中文"), "{saved:#?}");
     let refused = assert_refused(&say(&core, "bob", "/frobnicate", T0), "bob");
     assert!(refused.contains("未知指令"), "{refused}");
@@ -437,7 +437,7 @@ fn an_unanswered_challenge_lapses_after_its_deadline_or_a_week() {
 #[test]
 fn a_lapsed_challenge_is_worded_in_chinese_when_configured() {
     let config = bot::CoreConfig {
-        language: bot::core::words::Lang::Zh,
+        language: bot::core::words::Lang::ZhTw,
         ..bot::CoreConfig::default()
     };
     let core = core_on(bot::Store::temporary().expect("store"), config);

@@ -60,7 +60,9 @@ fn rule_errors() -> Vec<RuleError> {
         else {
             continue;
         };
-        let mut game = Game::from_position(VariantId::SwordMagic, &pos).expect("vector position");
+        let mut game =
+            Game::from_position(VariantId::from_id("sword-magic").expect("registered"), &pos)
+                .expect("vector position");
         let seat = match field("by:").as_deref() {
             Some("white") => Seat(0),
             Some("black") => Seat(1),
@@ -74,7 +76,11 @@ fn rule_errors() -> Vec<RuleError> {
         options: Default::default(),
         seed: 7,
     };
-    let mut sm = Game::new(VariantId::SwordMagic, setup(2)).expect("new game");
+    let mut sm = Game::new(
+        VariantId::from_id("sword-magic").expect("registered"),
+        setup(2),
+    )
+    .expect("new game");
     for (seat, text) in [
         (0, ""),
         (0, "xyz"),
@@ -116,7 +122,11 @@ fn rule_errors() -> Vec<RuleError> {
     ));
 
     // Secret Duel.
-    let mut duel = Game::new(VariantId::SecretDuel, setup(2)).expect("new duel");
+    let mut duel = Game::new(
+        VariantId::from_id("secret-duel").expect("registered"),
+        setup(2),
+    )
+    .expect("new duel");
     errors.push(refused(duel.perft(1), "perft of a hidden game"));
     for text in ["dance", "hide z9", "probe a1"] {
         errors.push(refused(duel.play(Seat(0), text, Channel::Private), text));
@@ -226,7 +236,7 @@ fn every_rules_refusal_reads_once_in_both_languages() {
     for error in &errors {
         *by_code.entry(error.code.clone()).or_default() += 1;
         let refusal = Refusal::Rule(error.clone());
-        for lang in [Lang::En, Lang::Zh] {
+        for lang in [Lang::En, Lang::ZhTw] {
             let text = words::refusal(lang, &refusal);
             assert!(!text.is_empty(), "{error:?}");
             if let Some(again) = repetition(&text) {
@@ -241,7 +251,7 @@ fn every_rules_refusal_reads_once_in_both_languages() {
                     assert!(text.starts_with(char::is_uppercase), "{text}");
                     assert!(text.ends_with('.'), "{text}");
                 }
-                Lang::Zh => {
+                Lang::ZhCn | Lang::ZhTw => {
                     let english = english_words(&text);
                     assert!(
                         english.is_empty(),
@@ -258,19 +268,19 @@ fn every_rules_refusal_reads_once_in_both_languages() {
     // The specific detail is kept where it says more than the code.
     let illegal = errors
         .iter()
-        .find(|e| e.detail.contains("cannot go to d5"))
+        .find(|e| e.message.id == "sm-cannot-go" && e.message.to_string().contains("to=d5"))
         .map(|e| words::refusal(Lang::En, &Refusal::Rule(e.clone())));
     assert_eq!(
         illegal.as_deref(),
         Some("Illegal move: the Swordsman on d2 cannot go to d5.")
     );
-    let turn = RuleError::new("NOT_YOUR_TURN", "it is not your turn");
+    let turn = RuleError::code("NOT_YOUR_TURN");
     assert_eq!(
         words::refusal(Lang::En, &Refusal::Rule(turn.clone())),
         "It is not your turn."
     );
     assert_eq!(
-        words::refusal(Lang::Zh, &Refusal::Rule(turn)),
+        words::refusal(Lang::ZhTw, &Refusal::Rule(turn)),
         "還沒輪到你。"
     );
 }
@@ -278,7 +288,7 @@ fn every_rules_refusal_reads_once_in_both_languages() {
 #[test]
 fn a_refusal_through_the_core_is_worded_once_for_its_reader() {
     let core = core();
-    say(&core, "bob", "/settings language:zh", T0);
+    say(&core, "bob", "/settings language:zh-TW", T0);
     say(&core, "alice", "/play sword-magic @bob", T0);
     say(&core, "bob", "/accept", T0);
     let english = assert_refused(&say(&core, "alice", "/move d2-d5", T0), "alice");
@@ -298,7 +308,7 @@ fn a_refusal_through_the_core_is_worded_once_for_its_reader() {
 #[test]
 fn rules_notes_are_worded_in_the_readers_language() {
     let core = core();
-    say(&core, "alice", "/settings language:zh", T0);
+    say(&core, "alice", "/settings language:zh-TW", T0);
     started_duel(&core, "");
     let hidden = dm(&core, "alice", "hide a1", T0);
     let public = hidden
@@ -349,7 +359,7 @@ fn rules_name_a_piece_for_both_sides_and_say_how_it_moves() {
             "{line}: promotion missing: {text}"
         );
     }
-    say(&core, "bob", "/settings language:zh", T0);
+    say(&core, "bob", "/settings language:zh-TW", T0);
     let text = rules_page(&core, "bob", "/rules sword-magic goblin");
     assert!(text.contains("走法：沿直線走一到兩格"), "{text}");
     assert!(text.contains("劍士") && text.contains("Goblin"), "{text}");

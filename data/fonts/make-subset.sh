@@ -41,6 +41,7 @@ python3 - "$data" "$here" "$cjk" <<'PY'
 import glob, os, re, sys
 data, here, cjk = sys.argv[1], sys.argv[2], sys.argv[3]
 sources = sorted(glob.glob(os.path.join(data, "**", "*.json"), recursive=True))
+sources += sorted(glob.glob(os.path.join(data, "**", "*.ftl"), recursive=True))
 sources += [os.path.join(here, "ui-words.txt"), os.path.join(here, "spec-chars.txt")]
 chars = set()
 for path in sources:

@@ -20,7 +20,10 @@
 pub mod font;
 pub mod palette;
 mod png;
+mod rotate;
 mod svg;
+
+pub use rules::Locale;
 
 use std::fmt;
 
@@ -35,8 +38,11 @@ pub struct RenderOptions {
     pub hints: Vec<usize>,
     /// Output width in pixels (clamped to 240..=4096); the height follows the board.
     pub size_px: u32,
-    /// Panel titles in English. Pieces are always labelled with their Chinese names.
-    pub language_en: bool,
+    /// The reader's language for notes and panel titles. Piece discs use Chinese
+    /// characters in the reader's script (simplified for English readers).
+    pub locale: Locale,
+    /// Players' names by seat, for notes that name a seat.
+    pub seat_names: Vec<String>,
 }
 
 impl Default for RenderOptions {
@@ -46,7 +52,8 @@ impl Default for RenderOptions {
             subtitle: String::new(),
             hints: Vec::new(),
             size_px: 800,
-            language_en: false,
+            locale: Locale::En,
+            seat_names: Vec::new(),
         }
     }
 }
@@ -73,6 +80,7 @@ impl std::error::Error for RenderError {}
 /// share it (it is `Send + Sync`).
 pub struct Renderer {
     options: resvg::usvg::Options<'static>,
+    words: rules::Words,
 }
 
 impl fmt::Debug for Renderer {
@@ -84,21 +92,29 @@ impl fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// Loads the embedded font.
+    /// Loads the embedded font and every family's catalogues.
     pub fn new() -> Result<Renderer, RenderError> {
         Ok(Renderer {
             options: png::options()?,
+            words: rules::Words::new().map_err(|e| RenderError::new(e.to_string()))?,
         })
     }
 
     /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.
     pub fn svg(&self, view: &rules::View, opts: &RenderOptions) -> String {
-        svg::render(view, opts)
+        let family = rules::VariantId::from_id(&view.variant).map_or("", |id| id.info().family);
+        let ctx = svg::Ctx {
+            words: &self.words,
+            family,
+            opts,
+            seat_colors: &view.seat_colors,
+        };
+        svg::render(view, &ctx)
     }
 
     /// The view as an indexed-colour PNG, `opts.size_px` wide.
     pub fn png(&self, view: &rules::View, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-        let svg = svg::render(view, opts);
+        let svg = self.svg(view, opts);
         let pixmap = png::rasterise(&self.options, &svg)?;
         png::encode(&pixmap)
     }

@@ -17,9 +17,10 @@
 //! ```
 
 use crate::font::FAMILY;
-use crate::palette;
+use crate::palette::{self, CellShape, SeatColours};
+use crate::rotate::rotated;
 use crate::RenderOptions;
-use rules::{Board, CellShade, Glyph, Mark, Panel, View};
+use rules::{Board, Glyph, Mark, Panel, Seat, View, Words};
 use std::fmt::{self, Write};
 
 /// Output widths outside this range are clamped.
@@ -220,13 +221,34 @@ fn centred_text(out: &mut String, cx: f32, cy: f32, lines: &[String], size: f32,
     }
 }
 
-/// One disc with its label and marks. A hidden glyph never shows its name.
-fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph) {
-    let colours = palette::seat(glyph.owner);
-    let class = if glyph.hidden {
-        "piece hidden"
-    } else {
-        "piece"
+/// What a drawing needs besides the view: words for labels, and seat colours.
+pub(crate) struct Ctx<'a> {
+    pub words: &'a Words,
+    pub family: &'a str,
+    pub opts: &'a RenderOptions,
+    pub seat_colors: &'a [String],
+}
+
+impl Ctx<'_> {
+    fn colours(&self, owner: Option<Seat>) -> SeatColours {
+        match owner {
+            Some(seat) => palette::seat_named(self.seat_colors.get(seat.index()), seat),
+            None => palette::FACE_DOWN,
+        }
+    }
+    fn label(&self, kind: &str) -> String {
+        self.words.piece(self.family, self.opts.locale.disc(), kind)
+    }
+}
+
+/// One disc with its label and marks. A hidden glyph never shows its name; a face-down
+/// glyph has no owner colour.
+fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) {
+    let colours = ctx.colours(glyph.owner);
+    let class = match (glyph.owner, &glyph.kind) {
+        (None, _) => "piece face-down",
+        (_, None) => "piece hidden",
+        _ => "piece",
     };
     let _ = write!(
         out,
@@ -238,7 +260,7 @@ fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph) {
         colours.stroke,
         N(0.07 * r),
     );
-    if glyph.hidden {
+    if glyph.kind.is_none() {
         let _ = write!(
             out,
             r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="0.5" stroke-width="{}" stroke-dasharray="{} {}"/>"#,
@@ -251,14 +273,10 @@ fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph) {
             N(0.12 * r),
         );
         centred_text(out, cx, cy, &["?".to_string()], 0.9 * r, colours.text);
-    } else {
-        let name = if glyph.name_zh.is_empty() {
-            &glyph.name_en
-        } else {
-            &glyph.name_zh
-        };
+    } else if let Some(kind) = &glyph.kind {
+        let name = ctx.label(kind);
         if !name.is_empty() {
-            let lines = label_lines(name);
+            let lines = label_lines(&name);
             let size = fit_size(&lines, r);
             centred_text(out, cx, cy, &lines, size, colours.text);
         }
@@ -277,6 +295,29 @@ fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph) {
                 );
             }
             Mark::Sealed => sealed(out, cx + 0.7 * r, cy - 0.7 * r, 0.3 * r),
+            Mark::Promoted => {
+                let _ = write!(
+                    out,
+                    r#"<circle class="promoted" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+                    N(cx),
+                    N(cy),
+                    N(0.86 * r),
+                    palette::PROMOTED,
+                    N(0.1 * r),
+                );
+            }
+            Mark::Secret => {
+                let _ = write!(
+                    out,
+                    r#"<circle class="secret" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+                    N(cx - 0.7 * r),
+                    N(cy - 0.7 * r),
+                    N(0.26 * r),
+                    palette::SECRET,
+                    colours.stroke,
+                    N(0.06 * r),
+                );
+            }
         }
     }
     out.push_str("</g>");
@@ -301,20 +342,13 @@ fn sealed(out: &mut String, cx: f32, cy: f32, r: f32) {
     );
 }
 
-fn shade_colour(shade: CellShade) -> &'static str {
-    match shade {
-        CellShade::Light => palette::LIGHT,
-        CellShade::Dark => palette::DARK,
-        CellShade::Special => palette::SPECIAL,
-    }
-}
-
-fn title(out: &mut String, view: &View, opts: &RenderOptions, l: &Layout) {
+fn title(out: &mut String, view: &View, ctx: &Ctx, l: &Layout) {
+    let opts = ctx.opts;
     let size = 0.04 * l.width;
     let mut x = l.margin;
     let baseline = l.margin + 0.045 * l.width;
     if let Some(seat) = view.to_move {
-        let c = palette::seat(seat);
+        let c = ctx.colours(Some(seat));
         let r = 0.36 * size;
         let _ = write!(
             out,
@@ -344,14 +378,20 @@ fn title(out: &mut String, view: &View, opts: &RenderOptions, l: &Layout) {
     escape(out, heading);
     out.push_str("</text>");
 
-    let mut sub: Vec<&str> = Vec::new();
+    let mut sub: Vec<String> = Vec::new();
     if !opts.subtitle.is_empty() {
-        sub.push(&opts.subtitle);
+        sub.push(opts.subtitle.clone());
     }
+    let seat_name = |s: Seat| {
+        opts.seat_names
+            .get(s.index())
+            .cloned()
+            .unwrap_or_else(|| format!("{}", s.0 + 1))
+    };
     sub.extend(
         view.notes
             .iter()
-            .map(String::as_str)
+            .map(|n| ctx.words.format(ctx.family, opts.locale, n, &seat_name))
             .filter(|n| !n.is_empty()),
     );
     if !sub.is_empty() {
@@ -373,7 +413,7 @@ fn needs_grid_lines(board: &Board) -> bool {
     board.cells.iter().enumerate().any(|(i, a)| {
         board.cells[i + 1..].iter().any(|b| {
             let d = (a.x - b.x).abs() + (a.y - b.y).abs();
-            a.shade == b.shade && (d - 1.0).abs() < 1e-3
+            a.kind == b.kind && (d - 1.0).abs() < 1e-3
         })
     })
 }
@@ -399,7 +439,7 @@ fn grid_cells(out: &mut String, board: &Board, l: &Layout) {
             N(l.py(cell.y + 0.5)),
             N(l.unit),
             N(l.unit),
-            shade_colour(cell.shade)
+            palette::cell_style(&cell.kind).fill
         );
     }
     out.push_str("</g>");
@@ -460,33 +500,37 @@ fn graph_cells(out: &mut String, board: &Board, l: &Layout) {
     let r = l.disc_r;
     for cell in &board.cells {
         let (cx, cy) = (l.px(cell.x), l.py(cell.y));
-        match cell.shade {
-            CellShade::Special => {
+        let style = palette::cell_style(&cell.kind);
+        match style.shape {
+            CellShape::Circle => {
                 let _ = write!(
                     out,
-                    r#"<circle class="cell" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+                    r#"<circle class="cell {}" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+                    cell.kind,
                     N(cx),
                     N(cy),
                     N(0.8 * r),
-                    palette::SPECIAL,
+                    style.fill,
                     palette::ROAD,
                     N(road)
                 );
             }
-            CellShade::Light | CellShade::Dark => {
+            CellShape::Square | CellShape::Station => {
+                let (w, h) = if style.shape == CellShape::Square {
+                    (1.5 * r, 1.5 * r)
+                } else {
+                    (1.4 * r, 0.9 * r)
+                };
                 let _ = write!(
                     out,
-                    r#"<rect class="cell" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
-                    N(cx - 0.7 * r),
-                    N(cy - 0.45 * r),
-                    N(1.4 * r),
-                    N(0.9 * r),
+                    r#"<rect class="cell {}" x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+                    cell.kind,
+                    N(cx - w / 2.0),
+                    N(cy - h / 2.0),
+                    N(w),
+                    N(h),
                     N(0.12 * r),
-                    if cell.shade == CellShade::Dark {
-                        palette::DARK
-                    } else {
-                        palette::STATION
-                    },
+                    style.fill,
                     palette::ROAD,
                     N(road)
                 );
@@ -495,8 +539,49 @@ fn graph_cells(out: &mut String, board: &Board, l: &Layout) {
     }
 }
 
-fn last_move(out: &mut String, view: &View, l: &Layout) {
-    let board = &view.board;
+/// Free lines (palace diagonals, river banks), each in its style.
+fn free_lines(out: &mut String, board: &Board, l: &Layout) {
+    for line in &board.lines {
+        let (colour, width) = palette::line_style(&line.style);
+        let _ = write!(
+            out,
+            r#"<line class="line {}" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="{}" stroke-linecap="round"/>"#,
+            line.style,
+            N(l.px(line.from.0)),
+            N(l.py(line.from.1)),
+            N(l.px(line.to.0)),
+            N(l.py(line.to.1)),
+            N((width * l.unit).max(1.0)),
+        );
+    }
+}
+
+/// A cross over each cell where the last action removed something.
+fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
+    for &i in &view.removed {
+        let Some(cell) = board.cells.get(i) else {
+            continue;
+        };
+        let (cx, cy) = (l.px(cell.x), l.py(cell.y));
+        let d = 0.55 * l.disc_r;
+        let _ = write!(
+            out,
+            r#"<g class="removed" stroke="{}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
+            palette::REMOVED,
+            N(0.16 * l.disc_r),
+            N(cx - d),
+            N(cy - d),
+            N(cx + d),
+            N(cy + d),
+            N(cx - d),
+            N(cy + d),
+            N(cx + d),
+            N(cy - d),
+        );
+    }
+}
+
+fn last_move(out: &mut String, view: &View, board: &Board, l: &Layout) {
     for &i in &view.last_move {
         let Some(cell) = board.cells.get(i) else {
             continue;
@@ -562,10 +647,10 @@ fn coordinates(out: &mut String, board: &Board, l: &Layout) {
     }
 }
 
-fn pieces(out: &mut String, board: &Board, l: &Layout) {
+fn pieces(out: &mut String, board: &Board, l: &Layout, ctx: &Ctx) {
     for cell in &board.cells {
         if let Some(glyph) = &cell.piece {
-            disc(out, l.px(cell.x), l.py(cell.y), l.disc_r, glyph);
+            disc(out, l.px(cell.x), l.py(cell.y), l.disc_r, glyph, ctx);
         }
     }
 }
@@ -609,7 +694,7 @@ fn estimated_ems(text: &str) -> f32 {
         .max(1.0)
 }
 
-fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
+fn panels(out: &mut String, panels: &[Panel], ctx: &Ctx, l: &Layout) {
     if panels.is_empty() {
         return;
     }
@@ -618,14 +703,14 @@ fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
     const COLUMNS: usize = 3;
     for (k, panel) in panels.iter().enumerate() {
         let top = l.board_top + k as f32 * slot_h;
-        let colours = palette::seat(panel.owner);
+        let colours = ctx.colours(panel.owner);
         let badge = 0.36 * heading;
         let baseline = top + heading;
-        let title = if language_en && !panel.title_en.is_empty() {
-            &panel.title_en
-        } else {
-            &panel.title_zh
-        };
+        let title = &ctx
+            .words
+            .format(ctx.family, ctx.opts.locale, &panel.title, &|s| {
+                format!("{}", s.0 + 1)
+            });
         let text_left = l.panel_left + 2.0 * badge + 0.3 * heading;
         // Shrink long titles ("Black graveyard") to the panel's width instead of clipping them.
         let room = (l.panel_left + l.panel_w - text_left).max(1.0);
@@ -661,15 +746,18 @@ fn panels(out: &mut String, panels: &[Panel], language_en: bool, l: &Layout) {
                 area_top + (row + 0.5) * step,
                 r,
                 glyph,
+                ctx,
             );
         }
         out.push_str("</g>");
     }
 }
 
-/// The whole image as an SVG document.
-pub(crate) fn render(view: &View, opts: &RenderOptions) -> String {
-    let board = &view.board;
+/// The whole image as an SVG document, turned so the viewer's home is at the bottom.
+pub(crate) fn render(view: &View, ctx: &Ctx) -> String {
+    let turned = rotated(&view.board, view.quarter_turns);
+    let board = &turned;
+    let opts = ctx.opts;
     let l = Layout::new(board, view.panels.len(), opts.size_px);
     let mut out = String::with_capacity(16 * 1024 + 600 * board.cells.len());
     let _ = write!(
@@ -683,17 +771,19 @@ pub(crate) fn render(view: &View, opts: &RenderOptions) -> String {
         r#"<rect width="100%" height="100%" fill="{}"/>"#,
         palette::BACKGROUND
     );
-    title(&mut out, view, opts, &l);
+    title(&mut out, view, ctx, &l);
     if board.grid.is_some() {
         grid_cells(&mut out, board, &l);
     } else {
         graph_cells(&mut out, board, &l);
     }
-    last_move(&mut out, view, &l);
+    free_lines(&mut out, board, &l);
+    last_move(&mut out, view, board, &l);
     coordinates(&mut out, board, &l);
-    pieces(&mut out, board, &l);
+    pieces(&mut out, board, &l, ctx);
+    removed(&mut out, view, board, &l);
     hints(&mut out, board, &opts.hints, &l);
-    panels(&mut out, &view.panels, opts.language_en, &l);
+    panels(&mut out, &view.panels, ctx, &l);
     out.push_str("</svg>");
     out
 }
@@ -734,11 +824,11 @@ mod tests {
 
     #[test]
     fn chequered_boards_need_no_grid_lines() {
-        let cell = |x: f32, y: f32, shade| rules::Cell {
+        let cell = |x: f32, y: f32, kind: &str| rules::Cell {
             x,
             y,
             name: String::new(),
-            shade,
+            kind: kind.to_string(),
             piece: None,
         };
         let mut board = Board {
@@ -746,17 +836,18 @@ mod tests {
             height: 2.0,
             grid: Some((2, 2)),
             cells: vec![
-                cell(0.5, 0.5, CellShade::Light),
-                cell(1.5, 0.5, CellShade::Dark),
-                cell(0.5, 1.5, CellShade::Dark),
-                cell(1.5, 1.5, CellShade::Light),
+                cell(0.5, 0.5, "light"),
+                cell(1.5, 0.5, "dark"),
+                cell(0.5, 1.5, "dark"),
+                cell(1.5, 1.5, "light"),
             ],
             edges: Vec::new(),
+            lines: Vec::new(),
             file_labels: Vec::new(),
             rank_labels: Vec::new(),
         };
         assert!(!needs_grid_lines(&board));
-        board.cells[1].shade = CellShade::Light;
+        board.cells[1].kind = "light".to_string();
         assert!(needs_grid_lines(&board));
     }
 

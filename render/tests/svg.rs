@@ -6,7 +6,7 @@ use common::{board_8x8, empty_8x8, glyph, piece_count, sq};
 use render::{RenderOptions, Renderer};
 use resvg::usvg::roxmltree::{Document, Node};
 use rules::view::Edge;
-use rules::{Board, Cell, CellShade, Glyph, Mark, Panel, Seat, View};
+use rules::{Board, Cell, Glyph, Locale, Mark, Message, Panel, Seat, View, Words};
 
 type Res = Result<(), Box<dyn std::error::Error>>;
 
@@ -39,6 +39,7 @@ fn num(n: &Node, attr: &str) -> f32 {
 
 #[test]
 fn every_piece_is_drawn_with_its_chinese_name() -> Res {
+    let words = Words::new()?;
     let view = board_8x8();
     let text = svg(&view, &RenderOptions::default())?;
     let doc = Document::parse(&text)?;
@@ -53,10 +54,12 @@ fn every_piece_is_drawn_with_its_chinese_name() -> Res {
         .iter()
         .filter_map(|c| c.piece.as_ref())
         .chain(view.panels.iter().flat_map(|p| &p.pieces))
-        .map(|g| g.name_zh.clone())
+        .filter_map(|g| g.kind.as_deref())
+        .map(|kind| words.piece("sword-magic", Locale::ZhCn, kind))
         .collect();
     assert_eq!(drawn, expected);
-    for name in ["劍士", "精靈女王", "召喚師", "高階使魔", "死靈術士"] {
+    // An English reader sees simplified characters on the discs.
+    for name in ["剑士", "精灵女王", "召唤师", "高阶使魔", "死灵术士"] {
         assert!(drawn.iter().any(|d| d == name), "{name} missing");
     }
     Ok(())
@@ -118,7 +121,7 @@ fn the_view_y_axis_points_up() -> Res {
             .unwrap_or(f32::NAN)
     };
     let a1 = pieces.iter().find(|p| text_of(p) == "弓箭手").map(circle_y);
-    let a8 = pieces.iter().find(|p| text_of(p) == "惡狼").map(circle_y);
+    let a8 = pieces.iter().find(|p| text_of(p) == "恶狼").map(circle_y);
     let (Some(a1), Some(a8)) = (a1, a8) else {
         return Err("pieces not found".into());
     };
@@ -127,23 +130,46 @@ fn the_view_y_axis_points_up() -> Res {
 }
 
 #[test]
+fn a_half_turned_view_shows_blacks_side_at_the_bottom() -> Res {
+    let mut view = board_8x8();
+    view.quarter_turns = 2;
+    let text = svg(&view, &RenderOptions::default())?;
+    let doc = Document::parse(&text)?;
+    let pieces = with_class(&doc, "piece");
+    let centre = |name: &str| {
+        pieces
+            .iter()
+            .find(|p| text_of(p) == name)
+            .and_then(|p| p.children().find(|c| c.has_tag_name("circle")))
+            .map(|c| (num(&c, "cx"), num(&c, "cy")))
+    };
+    let (Some(white), Some(black)) = (centre("公主"), centre("精灵女王")) else {
+        return Err("pieces not found".into());
+    };
+    assert!(
+        black.1 > white.1,
+        "Black's back rank is drawn at the bottom"
+    );
+    let files: Vec<String> = with_class(&doc, "coord").iter().map(text_of).collect();
+    assert_eq!(
+        files.first().map(String::as_str),
+        Some("h"),
+        "files run h to a"
+    );
+    Ok(())
+}
+
+#[test]
 fn a_hidden_glyph_never_shows_its_name() -> Res {
     let mut view = empty_8x8();
     // Defence in depth: rules sends hidden glyphs without names, but even if a name
     // slipped through, render must not draw it.
-    let leaked = Glyph {
-        owner: Seat(1),
-        name_zh: "精靈女王".to_string(),
-        name_en: "Elf Queen".to_string(),
-        hidden: true,
-        marks: Vec::new(),
-    };
+    let leaked = Glyph::hidden(Seat(1));
     view.board.cells[sq(4, 8)].piece = Some(leaked.clone());
     view.board.cells[sq(5, 8)].piece = Some(Glyph::hidden(Seat(1)));
     view.panels.push(Panel {
-        owner: Seat(1),
-        title_zh: "墓地".to_string(),
-        title_en: "Graveyard".to_string(),
+        owner: Some(Seat(1)),
+        title: Message::new("sm-graveyard-black"),
         pieces: vec![leaked],
     });
     let text = svg(&view, &RenderOptions::default())?;
@@ -199,8 +225,8 @@ fn last_move_marks_and_panels_are_drawn() -> Res {
     assert_eq!(links[0].attribute("stroke"), links[1].attribute("stroke"));
     let panels: Vec<String> = with_class(&doc, "panel").iter().map(text_of).collect();
     assert_eq!(panels.len(), 2);
-    assert!(panels[0].starts_with("黑方死棋區"));
-    assert!(panels[1].starts_with("白方死棋區"));
+    assert!(panels[0].starts_with("Black graveyard"));
+    assert!(panels[1].starts_with("White graveyard"));
     let titles: Vec<String> = with_class(&doc, "title").iter().map(text_of).collect();
     assert_eq!(titles, vec!["劍與魔法象棋 · 第 4 手"]);
     assert_eq!(
@@ -212,12 +238,12 @@ fn last_move_marks_and_panels_are_drawn() -> Res {
     );
     assert!(text.contains(r#"font-family="Noto Sans CJK SC""#));
 
-    let en = RenderOptions {
-        language_en: true,
+    let tw = RenderOptions {
+        locale: Locale::ZhTw,
         ..RenderOptions::default()
     };
-    let text = svg(&view, &en)?;
-    assert!(text.contains("Black graveyard") && !text.contains("黑方死棋區"));
+    let text = svg(&view, &tw)?;
+    assert!(text.contains("黑方死棋區") && !text.contains("Black graveyard"));
     Ok(())
 }
 
@@ -243,15 +269,19 @@ fn link_groups_get_different_colours() -> Res {
 #[test]
 fn notes_join_the_subtitle_and_the_variant_is_the_default_title() -> Res {
     let mut view = empty_8x8();
-    view.notes = vec!["將軍".to_string()];
-    let text = svg(&view, &RenderOptions::default())?;
+    view.notes = vec![Message::new("note-check")];
+    let tw = RenderOptions {
+        locale: Locale::ZhTw,
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &tw)?;
     let doc = Document::parse(&text)?;
     assert_eq!(
         with_class(&doc, "title")
             .iter()
             .map(text_of)
             .collect::<Vec<_>>(),
-        vec!["sword_magic"]
+        vec!["sword-magic"]
     );
     assert_eq!(
         with_class(&doc, "subtitle")
@@ -266,7 +296,7 @@ fn notes_join_the_subtitle_and_the_variant_is_the_default_title() -> Res {
 #[test]
 fn markup_in_strings_is_escaped() -> Res {
     let mut view = board_8x8();
-    view.notes = vec!["</svg><script>".to_string()];
+    view.notes = vec![Message::new("</svg><script>")];
     let opts = RenderOptions {
         title: "a & b <c> \"d\"".to_string(),
         ..RenderOptions::default()
@@ -287,11 +317,11 @@ fn markup_in_strings_is_escaped() -> Res {
 /// A small graph board: four stations, a camp, roads and a railway.
 fn graph_view() -> View {
     let mut view = empty_8x8();
-    let at = |x: f32, y: f32, shade: CellShade, piece: Option<Glyph>| Cell {
+    let at = |x: f32, y: f32, kind: &str, piece: Option<Glyph>| Cell {
         x,
         y,
         name: String::new(),
-        shade,
+        kind: kind.to_string(),
         piece,
     };
     view.board = Board {
@@ -299,16 +329,11 @@ fn graph_view() -> View {
         height: 3.0,
         grid: None,
         cells: vec![
-            at(
-                0.5,
-                0.5,
-                CellShade::Light,
-                Some(glyph(0, "司令", "Marshal")),
-            ),
-            at(2.5, 0.5, CellShade::Light, None),
-            at(4.5, 0.5, CellShade::Light, Some(Glyph::hidden(Seat(1)))),
-            at(1.5, 1.5, CellShade::Special, None),
-            at(2.5, 2.5, CellShade::Dark, None),
+            at(0.5, 0.5, "light", Some(glyph(0, "司令", "Marshal"))),
+            at(2.5, 0.5, "light", None),
+            at(4.5, 0.5, "light", Some(Glyph::hidden(Seat(1)))),
+            at(1.5, 1.5, "camp", None),
+            at(2.5, 2.5, "dark", None),
         ],
         edges: vec![
             Edge {
@@ -337,6 +362,7 @@ fn graph_view() -> View {
                 rail: false,
             },
         ],
+        lines: Vec::new(),
         file_labels: Vec::new(),
         rank_labels: Vec::new(),
     };
@@ -414,7 +440,7 @@ fn degenerate_views_do_not_panic() -> Res {
 fn english_panel_titles_fit_inside_the_image() -> Res {
     let view = board_8x8();
     let opts = RenderOptions {
-        language_en: true,
+        locale: Locale::En,
         ..RenderOptions::default()
     };
     let text = svg(&view, &opts)?;

@@ -1,39 +1,53 @@
 //! Errors a game reports. Codes are stable (the specs name them); the bot words them.
 
+use crate::message::Message;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A command was refused. Nothing changed.
 ///
-/// `code` is the spec's error code (`SYNTAX`, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`, …);
-/// `detail` is a short English explanation that reveals nothing hidden.
+/// `code` is the spec's error code (`SYNTAX`, `NOT_YOUR_TURN`, `E_NO_PIECE`, …), what
+/// tests compare; `message` is what the player reads, worded from the catalogues. Its
+/// arguments never name a hidden fact.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleError {
     pub code: String,
-    pub detail: String,
+    pub message: Message,
 }
 
 impl RuleError {
-    pub fn new(code: &str, detail: impl Into<String>) -> Self {
+    /// A refusal worded by its own code's catalogue entry.
+    pub fn code(code: &str) -> Self {
         RuleError {
             code: code.to_string(),
-            detail: detail.into(),
+            message: Message::new(code),
         }
     }
-    pub fn syntax(detail: impl Into<String>) -> Self {
-        Self::new(codes::SYNTAX, detail)
+    /// A refusal with a more precise message than its code's.
+    pub fn new(code: &str, message: Message) -> Self {
+        RuleError {
+            code: code.to_string(),
+            message,
+        }
+    }
+    pub fn syntax(message: Message) -> Self {
+        Self::new(codes::SYNTAX, message)
     }
     pub fn not_your_turn() -> Self {
-        Self::new(codes::NOT_YOUR_TURN, "it is not your turn")
+        Self::code(codes::NOT_YOUR_TURN)
     }
     pub fn game_over() -> Self {
-        Self::new(codes::GAME_OVER, "the game has ended")
+        Self::code(codes::GAME_OVER)
     }
 }
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.code, self.detail)
+        if self.message.id == self.code && self.message.args.is_empty() {
+            f.write_str(&self.code)
+        } else {
+            write!(f, "{}: {}", self.code, self.message)
+        }
     }
 }
 

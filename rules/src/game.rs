@@ -2,49 +2,16 @@
 //! and the commands every variant shares (resign, draw offers).
 
 use crate::error::{codes, RuleError, SetupError};
+use crate::message::Message;
 use crate::notation::normalize;
 use crate::perft;
+use crate::registry::{dispatch, State};
 use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{Setup, Variant, VariantId};
+use crate::variant::{DrawLapse, Setup, Variant, VariantId};
 use crate::view::View;
-use crate::{secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
-
-/// The state of one game, one arm per variant family.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub enum State {
-    SwordMagic(sword_magic::Position),
-    SecretDuel(secret_duel::SecretDuel),
-}
-
-/// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
-macro_rules! dispatch {
-    ($state:expr, $v:ident => $body:expr) => {
-        match $state {
-            State::SwordMagic($v) => $body,
-            State::SecretDuel($v) => $body,
-        }
-    };
-}
-
-impl State {
-    fn new(id: VariantId, setup: &Setup) -> Result<State, SetupError> {
-        Ok(match id {
-            VariantId::SwordMagic => State::SwordMagic(sword_magic::Position::new(setup)?),
-            VariantId::SecretDuel => State::SecretDuel(secret_duel::SecretDuel::new(setup)?),
-        })
-    }
-    fn from_position(id: VariantId, text: &str) -> Result<State, SetupError> {
-        Ok(match id {
-            VariantId::SwordMagic => State::SwordMagic(sword_magic::Position::from_position(text)?),
-            VariantId::SecretDuel => {
-                State::SecretDuel(secret_duel::SecretDuel::from_position(text)?)
-            }
-        })
-    }
-}
 
 /// Where a command came from: private actions (deployment, hidden troops) are accepted only by DM.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +27,9 @@ pub struct LogEntry {
     pub text: String,
     /// What everyone may see of it (`hide` without its cell); this is what `/history` shows.
     pub public: String,
+    /// Sent privately (a deployment, a hidden troop): not a public ply.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 /// What is stored for a game: replaying it reproduces the state exactly.
@@ -85,9 +55,13 @@ impl Meta {
     fn parse(normalized: &str) -> Option<Meta> {
         match normalized {
             "resign" | "認輸" | "认输" => Some(Meta::Resign),
-            "draw-offer" | "draw" | "求和" => Some(Meta::DrawOffer),
-            "draw-accept" | "同意和棋" => Some(Meta::DrawAccept),
-            "draw-decline" | "拒絕和棋" | "拒绝和棋" => Some(Meta::DrawDecline),
+            "draw-offer" | "draw" | "求和" | "和" | "和棋" | "提和" => Some(Meta::DrawOffer),
+            "draw-accept" | "accept" | "同意和棋" | "同意" | "接受" => {
+                Some(Meta::DrawAccept)
+            }
+            "draw-decline" | "decline" | "拒絕和棋" | "拒绝和棋" | "拒絕" | "拒绝" => {
+                Some(Meta::DrawDecline)
+            }
             _ => None,
         }
     }
@@ -111,6 +85,12 @@ pub struct Game {
     ended: Option<Outcome>,
 }
 
+/// Whether a typed text is one of the commands every game shares (resign, draw offers,
+/// `accept`/`decline` of an offer), in any of their spellings.
+pub fn is_shared_command(text: &str) -> bool {
+    Meta::parse(&normalize(text)).is_some()
+}
+
 impl Game {
     pub fn new(variant: VariantId, setup: Setup) -> Result<Game, SetupError> {
         let info = variant.info();
@@ -120,13 +100,14 @@ impl Game {
                 variant, info.min_seats, info.max_seats, setup.seats
             )));
         }
-        let state = State::new(variant, &setup)?;
+        info.check_options(&setup.options)?;
+        let state = State::new(info, &setup)?;
         Ok(Game::from_parts(variant, setup, None, state))
     }
 
     /// A game from a position string (tests, bug reports, analysis).
     pub fn from_position(variant: VariantId, position: &str) -> Result<Game, SetupError> {
-        let state = State::from_position(variant, position)?;
+        let state = State::from_position(variant.info(), position)?;
         let setup = Setup {
             seats: dispatch!(&state, v => v.seat_count()),
             options: Default::default(),
@@ -213,43 +194,78 @@ impl Game {
         &self.draw_offers
     }
 
+    /// Plies everyone saw (private actions are not counted): what public image names
+    /// and move counts may depend on.
+    pub fn public_plies(&self) -> usize {
+        self.record.log.iter().filter(|e| !e.private).count()
+    }
+
+    /// Whether the last logged action was private.
+    pub fn last_was_private(&self) -> bool {
+        self.record.log.last().is_some_and(|e| e.private)
+    }
+
     /// Parse and apply one command from `seat`. Nothing changes on error.
     pub fn play(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
         if seat.index() >= self.seats() {
-            return Err(RuleError::new(
-                codes::NOT_A_PLAYER,
-                "you are not playing in this game",
-            ));
+            return Err(RuleError::code(codes::NOT_A_PLAYER));
         }
         if self.status().is_finished() {
             return Err(RuleError::game_over());
         }
         if let Some(meta) = Meta::parse(&normalize(text)) {
             let report = self.meta(seat, meta)?;
-            self.log(seat, meta.text().to_string(), meta.text().to_string());
+            self.log(
+                seat,
+                meta.text().to_string(),
+                meta.text().to_string(),
+                false,
+            );
             return Ok(report);
         }
-        let (report, canonical) = dispatch!(&mut self.state, v => {
+        let (report, canonical, private) = dispatch!(&mut self.state, v => {
             let action = v.parse(seat, text)?;
-            if v.is_private(&action) && channel == Channel::Public {
-                return Err(RuleError::new(
-                    codes::PRIVATE_ONLY,
-                    "send this to the bot by private message",
-                ));
+            let private = v.is_private(&action);
+            if private && channel == Channel::Public {
+                return Err(RuleError::code(codes::PRIVATE_ONLY));
             }
             let report = v.apply(seat, &action)?;
-            (report, v.format(&action))
+            (report, v.format(&action), private)
         });
-        // An offer lapses when someone it was made to completes a turn.
-        if !self.draw_offers.contains(&seat) {
-            self.draw_offers.clear();
-        }
-        self.log(seat, canonical, report.public_notation.clone());
+        self.lapse_draw_offers(seat);
+        self.log(seat, canonical, report.public_notation.clone(), private);
         Ok(report)
     }
 
-    fn log(&mut self, seat: Seat, text: String, public: String) {
-        self.record.log.push(LogEntry { seat, text, public });
+    /// Whether `text` parses as an action that must be sent privately (for a shell deciding
+    /// how to treat it in a shared channel). Never applies anything.
+    pub fn needs_privacy(&self, seat: Seat, text: &str) -> bool {
+        if Meta::parse(&normalize(text)).is_some() {
+            return false;
+        }
+        dispatch!(&self.state, v => v.parse(seat, text).is_ok_and(|a| v.is_private(&a)))
+    }
+
+    /// Pending offers lapse as the variant says once `seat` has acted.
+    fn lapse_draw_offers(&mut self, seat: Seat) {
+        match self.record.variant.info().draw_lapse {
+            DrawLapse::AnyPly => self.draw_offers.clear(),
+            DrawLapse::OffererActs => self.draw_offers.retain(|&s| s != seat),
+            DrawLapse::OpponentActs => {
+                if !self.draw_offers.contains(&seat) {
+                    self.draw_offers.clear();
+                }
+            }
+        }
+    }
+
+    fn log(&mut self, seat: Seat, text: String, public: String, private: bool) {
+        self.record.log.push(LogEntry {
+            seat,
+            text,
+            public,
+            private,
+        });
     }
 
     fn meta(&mut self, seat: Seat, meta: Meta) -> Result<Report, RuleError> {
@@ -258,10 +274,7 @@ impl Game {
             Meta::Resign => Ok(dispatch!(&mut self.state, v => v.forfeit(seat, "resign"))),
             Meta::DrawOffer | Meta::DrawAccept => {
                 if meta == Meta::DrawAccept && !others_offered {
-                    return Err(RuleError::new(
-                        codes::NO_DRAW_OFFER,
-                        "there is no draw offer to answer",
-                    ));
+                    return Err(RuleError::code(codes::NO_DRAW_OFFER));
                 }
                 if !self.draw_offers.contains(&seat) {
                     self.draw_offers.push(seat);
@@ -277,10 +290,7 @@ impl Game {
             }
             Meta::DrawDecline => {
                 if !others_offered {
-                    return Err(RuleError::new(
-                        codes::NO_DRAW_OFFER,
-                        "there is no draw offer to answer",
-                    ));
+                    return Err(RuleError::code(codes::NO_DRAW_OFFER));
                 }
                 self.draw_offers.clear();
                 let mut report = Report::new(seat, meta.text());
@@ -294,26 +304,42 @@ impl Game {
     pub fn abort(&mut self) {
         if self.ended.is_none() && !self.status().is_finished() {
             self.ended = Some(Outcome::draw("abort"));
-            self.log(Seat(0), "abort".to_string(), "abort".to_string());
+            self.log(Seat(0), "abort".to_string(), "abort".to_string(), false);
         }
     }
 
-    /// `seat` ran out of time: it forfeits as if it had resigned.
+    /// `seat` ran out of time: the variant's timeout rule applies (by default it forfeits).
+    /// Logged, so it replays.
     pub fn timeout(&mut self, seat: Seat) -> Result<Report, RuleError> {
         if self.status().is_finished() {
             return Err(RuleError::game_over());
         }
-        let report = dispatch!(&mut self.state, v => v.forfeit(seat, "timeout"));
-        self.log(seat, "timeout".to_string(), "timeout".to_string());
+        let report = dispatch!(&mut self.state, v => v.on_timeout(seat));
+        self.lapse_draw_offers(seat);
+        self.log(seat, "timeout".to_string(), "timeout".to_string(), false);
         Ok(report)
     }
 
-    /// Legal commands of `seat`, in canonical notation.
+    /// `seat` forfeits outright (the challenge's `expiry:forfeit` for a family whose
+    /// spec defines no timeout). Logged as a resignation.
+    pub fn forfeit(&mut self, seat: Seat) -> Result<Report, RuleError> {
+        self.play(seat, "resign", Channel::Private)
+    }
+
+    /// Legal commands of `seat`, in canonical notation (tests, perft, analysis).
     pub fn legal(&self, seat: Seat) -> Vec<String> {
         if self.status().is_finished() {
             return Vec::new();
         }
         dispatch!(&self.state, v => v.legal(seat).iter().map(|a| v.format(a)).collect())
+    }
+
+    /// At most `limit` commands of `seat` starting with `typed` (autocomplete, `/mine`).
+    pub fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String> {
+        if self.status().is_finished() || limit == 0 {
+            return Vec::new();
+        }
+        dispatch!(&self.state, v => v.suggest(seat, typed, limit))
     }
 
     pub fn view(&self, viewer: Viewer) -> View {
@@ -326,6 +352,12 @@ impl Game {
 
     /// Leaf counts per first move to `depth` plies (perfect-information variants only).
     pub fn perft(&self, depth: u32) -> Result<Vec<(String, u64)>, RuleError> {
+        if self.record.variant.info().hidden {
+            return Err(RuleError::new(
+                codes::UNSUPPORTED,
+                Message::new("perft-hidden-information"),
+            ));
+        }
         dispatch!(&self.state, v => perft::divide(v, depth))
     }
 }

@@ -13,8 +13,10 @@
 pub mod ancient;
 pub mod error;
 pub mod game;
+pub mod message;
 pub mod notation;
 pub mod perft;
+pub mod registry;
 pub mod report;
 pub mod seat;
 pub mod secret_duel;
@@ -22,11 +24,18 @@ pub mod status;
 pub mod sword_magic;
 pub mod variant;
 pub mod view;
+pub mod words;
+mod words_check;
 
 pub use error::{RuleError, SetupError};
 pub use game::{Game, GameRecord, LogEntry};
-pub use report::{Event, PieceName, PrivateNote, Report};
+pub use message::{Arg, Message};
+pub use registry::variants;
+pub use report::{Event, Piece, PrivateNote, Report};
 pub use seat::{Seat, Viewer};
 pub use status::{Outcome, Status};
-pub use variant::{Variant, VariantId, VariantInfo};
-pub use view::{Board, Cell, CellShade, Edge, Glyph, Mark, Panel, View};
+pub use variant::{
+    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantId, VariantInfo,
+};
+pub use view::{Board, Cell, Edge, Glyph, Line, Mark, Panel, View};
+pub use words::{Locale, Words};

@@ -1,6 +1,7 @@
 //! Perft: count leaf nodes of the legal-action tree, the standard check of a move generator.
 
 use crate::error::{codes, RuleError};
+use crate::message::Message;
 use crate::status::Status;
 use crate::variant::Variant;
 
@@ -30,16 +31,10 @@ pub fn perft<V: Variant>(pos: &V, depth: u32) -> u64 {
 
 /// Per-first-move leaf counts, in `legal` order.
 pub fn divide<V: Variant>(pos: &V, depth: u32) -> Result<Vec<(String, u64)>, RuleError> {
-    if V::has_hidden_information() {
-        return Err(RuleError::new(
-            codes::UNSUPPORTED,
-            "perft needs a perfect-information variant",
-        ));
-    }
     if depth == 0 {
         return Err(RuleError::new(
             codes::UNSUPPORTED,
-            "depth must be at least 1",
+            Message::new("perft-depth-zero"),
         ));
     }
     let Status::ToMove(seat) = pos.status() else {

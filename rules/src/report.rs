@@ -1,22 +1,20 @@
 //! What happened in one accepted action, as structured data. The bot words it.
 
+use crate::message::Message;
 use crate::seat::Seat;
 use crate::status::Outcome;
 use serde::{Deserialize, Serialize};
 
-/// A piece's display names (Chinese and English), already chosen for its side.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PieceName {
-    pub zh: String,
-    pub en: String,
+/// A piece as a report names it: its kind id, worded through the family's catalogue entry
+/// `piece-<kind>` (so each reader gets the name in their own script).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Piece {
+    pub kind: String,
 }
 
-impl PieceName {
-    pub fn new(zh: &str, en: &str) -> Self {
-        PieceName {
-            zh: zh.to_string(),
-            en: en.to_string(),
-        }
+impl Piece {
+    pub fn new(kind: impl Into<String>) -> Self {
+        Piece { kind: kind.into() }
     }
 }
 
@@ -25,56 +23,55 @@ impl PieceName {
 pub enum Event {
     Moved {
         seat: Seat,
-        piece: PieceName,
+        /// `None` when the mover's identity is hidden from this event's readers.
+        piece: Option<Piece>,
         from: String,
         to: String,
     },
     Captured {
         by: Seat,
-        piece: PieceName,
+        piece: Piece,
         owner: Seat,
         at: String,
     },
     /// Left the board without being captured (link death, vanish, hero-call replacement, clash loss…).
     Died {
-        piece: PieceName,
+        piece: Piece,
         owner: Seat,
         at: String,
-        cause: String,
+        cause: Message,
     },
     Promoted {
-        from: PieceName,
-        to: PieceName,
+        from: Piece,
+        to: Piece,
         at: String,
     },
     Demoted {
-        from: PieceName,
-        to: PieceName,
+        from: Piece,
+        to: Piece,
         at: String,
     },
-    /// A skill or special action (`revive`, `summon`, `hero-call`, `vanish`, `teleport`, `hide`, `probe`…).
+    /// A skill or special action (revive, summon, hero call, vanish, teleport, hide, probe…).
     Skill {
         seat: Seat,
-        skill: String,
-        piece: Option<PieceName>,
+        skill: Message,
+        piece: Option<Piece>,
         at: String,
     },
     /// A hidden fact revealed to whoever receives this event.
     Revealed {
         owner: Seat,
-        piece: PieceName,
+        piece: Piece,
         at: String,
     },
-    /// Something happened that the receiver may know only in outline.
-    Note {
-        text: String,
-    },
+    /// A family's own event (a clash, a flip, a swap…), worded by its catalogue.
+    Said(Message),
     Check {
         against: Seat,
     },
     Eliminated {
         seat: Seat,
-        reason: String,
+        reason: Message,
     },
     DrawOffered {
         by: Seat,
@@ -83,6 +80,40 @@ pub enum Event {
         by: Seat,
     },
     Finished(Outcome),
+}
+
+impl Event {
+    /// Every catalogue id this event needs (for the catalogue completeness tests).
+    pub fn message_ids(&self) -> Vec<String> {
+        let piece = |p: &Piece| format!("piece-{}", p.kind);
+        match self {
+            Event::Moved { piece: p, .. } => p.iter().map(piece).collect(),
+            Event::Captured { piece: p, .. } | Event::Revealed { piece: p, .. } => vec![piece(p)],
+            Event::Died {
+                piece: p, cause, ..
+            } => {
+                let mut ids = cause.ids();
+                ids.push(piece(p));
+                ids
+            }
+            Event::Promoted { from, to, .. } | Event::Demoted { from, to, .. } => {
+                vec![piece(from), piece(to)]
+            }
+            Event::Skill {
+                skill, piece: p, ..
+            } => {
+                let mut ids = skill.ids();
+                ids.extend(p.iter().map(piece));
+                ids
+            }
+            Event::Said(m) => m.ids(),
+            Event::Eliminated { reason, .. } => reason.ids(),
+            Event::Finished(o) => vec![format!("outcome-{}", o.reason)],
+            Event::Check { .. } | Event::DrawOffered { .. } | Event::DrawDeclined { .. } => {
+                Vec::new()
+            }
+        }
+    }
 }
 
 /// Facts only `to` may learn.

@@ -9,12 +9,13 @@
 //! - The last seat standing wins. A seat with nothing left to probe ends the game drawn.
 
 use crate::error::{codes, RuleError, SetupError};
+use crate::message::Message;
 use crate::notation::normalize;
-use crate::report::{Event, PieceName, Report};
+use crate::report::{Event, Piece, Report};
 use crate::seat::{next_active, Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{Setup, Variant, VariantId, VariantInfo};
-use crate::view::{Board, Cell, CellShade, Glyph, View};
+use crate::variant::{DrawLapse, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo};
+use crate::view::{Board, Cell, Glyph, View};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -42,8 +43,10 @@ pub struct SecretDuel {
     turns: u32,
 }
 
-fn treasure() -> PieceName {
-    PieceName::new("寶藏", "Treasure")
+const TREASURE: &str = "treasure";
+
+fn treasure() -> Piece {
+    Piece::new(TREASURE)
 }
 
 fn cell_name(cell: usize) -> String {
@@ -69,16 +72,38 @@ fn seat_of(index: usize) -> Seat {
     Seat(u8::try_from(index).unwrap_or(u8::MAX))
 }
 
-static INFO: VariantInfo = VariantInfo {
-    id: VariantId::SecretDuel,
-    name_zh: "秘寶對決",
-    name_en: "Secret Duel",
+/// The family name: `data/secret-duel/`.
+pub const FAMILY: &str = "secret-duel";
+
+/// The one mode of this family.
+pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
+    id: "secret-duel",
+    family: FAMILY,
+    aliases: &["秘寶對決", "秘宝对决"],
     min_seats: 2,
     max_seats: 4,
-    seat_names_en: &["First", "Second", "Third", "Fourth"],
-    seat_names_zh: &["甲", "乙", "丙", "丁"],
+    seat_names: &["first", "second", "third", "fourth"],
+    teams: &[],
+    hidden: true,
+    has_position: false,
+    options: &[],
+    timeout: TimeoutRule::Challenge,
+    private_in_public: PrivateInPublic::Refuse,
+    draw_lapse: DrawLapse::OpponentActs,
     listed: false,
-};
+    catalogues: &[
+        ("en", include_str!("../../data/secret-duel/locales/en.ftl")),
+        (
+            "zh-CN",
+            include_str!("../../data/secret-duel/locales/zh-CN.ftl"),
+        ),
+        (
+            "zh-TW",
+            include_str!("../../data/secret-duel/locales/zh-TW.ftl"),
+        ),
+    ],
+    piece_page: crate::variant::no_piece_pages,
+}];
 
 impl SecretDuel {
     fn waiting(&self) -> Vec<Seat> {
@@ -121,12 +146,8 @@ impl SecretDuel {
 impl Variant for SecretDuel {
     type Action = Action;
 
-    fn info() -> &'static VariantInfo {
-        &INFO
-    }
-
-    fn new(setup: &Setup) -> Result<Self, SetupError> {
-        if !(INFO.min_seats..=INFO.max_seats).contains(&setup.seats) {
+    fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
+        if !(info.min_seats..=info.max_seats).contains(&setup.seats) {
             return Err(SetupError(format!(
                 "secret-duel needs 2–4 players, not {}",
                 setup.seats
@@ -148,7 +169,7 @@ impl Variant for SecretDuel {
 
     /// `cells first`: one hidden cell per seat (or `-` while still hiding), comma-separated,
     /// then the index of the seat that moves first. Example: `b2,c3 0`.
-    fn from_position(text: &str) -> Result<Self, SetupError> {
+    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
         let mut fields = text.split_whitespace();
         let (Some(cells), Some(first), None) = (fields.next(), fields.next(), fields.next()) else {
             return Err(SetupError(
@@ -208,11 +229,11 @@ impl Variant for SecretDuel {
         } else if let Some(r) = t.strip_prefix("probe") {
             (Action::Probe as fn(usize) -> Action, r)
         } else {
-            return Err(RuleError::syntax("write `hide b2` or `probe c3`"));
+            return Err(RuleError::syntax(Message::new("sd-syntax")));
         };
         parse_cell(rest)
             .map(verb)
-            .ok_or_else(|| RuleError::syntax("cells are a1 to c3"))
+            .ok_or_else(|| RuleError::syntax(Message::new("sd-bad-cell")))
     }
 
     fn format(&self, action: &Action) -> String {
@@ -234,19 +255,17 @@ impl Variant for SecretDuel {
                 if self.to_move.is_some() {
                     return Err(RuleError::new(
                         codes::ILLEGAL_MOVE,
-                        "the hiding phase is over",
+                        Message::new("sd-hiding-over"),
                     ));
                 }
                 self.treasures[seat.index()] = Some(cell);
                 let mut report = Report::new(seat, "hide");
-                report.push(Event::Note {
-                    text: "hid a treasure".into(),
-                });
+                report.push(Event::Said(Message::new("sd-hid").seat("seat", seat)));
                 report.tell(
                     seat,
                     Event::Skill {
                         seat,
-                        skill: "hide".into(),
+                        skill: Message::new("sd-skill-hide"),
                         piece: Some(treasure()),
                         at: cell_name(cell),
                     },
@@ -258,19 +277,19 @@ impl Variant for SecretDuel {
                 if self.to_move.is_none() {
                     return Err(RuleError::new(
                         codes::ILLEGAL_MOVE,
-                        "treasures are still being hidden",
+                        Message::new("sd-still-hiding"),
                     ));
                 }
                 if self.probed.contains(&cell) {
                     return Err(RuleError::new(
                         codes::ILLEGAL_MOVE,
-                        "that cell was already probed",
+                        Message::new("sd-probed-twice").text("cell", cell_name(cell)),
                     ));
                 }
                 if self.treasures[seat.index()] == Some(cell) {
                     return Err(RuleError::new(
                         codes::ILLEGAL_MOVE,
-                        "your own treasure is there",
+                        Message::new("sd-own-cell").text("cell", cell_name(cell)),
                     ));
                 }
                 self.probed.push(cell);
@@ -279,7 +298,7 @@ impl Variant for SecretDuel {
                 let mut report = Report::new(seat, format!("probe {}", cell_name(cell)));
                 report.push(Event::Skill {
                     seat,
-                    skill: "probe".into(),
+                    skill: Message::new("sd-skill-probe"),
                     piece: None,
                     at: cell_name(cell),
                 });
@@ -297,7 +316,7 @@ impl Variant for SecretDuel {
                         });
                         report.push(Event::Eliminated {
                             seat: owner,
-                            reason: "found".into(),
+                            reason: Message::new("sd-eliminated-found"),
                         });
                     }
                 }
@@ -342,23 +361,17 @@ impl Variant for SecretDuel {
                     x: (c % SIZE) as f32 + 0.5,
                     y: (c / SIZE) as f32 + 0.5,
                     name: cell_name(c),
-                    shade: if self.probed.contains(&c) {
-                        CellShade::Special
+                    kind: if self.probed.contains(&c) {
+                        "marked".to_string()
                     } else {
-                        CellShade::Light
+                        "light".to_string()
                     },
-                    piece: revealed.map(|o| Glyph {
-                        owner: seat_of(o),
-                        name_zh: treasure().zh,
-                        name_en: treasure().en,
-                        hidden: false,
-                        marks: Vec::new(),
-                    }),
+                    piece: revealed.map(|o| Glyph::known(seat_of(o), TREASURE)),
                 }
             })
             .collect();
         View {
-            variant: VariantId::SecretDuel.as_str().to_string(),
+            variant: VARIANTS[0].id.to_string(),
             viewer,
             board: Board {
                 width: SIZE as f32,
@@ -366,6 +379,7 @@ impl Variant for SecretDuel {
                 grid: Some((SIZE as u8, SIZE as u8)),
                 cells,
                 edges: Vec::new(),
+                lines: Vec::new(),
                 file_labels: ["a", "b", "c"].iter().map(|s| s.to_string()).collect(),
                 rank_labels: ["1", "2", "3"].iter().map(|s| s.to_string()).collect(),
             },
@@ -374,6 +388,13 @@ impl Variant for SecretDuel {
             move_number: self.turns + 1,
             to_move: self.to_move,
             notes: Vec::new(),
+            removed: Vec::new(),
+            seat_colors: ["white", "black", "red", "blue"]
+                .iter()
+                .take(self.treasures.len())
+                .map(|c| c.to_string())
+                .collect(),
+            quarter_turns: 0,
         }
     }
 
@@ -385,7 +406,7 @@ impl Variant for SecretDuel {
         self.active[seat.index()] = false;
         report.push(Event::Eliminated {
             seat,
-            reason: reason.into(),
+            reason: Message::new(format!("eliminated-{reason}")),
         });
         self.check_last_standing(&mut report, reason);
         if self.outcome.is_none() && self.to_move == Some(seat) {
@@ -420,9 +441,5 @@ impl Variant for SecretDuel {
 
     fn is_private(&self, action: &Action) -> bool {
         matches!(action, Action::Hide(_))
-    }
-
-    fn has_hidden_information() -> bool {
-        true
     }
 }

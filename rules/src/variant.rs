@@ -1,4 +1,4 @@
-//! The interface every variant family implements, and the registry of variant ids.
+//! The interface every variant family implements, and what each variant id declares.
 
 use crate::error::{RuleError, SetupError};
 use crate::report::Report;
@@ -6,7 +6,7 @@ use crate::seat::{Seat, Viewer};
 use crate::status::Status;
 use crate::view::View;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 
@@ -23,14 +23,14 @@ pub struct Setup {
 }
 
 /// One game family's rules. The state is the whole position; it must be a pure
-/// function of (setup, start position, action log).
+/// function of (variant id, setup, start position, action log).
 pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Action: Clone + Debug + PartialEq + Send + Sync;
 
-    fn info() -> &'static VariantInfo;
-    fn new(setup: &Setup) -> Result<Self, SetupError>;
+    /// A new game of the mode `info` describes (several ids may share one type).
+    fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError>;
     /// Start from a position string (the variant's FEN-like format).
-    fn from_position(text: &str) -> Result<Self, SetupError>;
+    fn from_position(info: &'static VariantInfo, text: &str) -> Result<Self, SetupError>;
     /// The position string, when the variant has one (perfect-information variants).
     fn position(&self) -> Option<String>;
 
@@ -41,88 +41,249 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn format(&self, action: &Self::Action) -> String;
     /// Validate and apply. On error nothing changes.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Report, RuleError>;
-    /// Every legal action of `seat` now (empty when it may not act).
+    /// Every legal action of `seat` now (empty when it may not act). For tests, perft and
+    /// hints; commands use [`Variant::suggest`].
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
+    /// At most `limit` canonical actions of `seat` that start with `typed` (normalised),
+    /// for autocomplete and `/mine`. Families with large action sets (deployments) must
+    /// override this so it never builds an unbounded list.
+    fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String> {
+        let typed = crate::notation::normalize(typed);
+        self.legal(seat)
+            .iter()
+            .map(|a| self.format(a))
+            .filter(|t| crate::notation::normalize(t).starts_with(&typed))
+            .take(limit)
+            .collect()
+    }
     fn view(&self, viewer: Viewer) -> View;
     /// `seat` leaves the game (`reason`: `resign`, `timeout`). In a two-seat game the
     /// other seat wins; team games may only eliminate the seat.
     fn forfeit(&mut self, seat: Seat, reason: &str) -> Report;
+    /// `seat`'s deadline expired. Families whose spec defines timeouts (a skipped ply, a
+    /// random deployment) override this; by default the seat forfeits.
+    fn on_timeout(&mut self, seat: Seat) -> Report {
+        self.forfeit(seat, "timeout")
+    }
     /// Every active seat agreed to a draw.
     fn agree_draw(&mut self) -> Report;
     /// Seats still playing (draw offers need all of them).
     fn active_seats(&self) -> Vec<Seat>;
-    /// How many seats this game has (a position string may say, for variants with a range).
-    fn seat_count(&self) -> usize {
-        Self::info().min_seats
-    }
+    /// How many seats this game has.
+    fn seat_count(&self) -> usize;
     /// Cells `seat` may reach from the cell named `at` (for hint images), as view cell indices.
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
     /// Whether this action may only be sent by private message (deployment, hidden troops).
     fn is_private(&self, _action: &Self::Action) -> bool {
         false
     }
-    /// Whether any seat's view hides something from others (controls perft/moves tools).
-    fn has_hidden_information() -> bool {
-        false
+}
+
+/// What one variant id declares: everything the bot needs to know about a mode without
+/// knowing its family. Words (names, seats, outcomes) live in the family's catalogues.
+#[derive(Debug)]
+pub struct VariantInfo {
+    /// The id players type (`sword-magic`, `junqi-siguo`); its name is `variant-<id>`.
+    pub id: &'static str,
+    /// The family folder under `data/` and the catalogue group.
+    pub family: &'static str,
+    /// Further spellings `/play` accepts (Chinese names, ids without dashes).
+    pub aliases: &'static [&'static str],
+    pub min_seats: usize,
+    pub max_seats: usize,
+    /// Seat names in seat order, as catalogue ids `seat-<name>` (`white`, `south`…).
+    pub seat_names: &'static [&'static str],
+    /// Seats of each team; empty when every seat plays for itself.
+    pub teams: &'static [&'static [u8]],
+    /// Whether some seat's view hides something from others.
+    pub hidden: bool,
+    /// Whether a position string exists (`--position`, perft).
+    pub has_position: bool,
+    /// The `key=value` options `/play` accepts for this mode.
+    pub options: &'static [OptionSpec],
+    pub timeout: TimeoutRule,
+    pub private_in_public: PrivateInPublic,
+    pub draw_lapse: DrawLapse,
+    /// Offered in `/play` listings; unlisted ids stay playable by id (tests).
+    pub listed: bool,
+    /// The family's Fluent catalogues: (locale tag, text), embedded from `data/<family>/locales/`.
+    pub catalogues: &'static [(&'static str, &'static str)],
+    /// The catalogue id of the `/rules` page of the piece called `name` (any of its names
+    /// or ids), if the family has such a piece.
+    pub piece_page: fn(&str) -> Option<String>,
+}
+
+/// For families without piece pages.
+pub fn no_piece_pages(_name: &str) -> Option<String> {
+    None
+}
+
+impl VariantInfo {
+    /// The team `seat` plays in, as the list of its members (itself alone without teams).
+    pub fn team_of(&self, seat: Seat) -> Vec<Seat> {
+        self.teams
+            .iter()
+            .find(|t| t.contains(&seat.0))
+            .map(|t| t.iter().map(|&s| Seat(s)).collect())
+            .unwrap_or_else(|| vec![seat])
+    }
+    /// The catalogue id of `seat`'s name, if the mode names it.
+    pub fn seat_name_id(&self, seat: Seat) -> Option<String> {
+        self.seat_names
+            .get(seat.index())
+            .map(|name| format!("seat-{name}"))
+    }
+    /// Checks `options` against the ones this mode accepts.
+    pub fn check_options(&self, options: &Options) -> Result<(), SetupError> {
+        for (key, value) in options {
+            let Some(spec) = self.options.iter().find(|o| o.key == key) else {
+                let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
+                return Err(SetupError(if known.is_empty() {
+                    format!("{} takes no options (got `{key}`)", self.id)
+                } else {
+                    format!(
+                        "unknown option `{key}` for {}; known: {}",
+                        self.id,
+                        known.join(", ")
+                    )
+                }));
+            };
+            if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
+                return Err(SetupError(format!(
+                    "option `{key}` takes {}, not `{value}`",
+                    spec.values.join(" | ")
+                )));
+            }
+        }
+        Ok(())
     }
 }
 
-/// Registry entry for a variant id.
+/// One `key=value` option of a mode.
 #[derive(Debug)]
-pub struct VariantInfo {
-    pub id: VariantId,
-    pub name_zh: &'static str,
-    pub name_en: &'static str,
-    pub min_seats: usize,
-    pub max_seats: usize,
-    /// Seat names in order, English and Chinese (`White`/`白方`, …).
-    pub seat_names_en: &'static [&'static str],
-    pub seat_names_zh: &'static [&'static str],
-    /// Not offered in `/play` listings (kept for tests), still playable by id.
-    pub listed: bool,
+pub struct OptionSpec {
+    pub key: &'static str,
+    /// Accepted values; empty when any value is accepted (the family checks it).
+    pub values: &'static [&'static str],
+    pub default: &'static str,
 }
 
-/// Every variant id the referee knows. Later families add ids here.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum VariantId {
-    #[serde(rename = "sword-magic")]
-    SwordMagic,
-    #[serde(rename = "secret-duel")]
-    SecretDuel,
+/// What happens when a seat's deadline expires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeoutRule {
+    /// The challenge's `expiry:` option decides (forfeit unless it says otherwise).
+    Challenge,
+    /// The spec defines it: the family's [`Variant::on_timeout`] applies and `expiry:` is refused.
+    Rules,
+}
+
+/// How a command that must be private is treated when typed in a shared channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrivateInPublic {
+    /// Refused privately (the sender is told to use a DM).
+    Refuse,
+    /// Refused privately, and the message is deleted where the bot may.
+    RefuseAndDelete,
+    /// Ignored with no reply at all: a refusal would itself say something.
+    Ignore,
+}
+
+/// When a pending draw offer lapses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawLapse {
+    /// When a seat it was made to completes an action.
+    OpponentActs,
+    /// At the offerer's next action.
+    OffererActs,
+    /// At any ply by anyone.
+    AnyPly,
+}
+
+/// A variant id from the registry; serialised as its id string.
+#[derive(Clone, Copy)]
+pub struct VariantId(&'static VariantInfo);
+
+impl PartialEq for VariantId {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.id == other.0.id
+    }
+}
+impl Eq for VariantId {}
+impl std::hash::Hash for VariantId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.id.hash(state);
+    }
+}
+impl PartialOrd for VariantId {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for VariantId {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.id.cmp(other.0.id)
+    }
 }
 
 impl VariantId {
-    pub const ALL: &'static [VariantId] = &[VariantId::SwordMagic, VariantId::SecretDuel];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            VariantId::SwordMagic => "sword-magic",
-            VariantId::SecretDuel => "secret-duel",
-        }
+    /// The id of exactly `id`, if registered.
+    pub fn from_id(id: &str) -> Option<VariantId> {
+        crate::registry::variants()
+            .find(|info| info.id == id)
+            .map(VariantId)
     }
 
-    /// Accepts the id and a few common spellings (`sword_magic`, `swordmagic`, `劍與魔法象棋`).
+    pub fn as_str(self) -> &'static str {
+        self.0.id
+    }
+
+    /// Accepts the id and its aliases, forgiving case, width, `_` for `-` and missing dashes.
     pub fn parse(text: &str) -> Option<VariantId> {
         let t = crate::notation::normalize(text).replace('_', "-");
-        VariantId::ALL.iter().copied().find(|id| {
-            let info = id.info();
-            t == id.as_str()
-                || t == id.as_str().replace('-', "")
-                || t == info.name_zh
-                || t == crate::notation::normalize(info.name_en)
-        })
+        crate::registry::variants()
+            .find(|info| {
+                t == info.id
+                    || t == info.id.replace('-', "")
+                    || info
+                        .aliases
+                        .iter()
+                        .any(|a| crate::notation::normalize(a) == t)
+            })
+            .map(VariantId)
     }
 
     pub fn info(self) -> &'static VariantInfo {
-        match self {
-            VariantId::SwordMagic => crate::sword_magic::Position::info(),
-            VariantId::SecretDuel => crate::secret_duel::SecretDuel::info(),
-        }
+        self.0
+    }
+
+    /// Every registered id, listed or not, in registry order.
+    pub fn all() -> Vec<VariantId> {
+        crate::registry::variants().map(VariantId).collect()
     }
 }
 
 impl std::fmt::Display for VariantId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(self.0.id)
+    }
+}
+
+impl Debug for VariantId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "VariantId({})", self.0.id)
+    }
+}
+
+impl Serialize for VariantId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0.id)
+    }
+}
+
+impl<'de> Deserialize<'de> for VariantId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        VariantId::from_id(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown variant id `{text}`")))
     }
 }

@@ -10,7 +10,7 @@ fn new_game(seats: usize, seed: u64) -> Game {
         options: Default::default(),
         seed,
     };
-    match Game::new(VariantId::SecretDuel, setup) {
+    match Game::new(VariantId::from_id("secret-duel").unwrap(), setup) {
         Ok(g) => g,
         Err(e) => panic!("secret-duel should start: {e}"),
     }
@@ -107,7 +107,8 @@ fn starting_seat_comes_from_the_seed() {
 
 #[test]
 fn turns_skip_eliminated_seats_and_last_standing_wins() {
-    let mut game = Game::from_position(VariantId::SecretDuel, "a1,b1,c1 0").unwrap();
+    let mut game =
+        Game::from_position(VariantId::from_id("secret-duel").unwrap(), "a1,b1,c1 0").unwrap();
     // Three seats need the setup to say so: from_position infers the seat count from the cells.
     assert_eq!(game.status(), Status::ToMove(Seat(0)));
     let report = game.play(Seat(0), "probe b1", Channel::Public).unwrap();
@@ -133,7 +134,8 @@ fn turns_skip_eliminated_seats_and_last_standing_wins() {
 
 #[test]
 fn refused_probes_change_nothing() {
-    let mut game = Game::from_position(VariantId::SecretDuel, "a1,c3 0").unwrap();
+    let mut game =
+        Game::from_position(VariantId::from_id("secret-duel").unwrap(), "a1,c3 0").unwrap();
     let before = serde_json::to_string(&game).unwrap();
     for bad in ["probe a1", "probe d4", "probe", "dig b2", "", "probe b2 b3"] {
         assert!(
@@ -146,7 +148,8 @@ fn refused_probes_change_nothing() {
 
 #[test]
 fn draw_needs_every_active_seat_and_lapses_on_a_turn() {
-    let mut game = Game::from_position(VariantId::SecretDuel, "a1,c3 0").unwrap();
+    let mut game =
+        Game::from_position(VariantId::from_id("secret-duel").unwrap(), "a1,c3 0").unwrap();
     assert_eq!(
         game.play(Seat(1), "draw-accept", Channel::Public)
             .unwrap_err()
@@ -176,7 +179,8 @@ fn draw_needs_every_active_seat_and_lapses_on_a_turn() {
 
 #[test]
 fn resign_in_three_seats_eliminates_and_play_continues() {
-    let mut game = Game::from_position(VariantId::SecretDuel, "a1,b1,c1 0").unwrap();
+    let mut game =
+        Game::from_position(VariantId::from_id("secret-duel").unwrap(), "a1,b1,c1 0").unwrap();
     game.play(Seat(1), "resign", Channel::Public).unwrap();
     assert_eq!(game.status(), Status::ToMove(Seat(0)));
     game.play(Seat(0), "probe b2", Channel::Public).unwrap();
@@ -214,7 +218,8 @@ fn replay_reproduces_the_state() {
 
 #[test]
 fn a_tampered_log_is_refused_on_replay() {
-    let mut game = Game::from_position(VariantId::SecretDuel, "a1,c3 0").unwrap();
+    let mut game =
+        Game::from_position(VariantId::from_id("secret-duel").unwrap(), "a1,c3 0").unwrap();
     game.play(Seat(0), "probe b2", Channel::Public).unwrap();
     let mut record = game.record().clone();
     record.log[0].text = "probe zz".into();

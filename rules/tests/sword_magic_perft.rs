@@ -50,7 +50,7 @@ fn test_perft_file(text: &str, node_limit: u64) {
     let cases = cases(text);
     assert!(!cases.is_empty());
     for case in cases.iter().filter(|c| c.nodes <= node_limit) {
-        let pos = match Position::from_position(&case.epd) {
+        let pos = match Position::from_position(&rules::sword_magic::VARIANTS[0], &case.epd) {
             Ok(p) => p,
             Err(e) => panic!("{}: {e}", case.id),
         };
@@ -89,7 +89,7 @@ fn spec_properties_of_the_start() {
 #[test]
 fn depth_one_by_brute_force_commands() {
     for case in cases(FILE).iter().filter(|c| c.depth == 1) {
-        let Ok(pos) = Position::from_position(&case.epd) else {
+        let Ok(pos) = Position::from_position(&rules::sword_magic::VARIANTS[0], &case.epd) else {
             panic!("{}", case.id)
         };
         let rules::Status::ToMove(seat) = pos.status() else {

@@ -8,7 +8,8 @@
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
-use rules::game::{Channel, State};
+use rules::game::Channel;
+use rules::registry::State;
 use rules::sword_magic::{Action, Mark, Position, Role, Square, START_SMFEN};
 use rules::variant::Setup;
 use rules::{Game, Seat, Status, Variant, VariantId, Viewer};
@@ -160,7 +161,7 @@ fn check_position(pos: &Position, rng: &mut ChaCha8Rng) {
     }
 
     let text = pos.smfen();
-    match Position::from_position(&text) {
+    match Position::from_position(&rules::sword_magic::VARIANTS[0], &text) {
         Ok(again) => {
             assert_eq!(again.smfen(), text);
             assert_eq!(again.status(), pos.status());
@@ -210,9 +211,9 @@ fn playout(seed: u64, start: &str, plies: usize) {
             options: Default::default(),
             seed,
         };
-        Game::new(VariantId::SwordMagic, setup)
+        Game::new(VariantId::from_id("sword-magic").unwrap(), setup)
     } else {
-        Game::from_position(VariantId::SwordMagic, start)
+        Game::from_position(VariantId::from_id("sword-magic").unwrap(), start)
     }
     .unwrap_or_else(|e| panic!("{start}: {e}"));
 
@@ -268,7 +269,7 @@ proptest! {
             let _ = next.apply(Seat(0), &action);
             let _ = next.apply(Seat(1), &action);
         }
-        let _ = Position::from_position(&text);
+        let _ = Position::from_position(&rules::sword_magic::VARIANTS[0], &text);
         let _ = pos.hint(Seat(0), &text);
     }
 
@@ -282,8 +283,8 @@ proptest! {
 
     #[test]
     fn position_strings_never_panic(text in "[a-hA-Wp-w1-9*/ ->,]{0,80}") {
-        if let Ok(pos) = Position::from_position(&text) {
-            let again = Position::from_position(&pos.smfen());
+        if let Ok(pos) = Position::from_position(&rules::sword_magic::VARIANTS[0], &text) {
+            let again = Position::from_position(&rules::sword_magic::VARIANTS[0], &pos.smfen());
             assert_eq!(again.map(|p| p.smfen()), Ok(pos.smfen()));
         }
     }

@@ -1,7 +1,8 @@
 //! Every Sword and Magic test vector (spec §7.2, copied to `tests/vectors/sword-magic.smc`),
 //! checked by one generic runner that reads the §7.1 block format.
 
-use rules::game::{Channel, State};
+use rules::game::Channel;
+use rules::registry::State;
 use rules::sword_magic::{Mark, Position, Square};
 use rules::{Event, Game, Outcome, Seat, Status, Variant, VariantId};
 use std::collections::BTreeSet;
@@ -109,7 +110,7 @@ fn run(block: &Block) -> Result<(), String> {
         }
     }
     let pos_text = block.get("pos").ok_or("no pos")?;
-    let mut game = Game::from_position(VariantId::SwordMagic, pos_text)
+    let mut game = Game::from_position(VariantId::from_id("sword-magic").unwrap(), pos_text)
         .map_err(|e| format!("pos refused: {e}"))?;
     let start = position_of(&game)?.clone();
 

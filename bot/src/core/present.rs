@@ -126,22 +126,26 @@ pub fn board_options(
     let status = match game.status() {
         Status::ToMove(seat) => match lang {
             Lang::En => format!("{} to move", name_of(entry, seat)),
-            Lang::Zh => format!("輪到 {}", name_of(entry, seat)),
+            Lang::ZhCn | Lang::ZhTw => format!("輪到 {}", name_of(entry, seat)),
         },
         Status::Simultaneous(_) => match lang {
             Lang::En => "setting up".into(),
-            Lang::Zh => "佈陣中".into(),
+            Lang::ZhCn | Lang::ZhTw => "佈陣中".into(),
         },
         Status::Finished(_) => match lang {
             Lang::En => "game over".into(),
-            Lang::Zh => "終局".into(),
+            Lang::ZhCn | Lang::ZhTw => "終局".into(),
         },
     };
     RenderOptions {
         title: words::board_title(lang, entry.id, entry.record.variant),
         subtitle: words::board_subtitle(lang, view_number, &status),
         hints,
-        language_en: lang == Lang::En,
+        locale: lang,
+        seat_names: (0..entry.players.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(|i| name_of(entry, rules::Seat(i)))
+            .collect(),
         ..RenderOptions::default()
     }
 }

@@ -146,7 +146,7 @@ impl Core {
             .collect();
         let vs = match lang {
             Lang::En => format!("vs {}", others.join(", ")),
-            Lang::Zh => format!("對 {}", others.join("、")),
+            Lang::ZhCn | Lang::ZhTw => format!("對 {}", others.join("、")),
         };
         let state = match l.entry.phase {
             Phase::Challenge => {
@@ -221,33 +221,21 @@ impl Core {
         )])
     }
 
-    /// `/rules [variant] [piece]`: a short summary, or one piece: for Sword and Magic Chess
-    /// its names on both sides, how it moves and its skill; elsewhere its names.
+    /// `/rules [variant] [piece]`: the family's summary, or the page of one piece.
     pub(crate) fn rules(&self, ctx: &Ctx, variant: Option<&str>, piece: Option<&str>) -> Handled {
         let variant = match variant {
             Some(name) => {
                 VariantId::parse(name).ok_or_else(|| Refusal::UnknownVariant(name.to_string()))?
             }
-            None => VariantId::SwordMagic,
+            None => VariantId::all()
+                .into_iter()
+                .find(|v| v.info().listed)
+                .ok_or_else(|| Refusal::Internal("no listed variant".to_string()))?,
         };
         let text = match piece {
             None => words::rules_summary(ctx.lang, variant),
-            Some(name) if variant == VariantId::SwordMagic => {
-                let info = rules::sword_magic::piece::piece_info(name)
-                    .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?;
-                words::piece_page(ctx.lang, &info)
-            }
-            Some(name) => {
-                let found = piece_names(variant)
-                    .into_iter()
-                    .find(|p| {
-                        let wanted = rules::notation::normalize(name);
-                        rules::notation::normalize(&p.en) == wanted
-                            || rules::notation::normalize(&p.zh) == wanted
-                    })
-                    .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?;
-                words::piece_summary(ctx.lang, variant, &found)
-            }
+            Some(name) => words::piece_page(ctx.lang, variant, name)
+                .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?,
         };
         Ok(vec![self.reply(ctx, text, None)])
     }
@@ -328,32 +316,4 @@ impl Core {
             choices,
         })])
     }
-}
-
-/// Piece names seen in a variant's start position (the rules crate names them; we only read).
-fn piece_names(variant: VariantId) -> Vec<rules::PieceName> {
-    let info = variant.info();
-    let setup = rules::variant::Setup {
-        seats: info.min_seats,
-        options: Default::default(),
-        seed: 0,
-    };
-    let Ok(game) = rules::Game::new(variant, setup) else {
-        return Vec::new();
-    };
-    let view = game.view(Viewer::Spectator);
-    let mut names: Vec<rules::PieceName> = Vec::new();
-    let glyphs = view
-        .board
-        .cells
-        .iter()
-        .filter_map(|c| c.piece.as_ref())
-        .chain(view.panels.iter().flat_map(|p| p.pieces.iter()));
-    for glyph in glyphs {
-        let name = rules::PieceName::new(&glyph.name_zh, &glyph.name_en);
-        if !glyph.hidden && !names.contains(&name) {
-            names.push(name);
-        }
-    }
-    names
 }

@@ -5,43 +5,48 @@
 
 use super::error::Refusal;
 use super::request::{GameId, User};
-use rules::{Event, Outcome, PieceName, Seat, VariantId, VariantInfo};
-use serde::{Deserialize, Serialize};
+use rules::{Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
+use std::sync::OnceLock;
 
 mod rules_text;
-pub use rules_text::{death_cause, note, piece_page, rule_error, skill_name};
+pub use rules_text::rule_error;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Zh,
+/// A reader's language: English, simplified or traditional Chinese.
+pub use rules::Locale as Lang;
+
+/// Every catalogue, parsed once. `None` only if an embedded catalogue fails to parse,
+/// which the catalogue tests rule out; messages then fall back to their compact form.
+pub fn catalogue() -> Option<&'static Words> {
+    static WORDS: OnceLock<Option<Words>> = OnceLock::new();
+    WORDS.get_or_init(|| Words::new().ok()).as_ref()
 }
 
-impl Lang {
-    pub fn parse(text: &str) -> Option<Lang> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "en" | "english" | "en-us" | "en-gb" => Some(Lang::En),
-            "zh" | "zh-cn" | "zh-tw" | "zh-hk" | "chinese" | "中文" | "汉语" | "漢語" => {
-                Some(Lang::Zh)
-            }
-            _ => None,
-        }
-    }
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
+/// Words a rules message of `variant`'s family for a `lang` reader.
+pub fn message(
+    lang: Lang,
+    variant: VariantId,
+    msg: &Message,
+    seat: &dyn Fn(Seat) -> String,
+) -> String {
+    match catalogue() {
+        Some(words) => words.format(variant.info().family, lang, msg, seat),
+        None => msg.to_string(),
     }
 }
 
-/// Pick the sentence for `lang`.
+/// A catalogue entry with no arguments, or its id when missing.
+pub fn entry(lang: Lang, family: &str, id: &str) -> String {
+    catalogue()
+        .and_then(|w| w.text(family, lang, id))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Pick the sentence for `lang` (the bot's own sentences are English and traditional
+/// Chinese until they move into its catalogue).
 fn pick(lang: Lang, en: String, zh: String) -> String {
     match lang {
         Lang::En => en,
-        Lang::Zh => zh,
+        Lang::ZhCn | Lang::ZhTw => zh,
     }
 }
 
@@ -72,22 +77,14 @@ pub fn duration(lang: Lang, secs: u64) -> String {
 
 pub fn variant_name(lang: Lang, variant: VariantId) -> String {
     let info = variant.info();
-    pick(lang, info.name_en.to_string(), info.name_zh.to_string())
-}
-
-pub fn piece(lang: Lang, name: &PieceName) -> String {
-    pick(lang, name.en.clone(), name.zh.clone())
+    entry(lang, info.family, &format!("variant-{}", info.id))
 }
 
 pub fn seat_name(lang: Lang, info: &VariantInfo, seat: Seat) -> String {
-    let names = match lang {
-        Lang::En => info.seat_names_en,
-        Lang::Zh => info.seat_names_zh,
-    };
-    names
-        .get(seat.index())
-        .map(|s| s.to_string())
-        .unwrap_or_else(|| format!("{}", seat.0 + 1))
+    match info.seat_name_id(seat) {
+        Some(id) => entry(lang, info.family, &id),
+        None => format!("{}", seat.0 + 1),
+    }
 }
 
 /// Names players in a game's sentences.
@@ -125,200 +122,110 @@ impl Seats<'_> {
         let lang = self.lang;
         let who = |s: Seat| {
             if Some(s) == you {
-                pick(lang, "you".into(), "你".into())
+                entry(lang, self.info.family, "you")
             } else {
                 self.who(s)
             }
         };
-        match event {
+        let piece = |p: &rules::Piece| rules::Arg::Piece(p.kind.clone());
+        let msg = match event {
             Event::Moved {
                 seat,
                 piece: p,
                 from,
                 to,
-            } => pick(
-                lang,
-                format!("{} moves {} {from}–{to}", who(*seat), piece(lang, p)),
-                format!("{} 的{} {from}–{to}", who(*seat), piece(lang, p)),
-            ),
+            } => {
+                let m = match p {
+                    Some(p) => Message::new("event-moved").with("piece", piece(p)),
+                    None => Message::new("event-moved-unknown"),
+                };
+                m.seat("seat", *seat).text("from", from).text("to", to)
+            }
             Event::Captured {
                 by,
                 piece: p,
                 owner,
                 at,
-            } => pick(
-                lang,
-                format!(
-                    "{} captures {}'s {} on {at}",
-                    who(*by),
-                    who(*owner),
-                    piece(lang, p)
-                ),
-                format!(
-                    "{} 吃掉 {} 在 {at} 的{}",
-                    who(*by),
-                    who(*owner),
-                    piece(lang, p)
-                ),
-            ),
+            } => Message::new("event-captured")
+                .seat("by", *by)
+                .seat("owner", *owner)
+                .with("piece", piece(p))
+                .text("at", at),
             Event::Died {
                 piece: p,
                 owner,
                 at,
                 cause,
-            } => pick(
-                lang,
-                format!(
-                    "{}'s {} on {at} leaves the board ({})",
-                    who(*owner),
-                    piece(lang, p),
-                    death_cause(Lang::En, cause)
-                ),
-                format!(
-                    "{} 在 {at} 的{}離場（{}）",
-                    who(*owner),
-                    piece(lang, p),
-                    death_cause(Lang::Zh, cause)
-                ),
-            ),
-            Event::Promoted { from, to, at } => pick(
-                lang,
-                format!(
-                    "{} on {at} promotes to {}",
-                    piece(lang, from),
-                    piece(lang, to)
-                ),
-                format!("{at} 的{}升變為{}", piece(lang, from), piece(lang, to)),
-            ),
-            Event::Demoted { from, to, at } => pick(
-                lang,
-                format!("{} on {at} becomes {}", piece(lang, from), piece(lang, to)),
-                format!("{at} 的{}變回{}", piece(lang, from), piece(lang, to)),
-            ),
+            } => Message::new("event-died")
+                .seat("owner", *owner)
+                .with("piece", piece(p))
+                .text("at", at)
+                .with("cause", cause.clone()),
+            Event::Promoted { from, to, at } => Message::new("event-promoted")
+                .with("from", piece(from))
+                .with("to", piece(to))
+                .text("at", at),
+            Event::Demoted { from, to, at } => Message::new("event-demoted")
+                .with("from", piece(from))
+                .with("to", piece(to))
+                .text("at", at),
             Event::Skill {
                 seat,
                 skill,
                 piece: p,
                 at,
-            } => {
-                let with = p.as_ref().map(|p| piece(lang, p)).unwrap_or_default();
-                match skill.as_str() {
-                    "hide" => pick(
-                        lang,
-                        format!("{} hid the {with} on {at}", who(*seat)),
-                        format!("{} 把{with}藏在 {at}", who(*seat)),
-                    ),
-                    "probe" => pick(
-                        lang,
-                        format!("{} probes {at}", who(*seat)),
-                        format!("{} 探查 {at}", who(*seat)),
-                    ),
-                    "revive" => pick(
-                        lang,
-                        format!("{} revives a {with} on {at}", who(*seat)),
-                        format!("{} 在 {at} 復活了{with}", who(*seat)),
-                    ),
-                    "summon" => pick(
-                        lang,
-                        format!("{} summons a {with} on {at}", who(*seat)),
-                        format!("{} 在 {at} 召喚了{with}", who(*seat)),
-                    ),
-                    "hero-call" => pick(
-                        lang,
-                        format!("{} calls a {with} to {at}", who(*seat)),
-                        format!("{} 以勇者召喚讓{with}登上 {at}", who(*seat)),
-                    ),
-                    // The death or the move that follows says the rest.
-                    "vanish" => pick(
-                        lang,
-                        format!("{} uses vanish on {at}", who(*seat)),
-                        format!("{} 在 {at} 發動消失", who(*seat)),
-                    ),
-                    "teleport" => pick(
-                        lang,
-                        format!("{} uses teleport", who(*seat)),
-                        format!("{} 發動瞬間移動", who(*seat)),
-                    ),
-                    _ => {
-                        let (en, zh) = (skill_name(Lang::En, skill), skill_name(Lang::Zh, skill));
-                        pick(
-                            lang,
-                            format!("{} uses {en} ({with}) on {at}", who(*seat)),
-                            format!("{} 在 {at} 發動{zh}（{with}）", who(*seat)),
-                        )
-                    }
-                }
+            } => match p {
+                Some(p) => Message::new("event-skill-with").with("piece", piece(p)),
+                None => Message::new("event-skill"),
             }
+            .seat("seat", *seat)
+            .with("skill", skill.clone())
+            .text("at", at),
             Event::Revealed {
                 owner,
                 piece: p,
                 at,
-            } => pick(
-                lang,
-                format!("{}'s {} is revealed on {at}", who(*owner), piece(lang, p)),
-                format!("{} 的{}在 {at} 現身", who(*owner), piece(lang, p)),
-            ),
-            Event::Note { text } => note(lang, text),
-            Event::Check { against } => pick(
-                lang,
-                format!("{} is in check", who(*against)),
-                format!("{} 被將軍", who(*against)),
-            ),
-            Event::Eliminated { seat, reason } => pick(
-                lang,
-                format!("{} is out ({})", who(*seat), reason_text(Lang::En, reason)),
-                format!("{} 出局（{}）", who(*seat), reason_text(Lang::Zh, reason)),
-            ),
-            Event::DrawOffered { by } => pick(
-                lang,
-                format!("{} offers a draw", who(*by)),
-                format!("{} 提議和棋", who(*by)),
-            ),
-            Event::DrawDeclined { by } => pick(
-                lang,
-                format!("{} declines the draw", who(*by)),
-                format!("{} 拒絕和棋", who(*by)),
-            ),
-            Event::Finished(outcome) => self.outcome(outcome),
+            } => Message::new("event-revealed")
+                .seat("owner", *owner)
+                .with("piece", piece(p))
+                .text("at", at),
+            Event::Said(m) => m.clone(),
+            Event::Check { against } => Message::new("event-check").seat("seat", *against),
+            Event::Eliminated { seat, reason } => Message::new("event-eliminated")
+                .seat("seat", *seat)
+                .with("reason", reason.clone()),
+            Event::DrawOffered { by } => Message::new("event-draw-offered").seat("seat", *by),
+            Event::DrawDeclined { by } => Message::new("event-draw-declined").seat("seat", *by),
+            Event::Finished(outcome) => return self.outcome(outcome),
+        };
+        match catalogue() {
+            Some(words) => words.format(self.info.family, lang, &msg, &who),
+            None => msg.to_string(),
         }
     }
 
     pub fn outcome(&self, outcome: &Outcome) -> String {
-        let reason = reason_text(self.lang, &outcome.reason);
+        let family = self.info.family;
+        let reason = entry(self.lang, family, &format!("outcome-{}", outcome.reason));
         if outcome.reason == "abort" {
-            return pick(self.lang, "Game aborted.".into(), "對局取消。".into());
+            return entry(self.lang, family, "event-aborted");
         }
-        if outcome.is_draw() {
-            pick(
-                self.lang,
-                format!("Draw ({reason})."),
-                format!("和棋（{reason}）。"),
-            )
-        } else {
-            let winners = self.list(&outcome.winners);
-            pick(
-                self.lang,
-                format!("{winners} wins ({reason})."),
-                format!("{winners} 獲勝（{reason}）。"),
-            )
-        }
+        let (id, winners) = match outcome.winners.len() {
+            0 => ("event-draw", String::new()),
+            1 => ("event-win", self.list(&outcome.winners)),
+            _ => ("event-win-team", self.list(&outcome.winners)),
+        };
+        catalogue()
+            .and_then(|w| {
+                w.text_with(
+                    family,
+                    self.lang,
+                    id,
+                    &[("winners", winners), ("reason", reason)],
+                )
+            })
+            .unwrap_or_else(|| format!("{id} {}", outcome.reason))
     }
-}
-
-fn reason_text(lang: Lang, reason: &str) -> String {
-    let (en, zh) = match reason {
-        "princess" => ("the princess was captured", "公主被吃"),
-        "goddess" => ("the goddess appeared", "女神降臨"),
-        "no-action" => ("no legal action left", "無子可動"),
-        "resign" => ("resignation", "認輸"),
-        "fifty" => ("fifty-move rule", "五十回合規則"),
-        "agreement" => ("by agreement", "雙方同意"),
-        "abort" => ("aborted", "取消"),
-        "timeout" => ("out of time", "超時"),
-        "found" => ("treasure found", "寶藏被找到"),
-        other => (other, other),
-    };
-    pick(lang, en.to_string(), zh.to_string())
 }
 
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
@@ -337,7 +244,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::Usage(cmd) => pick(
             lang,
             format!("That is not how `{cmd}` works: {}", usage(Lang::En, cmd)),
-            format!("`{cmd}` 的用法不對：{}", usage(Lang::Zh, cmd)),
+            format!("`{cmd}` 的用法不對：{}", usage(Lang::ZhTw, cmd)),
         ),
         Refusal::UnknownVariant(name) => pick(
             lang,
@@ -424,7 +331,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             format!("You are not playing in game #{id}."),
             format!("你不是 #{id} 的棋手。"),
         ),
-        Refusal::Rule(e) => rule_error(lang, &e.code, &e.detail),
+        Refusal::Rule(e) => rule_error(lang, e),
         Refusal::UseMetaCommand => pick(
             lang,
             "Use /resign or /draw for that.".into(),
@@ -470,7 +377,7 @@ fn corrupt_game(detail: &str) -> Option<GameId> {
 }
 
 fn variant_list() -> String {
-    VariantId::ALL
+    VariantId::all()
         .iter()
         .filter(|v| v.info().listed)
         .map(|v| v.as_str())
@@ -858,51 +765,16 @@ pub fn settings_saved(lang: Lang, vacation_until: Option<u64>) -> String {
     )
 }
 
+/// `/rules <variant>`: the family's summary.
 pub fn rules_summary(lang: Lang, variant: VariantId) -> String {
-    match variant {
-        VariantId::SwordMagic => pick(
-            lang,
-            "Sword and Magic Chess: an 8x8 chess variant with skills (revive, summon, vanish, \
-             teleport, hero call) and promotions. Capture the enemy princess, or bring your \
-             goddess into play, to win. Write moves as `e2-e3` (`x` or `-` for captures); \
-             /hint <square> shows where a piece may go, and `/rules sword-magic <piece>` \
-             (e.g. `swordsman`, `goblin` or `劍士`) how it moves and its skill."
-                .into(),
-            "劍與魔法象棋：8x8 棋盤，棋子有技能（復活、召喚、消失、瞬間移動、勇者召喚）與升變。\
-             吃掉對方公主或讓女神降臨即獲勝。著法寫作 `e2-e3`（吃子可寫 `x` 或 `-`）；\
-             /hint <格子> 顯示棋子可到之處，`/rules sword-magic <棋子>`（例如 `劍士`、`哥布林`）\
-             說明棋子的走法與技能。"
-                .into(),
-        ),
-        VariantId::SecretDuel => pick(
-            lang,
-            "Secret Duel (test game, 3x3): each player first hides a treasure by DM to me \
-             (`hide b2`). Then players take turns probing a cell in the channel (`probe c3`); \
-             a probe that finds other treasures knocks their owners out. Last one standing wins."
-                .into(),
-            "秘寶對決（測試遊戲，3x3）：每位棋手先私訊我藏寶（`hide b2`），\
-             再輪流在頻道探查一格（`probe c3`）；找到別人寶藏即淘汰對方。最後留下者獲勝。"
-                .into(),
-        ),
-    }
+    entry(lang, variant.info().family, "rules-summary")
 }
 
-pub fn piece_summary(lang: Lang, variant: VariantId, name: &PieceName) -> String {
-    pick(
-        lang,
-        format!(
-            "{} ({}) is a piece of {}. Ask /hint <square> on a board to see where it may go.",
-            name.en,
-            name.zh,
-            variant_name(Lang::En, variant)
-        ),
-        format!(
-            "{}（{}）是{}的棋子。在棋盤上用 /hint <格子> 查看它能走到哪裡。",
-            name.zh,
-            name.en,
-            variant_name(Lang::Zh, variant)
-        ),
-    )
+/// `/rules <variant> <piece>`: the family's page for the piece called `name`, if any.
+pub fn piece_page(lang: Lang, variant: VariantId, name: &str) -> Option<String> {
+    let info = variant.info();
+    let id = (info.piece_page)(name)?;
+    catalogue().and_then(|w| w.text(info.family, lang, &id))
 }
 
 pub fn button_accept(lang: Lang) -> String {

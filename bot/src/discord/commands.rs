@@ -2,6 +2,7 @@
 //! typed options. `register` turns the table into Discord's builders; `options` reads
 //! an invocation back with the same English option names.
 
+use crate::core::words;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
 /// A word in the three languages Discord shows.
@@ -329,13 +330,20 @@ static SPECS: &[CommandSpec] = &[
     },
 ];
 
-/// The listed variants as (id, English name, Chinese name).
-pub fn listed_variants() -> Vec<(&'static str, &'static str, &'static str)> {
-    rules::VariantId::ALL
-        .iter()
-        .map(|id| id.info())
-        .filter(|info| info.listed)
-        .map(|info| (info.id.as_str(), info.name_en, info.name_zh))
+/// The listed variants as (id, English name, simplified and traditional Chinese names).
+pub fn listed_variants() -> Vec<(&'static str, String, String, String)> {
+    rules::VariantId::all()
+        .into_iter()
+        .filter(|id| id.info().listed)
+        .map(|id| {
+            let name = |lang| words::variant_name(lang, id);
+            (
+                id.as_str(),
+                name(words::Lang::En),
+                name(words::Lang::ZhCn),
+                name(words::Lang::ZhTw),
+            )
+        })
         .collect()
 }
 
@@ -370,11 +378,11 @@ fn option_builder(spec: &OptionSpec) -> CreateCommandOption {
         .required(spec.required);
     match spec.kind {
         Kind::Variant => {
-            for (id, en, zh) in listed_variants() {
+            for (id, en, zh_cn, zh_tw) in listed_variants() {
                 builder = builder.add_string_choice_localized(
-                    format!("{en} · {zh}"),
+                    format!("{en} · {zh_tw}"),
                     id,
-                    [("zh-CN", zh), ("zh-TW", zh)],
+                    [("zh-CN", zh_cn), ("zh-TW", zh_tw)],
                 );
             }
         }
@@ -433,7 +441,7 @@ mod tests {
 
     #[test]
     fn variant_choices_are_the_listed_variants() {
-        let ids: Vec<_> = listed_variants().into_iter().map(|(id, _, _)| id).collect();
+        let ids: Vec<_> = listed_variants().into_iter().map(|(id, ..)| id).collect();
         assert!(!ids.contains(&"secret-duel"));
         assert!(ids.len() <= 25);
     }

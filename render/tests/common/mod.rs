@@ -1,7 +1,8 @@
-//! A synthetic sword-and-magic 8x8 view, built by hand so render needs no rules module.
+//! A synthetic sword-and-magic 8x8 view, built by hand so render needs no rules module
+//! (its piece kinds are worded by the sword-magic catalogue).
 #![allow(dead_code)]
 
-use rules::{Board, Cell, CellShade, Glyph, Mark, Panel, Seat, View, Viewer};
+use rules::{Board, Cell, Glyph, Mark, Message, Panel, Seat, View, Viewer};
 
 pub const WHITE_BACK: [(&str, &str); 8] = [
     ("弓箭手", "Archer"),
@@ -24,14 +25,18 @@ pub const BLACK_BACK: [(&str, &str); 8] = [
     ("惡狼", "Dire Wolf"),
 ];
 
-pub fn glyph(owner: u8, zh: &str, en: &str) -> Glyph {
-    Glyph {
-        owner: Seat(owner),
-        name_zh: zh.to_string(),
-        name_en: en.to_string(),
-        hidden: false,
-        marks: Vec::new(),
-    }
+/// A known piece; `zh` is its traditional name (what a zh-TW reader sees), `en` its
+/// English name, whose id form is the piece kind.
+pub fn glyph(owner: u8, _zh: &str, en: &str) -> Glyph {
+    Glyph::known(Seat(owner), kind_of(en))
+}
+
+/// `Dire Wolf` → `dire-wolf`.
+pub fn kind_of(en: &str) -> String {
+    en.split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// Index of a square, a1 = 0 … h8 = 63.
@@ -48,17 +53,18 @@ pub fn empty_8x8() -> View {
                 x: f32::from(file) - 0.5,
                 y: f32::from(rank) - 0.5,
                 name: format!("{}{}", char::from(b'a' + file - 1), rank),
-                shade: if (file + rank) % 2 == 1 {
-                    CellShade::Dark
+                kind: if (file + rank) % 2 == 1 {
+                    "dark"
                 } else {
-                    CellShade::Light
-                },
+                    "light"
+                }
+                .to_string(),
                 piece: None,
             });
         }
     }
     View {
-        variant: "sword_magic".to_string(),
+        variant: "sword-magic".to_string(),
         viewer: Viewer::Spectator,
         board: Board {
             width: 8.0,
@@ -66,6 +72,7 @@ pub fn empty_8x8() -> View {
             grid: Some((8, 8)),
             cells,
             edges: Vec::new(),
+            lines: Vec::new(),
             file_labels: (b'a'..=b'h').map(|c| char::from(c).to_string()).collect(),
             rank_labels: (1..=8).map(|r: u8| r.to_string()).collect(),
         },
@@ -74,6 +81,9 @@ pub fn empty_8x8() -> View {
         move_number: 1,
         to_move: Some(Seat(0)),
         notes: Vec::new(),
+        removed: Vec::new(),
+        seat_colors: vec!["white".to_string(), "black".to_string()],
+        quarter_turns: 0,
     }
 }
 
@@ -118,15 +128,13 @@ pub fn board_8x8() -> View {
     v.to_move = Some(Seat(0));
     v.panels = vec![
         Panel {
-            owner: Seat(1),
-            title_zh: "黑方死棋區".to_string(),
-            title_en: "Black graveyard".to_string(),
+            owner: Some(Seat(1)),
+            title: Message::new("sm-graveyard-black"),
             pieces: vec![glyph(1, "惡靈", "Wraith"), glyph(1, "惡狼", "Dire Wolf")],
         },
         Panel {
-            owner: Seat(0),
-            title_zh: "白方死棋區".to_string(),
-            title_en: "White graveyard".to_string(),
+            owner: Some(Seat(0)),
+            title: Message::new("sm-graveyard-white"),
             pieces: vec![
                 glyph(0, "使魔", "Familiar"),
                 glyph(0, "劍士", "Swordsman"),
@@ -137,7 +145,7 @@ pub fn board_8x8() -> View {
     v
 }
 
-/// Every piece name on the board and in the panels.
+/// Every piece kind on the board and in the panels.
 pub fn names(v: &View) -> Vec<String> {
     let mut out: Vec<String> = v
         .board
@@ -145,7 +153,7 @@ pub fn names(v: &View) -> Vec<String> {
         .iter()
         .filter_map(|c| c.piece.as_ref())
         .chain(v.panels.iter().flat_map(|p| p.pieces.iter()))
-        .map(|g| g.name_zh.clone())
+        .filter_map(|g| g.kind.clone())
         .collect();
     out.sort();
     out.dedup();

@@ -3,6 +3,7 @@
 use super::piece::Role;
 use super::square::Square;
 use crate::error::RuleError;
+use crate::message::Message;
 use std::fmt;
 
 /// Quiet move (`-`) or capture (`x`).
@@ -100,27 +101,23 @@ const HERO_CALL: &[&str] = &[
     "勇者召唤",
 ];
 
-const SKILL_FORMS: &str = "`+revive:<piece>@<square>`, `+summon@<square>` or `+hero-call:<square>`";
-
 fn strip_any<'a>(text: &'a str, keywords: &[&str]) -> Option<&'a str> {
     keywords.iter().find_map(|k| text.strip_prefix(k))
 }
 
 fn square(text: &str) -> Result<Square, RuleError> {
     Square::from_ascii(text.as_bytes())
-        .map_err(|_| RuleError::syntax(format!("{text:?} is not a square (a1 to h8)")))
+        .map_err(|_| RuleError::syntax(Message::new("sm-not-a-square").text("text", text)))
 }
 
 /// Parse normalised text (see [`crate::notation::normalize`]) as a turn command.
 pub fn parse_command(text: &str) -> Result<Command, RuleError> {
     if text.is_empty() {
-        return Err(RuleError::syntax(
-            "empty command; write a move such as `e2-e4`",
-        ));
+        return Err(RuleError::syntax(Message::new("sm-empty")));
     }
     if let Some(rest) = strip_any(text, VANISH) {
         let at = Square::from_ascii(rest.as_bytes())
-            .map_err(|_| RuleError::syntax("write `vanish <square>`, e.g. `vanish c8`"))?;
+            .map_err(|_| RuleError::syntax(Message::new("sm-vanish-syntax")))?;
         return Ok(Command::Vanish { at });
     }
     if let Some(rest) = strip_any(text, TELEPORT) {
@@ -128,12 +125,10 @@ pub fn parse_command(text: &str) -> Result<Command, RuleError> {
             [a, b, b'-', c, d] => {
                 match (Square::from_ascii(&[*a, *b]), Square::from_ascii(&[*c, *d])) {
                     (Ok(from), Ok(to)) => Ok(Command::Teleport { from, to }),
-                    _ => Err(RuleError::syntax("squares are a1 to h8")),
+                    _ => Err(RuleError::syntax(Message::new("sm-squares"))),
                 }
             }
-            _ => Err(RuleError::syntax(
-                "write `teleport <from>-<to>`, e.g. `teleport c1-h6`",
-            )),
+            _ => Err(RuleError::syntax(Message::new("sm-teleport-syntax"))),
         };
     }
     let (head, suffix) = match text.split_once('+') {
@@ -144,11 +139,11 @@ pub fn parse_command(text: &str) -> Result<Command, RuleError> {
         let starts_with_skill = [REVIVE, SUMMON, HERO_CALL]
             .iter()
             .any(|ks| strip_any(text, ks).is_some());
-        return Err(RuleError::syntax(if starts_with_skill {
-            "a skill is written after the capture that earns it, e.g. `e4xe5 +summon@f5`"
+        return Err(RuleError::syntax(Message::new(if starts_with_skill {
+            "sm-skill-after-capture"
         } else {
-            "write a move such as `e2-e4` or `e4xd5`, or `vanish c8`, `teleport c1-h6`"
-        }));
+            "sm-move-syntax"
+        })));
     };
     let skill = suffix.map(parse_skill).transpose()?;
     Ok(Command::Move {
@@ -176,14 +171,10 @@ fn parse_move_head(bytes: &[u8]) -> Option<(Square, WrittenMark, Square)> {
 fn parse_skill(text: &str) -> Result<Skill, RuleError> {
     if let Some(rest) = strip_any(text, REVIVE) {
         let Some((token, at)) = rest.split_once('@') else {
-            return Err(RuleError::syntax(
-                "write `+revive:<piece>@<square>`, e.g. `+revive:swordsman@c3`",
-            ));
+            return Err(RuleError::syntax(Message::new("sm-revive-syntax")));
         };
         let role = Role::from_token(token).ok_or_else(|| {
-            RuleError::syntax(format!(
-                "unknown piece {token:?}; use an id such as `familiar`, a letter such as `f`, or a name such as 使魔"
-            ))
+            RuleError::syntax(Message::new("sm-unknown-piece").text("token", token))
         })?;
         return Ok(Skill::Revive {
             role,
@@ -192,9 +183,7 @@ fn parse_skill(text: &str) -> Result<Skill, RuleError> {
     }
     if let Some(rest) = strip_any(text, SUMMON) {
         let Some(at) = rest.strip_prefix('@') else {
-            return Err(RuleError::syntax(
-                "write `+summon@<square>`, e.g. `+summon@f5`",
-            ));
+            return Err(RuleError::syntax(Message::new("sm-summon-syntax")));
         };
         return Ok(Skill::Summon { at: square(at)? });
     }
@@ -202,13 +191,9 @@ fn parse_skill(text: &str) -> Result<Skill, RuleError> {
         return Ok(Skill::HeroCall { at: square(rest)? });
     }
     if text.starts_with("teleport") || text.starts_with("vanish") {
-        return Err(RuleError::syntax(
-            "teleport and vanish are turns of their own, not capture skills",
-        ));
+        return Err(RuleError::syntax(Message::new("sm-not-capture-skill")));
     }
-    Err(RuleError::syntax(format!(
-        "skills are written {SKILL_FORMS}"
-    )))
+    Err(RuleError::syntax(Message::new("sm-skill-syntax")))
 }
 
 impl fmt::Display for Skill {

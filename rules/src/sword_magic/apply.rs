@@ -6,12 +6,13 @@ use super::piece::{Color, Piece, Role};
 use super::position::{Position, QUIET_LIMIT};
 use super::square::Square;
 use crate::error::RuleError;
+use crate::message::Message;
 use crate::report::{Event, Report};
 use crate::seat::Seat;
 use crate::status::Outcome;
 
-fn refuse(code: &str, detail: impl Into<String>) -> Result<Report, RuleError> {
-    Err(RuleError::new(code, detail))
+fn refuse(code: &str, message: Message) -> Result<Report, RuleError> {
+    Err(RuleError::new(code, message))
 }
 
 impl Position {
@@ -70,11 +71,13 @@ impl Position {
         match self.board[at.index()] {
             None => Err(RuleError::new(
                 codes::NO_PIECE,
-                format!("there is no piece on {at}"),
+                Message::new("sm-no-piece").text("at", at.to_string()),
             )),
             Some(p) if p.color != color => Err(RuleError::new(
                 codes::NOT_YOUR_PIECE,
-                format!("the {} on {at} is not yours", p.name().en),
+                Message::new("sm-not-yours")
+                    .piece("piece", p.name().kind)
+                    .text("at", at.to_string()),
             )),
             Some(p) => Ok(p),
         }
@@ -92,19 +95,24 @@ impl Position {
         let Some(kind) = self.target_mark(from, piece, to) else {
             return refuse(
                 crate::error::codes::ILLEGAL_MOVE,
-                format!("the {} on {from} cannot go to {to}", piece.name().en),
+                Message::new("sm-cannot-go")
+                    .piece("piece", piece.name().kind)
+                    .text("from", from.to_string())
+                    .text("to", to.to_string()),
             );
         };
         if claimed == Mark::Capture && kind == Mark::Quiet {
             return refuse(
                 codes::WRONG_MARK,
-                format!("{to} is empty, so this is a quiet move: write `{from}-{to}`"),
+                Message::new("sm-quiet-not-capture")
+                    .text("to", to.to_string())
+                    .text("move", format!("{from}-{to}")),
             );
         }
         if kind == Mark::Quiet && skill.is_some() {
             return refuse(
                 codes::SKILL_NOT_AVAILABLE,
-                "skills come only with a capture, and this is a quiet move",
+                Message::new("sm-skill-needs-capture"),
             );
         }
         let seat = color.seat();
@@ -159,16 +167,13 @@ impl Position {
     fn play_vanish(&mut self, color: Color, at: Square) -> Result<Report, RuleError> {
         let piece = self.own_piece(color, at)?;
         if !Self::can_vanish(piece, at) {
-            return refuse(
-                codes::SKILL_NOT_AVAILABLE,
-                "only a familiar or high familiar on the enemy back rank can vanish",
-            );
+            return refuse(codes::SKILL_NOT_AVAILABLE, Message::new("sm-cannot-vanish"));
         }
         let seat = color.seat();
         let mut report = Report::new(seat, Action::Vanish { at }.to_string());
         report.push(Event::Skill {
             seat,
-            skill: "vanish".into(),
+            skill: Message::new("sm-skill-vanish"),
             piece: Some(piece.name()),
             at: at.to_string(),
         });
@@ -189,23 +194,22 @@ impl Position {
         if piece.role != Role::Archmage {
             return refuse(
                 codes::SKILL_NOT_AVAILABLE,
-                format!(
-                    "only an archmage can teleport; the piece on {from} is a {}",
-                    piece.name().en
-                ),
+                Message::new("sm-cannot-teleport")
+                    .text("at", from.to_string())
+                    .piece("piece", piece.name().kind),
             );
         }
         if self.board[to.index()].is_some() {
             return refuse(
                 codes::SKILL_BAD_TARGET,
-                format!("a teleport needs an empty square, and {to} is occupied"),
+                Message::new("sm-teleport-occupied").text("at", to.to_string()),
             );
         }
         let seat = color.seat();
         let mut report = Report::new(seat, Action::Teleport { from, to }.to_string());
         report.push(Event::Skill {
             seat,
-            skill: "teleport".into(),
+            skill: Message::new("sm-skill-teleport"),
             piece: Some(piece.name()),
             at: from.to_string(),
         });
@@ -324,9 +328,9 @@ impl Position {
         skill: Skill,
         report: &mut Report,
     ) -> Result<(), RuleError> {
-        let fail = |code: &str, detail: String| Err(RuleError::new(code, detail));
+        let fail = |code: &str, message: Message| Err(RuleError::new(code, message));
         let Some(capturer) = self.board[capturer_at.index()] else {
-            return fail(codes::SKILL_NOT_AVAILABLE, "no capturing piece".into());
+            return fail(codes::SKILL_NOT_AVAILABLE, Message::new("sm-no-capturer"));
         };
         let seat = color.seat();
         let needs = |role: Role, skill: &str| {
@@ -335,11 +339,10 @@ impl Position {
             } else {
                 Err(RuleError::new(
                     codes::SKILL_NOT_AVAILABLE,
-                    format!(
-                        "only a {} can {skill}; this capture was made by a {}",
-                        role.name(color).en,
-                        capturer.name().en
-                    ),
+                    Message::new("sm-skill-wrong-piece")
+                        .piece("needed", role.name(color).kind)
+                        .with("skill", Message::new(format!("sm-skill-{skill}")))
+                        .piece("capturer", capturer.name().kind),
                 ))
             }
         };
@@ -348,28 +351,25 @@ impl Position {
             Skill::Revive { role, at } => {
                 needs(Role::Sage, "revive")?;
                 if capturer.sealed {
-                    return fail(
-                        codes::SKILL_NOT_AVAILABLE,
-                        "this sage has already used its revive".into(),
-                    );
+                    return fail(codes::SKILL_NOT_AVAILABLE, Message::new("sm-revive-spent"));
                 }
                 if !role.is_revivable() {
                     return fail(
                         codes::SKILL_BAD_TARGET,
-                        format!(
-                            "a {} cannot be revived; only archer, familiar, hero, mage, sage, summoner and swordsman can",
-                            role.id()
-                        ),
+                        Message::new("sm-not-revivable").piece("piece", role.name(color).kind),
                     );
                 }
                 if self.graves[color.index()].count(role) == 0 {
                     return fail(
                         codes::SKILL_BAD_TARGET,
-                        format!("there is no {} in your graveyard", role.name(color).en),
+                        Message::new("sm-not-in-graveyard").piece("piece", role.name(color).kind),
                     );
                 }
                 if occupied(at) {
-                    return fail(codes::SKILL_BAD_TARGET, format!("{at} is not empty"));
+                    return fail(
+                        codes::SKILL_BAD_TARGET,
+                        Message::new("sm-not-empty").text("at", at.to_string()),
+                    );
                 }
                 self.graves[color.index()].take(role);
                 let revived = Piece {
@@ -386,34 +386,32 @@ impl Position {
             Skill::Summon { at } => {
                 needs(Role::Summoner, "summon")?;
                 if occupied(at) {
-                    return fail(codes::SKILL_BAD_TARGET, format!("{at} is not empty"));
+                    return fail(
+                        codes::SKILL_BAD_TARGET,
+                        Message::new("sm-not-empty").text("at", at.to_string()),
+                    );
                 }
                 let familiar = Piece::new(color, Role::Familiar);
                 self.board[at.index()] = Some(familiar);
                 report.push(skill_event(seat, "summon", familiar, at));
             }
             Skill::HeroCall { at } => {
-                needs(Role::Princess, "call a hero")?;
+                needs(Role::Princess, "hero-call")?;
                 if self.squares_of(color).any(|(_, p)| p.role.is_hero_line()) {
-                    return fail(
-                        codes::SKILL_NOT_AVAILABLE,
-                        "you already have a hero, champion or angel on the board".into(),
-                    );
+                    return fail(codes::SKILL_NOT_AVAILABLE, Message::new("sm-hero-already"));
                 }
                 let replaced = match self.board[at.index()] {
                     Some(p) if p.color == color && p.role != Role::Princess => p,
                     Some(p) if p.color == color => {
                         return fail(
                             codes::SKILL_BAD_TARGET,
-                            "the princess cannot be replaced by the hero".into(),
+                            Message::new("sm-hero-not-princess"),
                         )
                     }
                     _ => {
                         return fail(
                             codes::SKILL_BAD_TARGET,
-                            format!(
-                                "hero-call replaces one of your own pieces, and {at} holds none"
-                            ),
+                            Message::new("sm-hero-needs-own").text("at", at.to_string()),
                         )
                     }
                 };
@@ -486,7 +484,7 @@ fn notation(from: Square, to: Square, mark: Mark, skill: Option<Skill>) -> Strin
 fn moved(seat: Seat, piece: Piece, from: Square, to: Square) -> Event {
     Event::Moved {
         seat,
-        piece: piece.name(),
+        piece: Some(piece.name()),
         from: from.to_string(),
         to: to.to_string(),
     }
@@ -497,14 +495,14 @@ fn died(piece: Piece, at: Square, cause: &str) -> Event {
         piece: piece.name(),
         owner: piece.color.seat(),
         at: at.to_string(),
-        cause: cause.into(),
+        cause: Message::new(format!("sm-death-{cause}")),
     }
 }
 
 fn skill_event(seat: Seat, skill: &str, piece: Piece, at: Square) -> Event {
     Event::Skill {
         seat,
-        skill: skill.into(),
+        skill: Message::new(format!("sm-skill-{skill}")),
         piece: Some(piece.name()),
         at: at.to_string(),
     }
@@ -514,7 +512,7 @@ fn skill_event(seat: Seat, skill: &str, piece: Piece, at: Square) -> Event {
 mod tests {
     use super::*;
     use crate::game::{Channel, Game};
-    use crate::report::PieceName;
+    use crate::report::Piece;
     use crate::variant::{Variant, VariantId};
 
     fn load(text: &str) -> Position {
@@ -536,13 +534,19 @@ mod tests {
             .iter()
             .map(|e| match e {
                 Event::Moved { from, to, .. } => format!("moved {from}-{to}"),
-                Event::Captured { piece, at, .. } => format!("captured {} {at}", piece.en),
+                Event::Captured { piece, at, .. } => format!("captured {} {at}", piece.kind),
                 Event::Died {
                     piece, at, cause, ..
-                } => format!("died {} {at} {cause}", piece.en),
-                Event::Promoted { to, at, .. } => format!("promoted {} {at}", to.en),
-                Event::Demoted { to, at, .. } => format!("demoted {} {at}", to.en),
-                Event::Skill { skill, at, .. } => format!("{skill} {at}"),
+                } => format!(
+                    "died {} {at} {}",
+                    piece.kind,
+                    cause.id.trim_start_matches("sm-death-")
+                ),
+                Event::Promoted { to, at, .. } => format!("promoted {} {at}", to.kind),
+                Event::Demoted { to, at, .. } => format!("demoted {} {at}", to.kind),
+                Event::Skill { skill, at, .. } => {
+                    format!("{} {at}", skill.id.trim_start_matches("sm-skill-"))
+                }
                 Event::Check { against } => format!("check {}", against.0),
                 Event::Finished(o) => format!("finished {}", o.reason),
                 other => format!("{other:?}"),
@@ -560,10 +564,10 @@ mod tests {
             kinds(&report),
             [
                 "moved e3-e5",
-                "captured Necromancer e5",
-                "died Necromancer c6 link",
-                "died Mammoth Trooper g6 link",
-                "promoted Sword Saint e5",
+                "captured necromancer e5",
+                "died necromancer c6 link",
+                "died mammoth-trooper g6 link",
+                "promoted sword-saint e5",
             ]
         );
     }
@@ -577,9 +581,9 @@ mod tests {
             kinds(&report),
             [
                 "moved e4-e5",
-                "captured Wraith e5",
+                "captured wraith e5",
                 "hero-call b8",
-                "died Familiar b8 hero-call",
+                "died familiar b8 hero-call",
                 "check 1",
             ]
         );
@@ -587,7 +591,7 @@ mod tests {
             report.events.first(),
             Some(&Event::Moved {
                 seat: Seat(0),
-                piece: PieceName::new("公主", "Princess"),
+                piece: Some(Piece::new("princess")),
                 from: "e4".into(),
                 to: "e5".into(),
             })
@@ -601,7 +605,7 @@ mod tests {
         assert_eq!(report.public_notation, "d4xe5 +revive:swordsman@d4");
         assert_eq!(
             kinds(&report),
-            ["moved d4-e5", "captured Wraith e5", "revive d4"]
+            ["moved d4-e5", "captured wraith e5", "revive d4"]
         );
         assert_eq!(pos.smfen(), "3p4/8/8/4E*3/3S4/8/8/4P3 b F f e5>d4 0 1");
         // The link follows the sage when it moves.
@@ -616,14 +620,14 @@ mod tests {
         let report = play(&mut pos, "teleport c1-h6");
         assert_eq!(
             kinds(&report),
-            ["teleport c1", "moved c1-h6", "demoted Mage h6"]
+            ["teleport c1", "moved c1-h6", "demoted mage h6"]
         );
         let mut pos = load("2G1p3/8/8/8/8/8/8/3P4 w - - - 7 1");
         let report = play(&mut pos, "消失c8");
         assert_eq!(report.public_notation, "vanish c8");
         assert_eq!(
             kinds(&report),
-            ["vanish c8", "died High Familiar c8 vanish"]
+            ["vanish c8", "died high-familiar c8 vanish"]
         );
     }
 
@@ -636,8 +640,8 @@ mod tests {
             kinds(&report),
             [
                 "moved e4-e5",
-                "captured Wraith e5",
-                "promoted Goddess a1",
+                "captured wraith e5",
+                "promoted goddess a1",
                 "finished goddess"
             ]
         );
@@ -646,8 +650,8 @@ mod tests {
     #[test]
     fn an_ignored_suffix_is_left_out_of_the_record() {
         let start = "3p4/3C4/8/8/8/8/8/4P3 w - - - 5 3";
-        let mut game =
-            Game::from_position(VariantId::SwordMagic, start).unwrap_or_else(|e| panic!("{e}"));
+        let mut game = Game::from_position(VariantId::from_id("sword-magic").unwrap(), start)
+            .unwrap_or_else(|e| panic!("{e}"));
         let report = game
             .play(Seat(0), "d7xd8 +summon@e1", Channel::Public)
             .unwrap_or_else(|e| panic!("{e}"));

@@ -32,11 +32,12 @@ pub use position::{Graveyard, Position, START_SMFEN};
 pub use square::{ParseSquareError, Square};
 
 use crate::error::{RuleError, SetupError};
+use crate::message::Message;
 use crate::notation::normalize;
 use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{Setup, Variant, VariantId, VariantInfo};
+use crate::variant::{DrawLapse, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo};
 use crate::view::View;
 
 /// Error codes of this variant (§6.5), next to the shared ones in [`crate::error::codes`].
@@ -48,16 +49,46 @@ pub mod codes {
     pub const SKILL_BAD_TARGET: &str = "SKILL_BAD_TARGET";
 }
 
-static INFO: VariantInfo = VariantInfo {
-    id: VariantId::SwordMagic,
-    name_zh: "劍與魔法象棋",
-    name_en: "Sword and Magic Chess",
+/// The family name: `data/sword-magic/`.
+pub const FAMILY: &str = "sword-magic";
+
+/// The one mode of this family.
+pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
+    id: "sword-magic",
+    family: FAMILY,
+    aliases: &[
+        "劍與魔法象棋",
+        "剑与魔法象棋",
+        "Sword and Magic Chess",
+        "swordmagic",
+    ],
     min_seats: 2,
     max_seats: 2,
-    seat_names_en: &["White", "Black"],
-    seat_names_zh: &["白方", "黑方"],
+    seat_names: &["white", "black"],
+    teams: &[],
+    hidden: false,
+    has_position: true,
+    options: &[],
+    timeout: TimeoutRule::Challenge,
+    private_in_public: PrivateInPublic::Refuse,
+    draw_lapse: DrawLapse::OpponentActs,
     listed: true,
-};
+    catalogues: &[
+        (
+            "en",
+            include_str!("../../../data/sword-magic/locales/en.ftl"),
+        ),
+        (
+            "zh-CN",
+            include_str!("../../../data/sword-magic/locales/zh-CN.ftl"),
+        ),
+        (
+            "zh-TW",
+            include_str!("../../../data/sword-magic/locales/zh-TW.ftl"),
+        ),
+    ],
+    piece_page: piece::page_id,
+}];
 
 impl Position {
     /// Syntax (§6.2), then the mark resolved against the board: `-` and a missing mark
@@ -94,14 +125,19 @@ impl Position {
     /// Cells the piece on `at` can reach (teleports included), for hint images.
     pub fn hint_cells(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         let sq = Square::from_ascii(normalize(at).as_bytes())
-            .map_err(|_| RuleError::syntax("name a square from a1 to h8, e.g. `e2`"))?;
-        let piece = self
-            .piece_at(sq)
-            .ok_or_else(|| RuleError::new(codes::NO_PIECE, format!("there is no piece on {sq}")))?;
+            .map_err(|_| RuleError::syntax(Message::new("sm-name-a-square")))?;
+        let piece = self.piece_at(sq).ok_or_else(|| {
+            RuleError::new(
+                codes::NO_PIECE,
+                Message::new("sm-no-piece").text("at", sq.to_string()),
+            )
+        })?;
         if Color::from_seat(seat) != Some(piece.color) {
             return Err(RuleError::new(
                 codes::NOT_YOUR_PIECE,
-                format!("the {} on {sq} is not yours", piece.name().en),
+                Message::new("sm-not-yours")
+                    .piece("piece", piece.name().kind)
+                    .text("at", sq.to_string()),
             ));
         }
         let mut cells: Vec<usize> = self.targets(sq).iter().map(|(t, _)| t.index()).collect();
@@ -131,15 +167,11 @@ impl Position {
 impl Variant for Position {
     type Action = Action;
 
-    fn info() -> &'static VariantInfo {
-        &INFO
-    }
-
-    fn new(_setup: &Setup) -> Result<Self, SetupError> {
+    fn new(_info: &'static VariantInfo, _setup: &Setup) -> Result<Self, SetupError> {
         Ok(Position::start())
     }
 
-    fn from_position(text: &str) -> Result<Self, SetupError> {
+    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
         Position::from_smfen(text)
     }
 
@@ -208,6 +240,10 @@ impl Variant for Position {
 
     fn active_seats(&self) -> Vec<Seat> {
         vec![Seat(0), Seat(1)]
+    }
+
+    fn seat_count(&self) -> usize {
+        2
     }
 
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {

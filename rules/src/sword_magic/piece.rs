@@ -2,7 +2,7 @@
 
 use super::square::Square;
 use crate::notation::normalize;
-use crate::report::PieceName;
+use crate::report::Piece as PieceRef;
 use crate::seat::Seat;
 use serde::Deserialize;
 use std::sync::OnceLock;
@@ -198,16 +198,21 @@ impl Role {
         matches!(self, Role::Sage | Role::Mage)
     }
 
-    /// Display names for a piece of this role and colour.
-    pub fn name(self, color: Color) -> PieceName {
+    /// The piece kind as reports and views name it: the side's English name as an id
+    /// (`goblin`, `elf-queen`), worded through the catalogue entry `piece-<kind>`.
+    pub fn name(self, color: Color) -> PieceRef {
         match piece_table() {
-            Ok(table) => {
-                let names = &table.names[self.index()][color.index()];
-                PieceName::new(&names.zh, &names.en)
-            }
+            Ok(table) => PieceRef::new(kind_id(&table.names[self.index()][color.index()].en)),
             // The embedded table is checked by a test; never fail a game over display names.
-            Err(_) => PieceName::new(self.id(), self.id()),
+            Err(_) => PieceRef::new(self.id()),
         }
+    }
+
+    /// The side's display names from the piece table (English, Chinese).
+    pub fn names(self, color: Color) -> Names {
+        piece_table()
+            .map(|table| table.names[self.index()][color.index()].clone())
+            .unwrap_or_default()
     }
 
     /// The role named by a revive token (§6.3), given normalised.
@@ -253,7 +258,7 @@ impl Piece {
         }
     }
 
-    pub fn name(self) -> PieceName {
+    pub fn name(self) -> PieceRef {
         self.role.name(self.color)
     }
 }
@@ -296,8 +301,8 @@ pub struct Text {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieceInfo {
     pub role: Role,
-    pub white: PieceName,
-    pub black: PieceName,
+    pub white: PieceRef,
+    pub black: PieceRef,
     pub moves: Text,
     pub skill: Option<Text>,
 }
@@ -417,6 +422,19 @@ pub fn piece_info(name: &str) -> Option<PieceInfo> {
     })
 }
 
+/// A display name as an id: lowercase, words joined by `-`.
+pub fn kind_id(name: &str) -> String {
+    name.split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// The catalogue id of the `/rules` page of the piece any of whose names is `name`.
+pub fn page_id(name: &str) -> Option<String> {
+    piece_info(name).map(|info| format!("sm-page-{}", info.role.id()))
+}
+
 /// The embedded table, parsed once.
 pub fn piece_table() -> Result<&'static PieceTable, &'static str> {
     static TABLE: OnceLock<Result<PieceTable, String>> = OnceLock::new();
@@ -442,11 +460,11 @@ mod tests {
             let code = role.code().to_ascii_lowercase().to_string();
             assert_eq!(Role::from_token(&code), Some(role));
             for color in [Color::White, Color::Black] {
-                let name = role.name(color);
+                let name = role.names(color);
                 assert!(!name.zh.is_empty() && !name.en.is_empty());
             }
         }
-        assert_eq!(Role::Sage.name(Color::Black).en, "Necromancer");
+        assert_eq!(Role::Sage.name(Color::Black).kind, "necromancer");
         assert_eq!(Role::from_token("神"), Some(Role::Goddess));
         assert_eq!(Role::from_token("精灵"), Some(Role::HighFamiliar));
         assert_eq!(Role::from_token("精灵女王"), Some(Role::Princess));
@@ -459,7 +477,7 @@ mod tests {
     fn every_name_finds_its_piece() {
         for role in Role::ALL {
             for color in [Color::White, Color::Black] {
-                let name = role.name(color);
+                let name = role.names(color);
                 for text in [name.en.clone(), name.en.to_uppercase(), name.zh.clone()] {
                     let info = piece_info(&text).map(|i| i.role);
                     assert_eq!(info, Some(role), "{text}");
@@ -471,7 +489,7 @@ mod tests {
         }
         let goblin = piece_info("goblin");
         assert_eq!(goblin.as_ref().map(|i| i.role), Some(Role::Swordsman));
-        assert_eq!(goblin.map(|i| i.white.zh), Some("劍士".to_string()));
+        assert_eq!(goblin.map(|i| i.white.kind), Some("swordsman".to_string()));
         assert_eq!(piece_info("剑士").map(|i| i.role), Some(Role::Swordsman));
         assert_eq!(
             piece_info("Elf Queen").map(|i| i.role),

@@ -3,9 +3,9 @@
 use super::piece::{Color, Piece};
 use super::position::Position;
 use super::square::Square;
-use crate::seat::Viewer;
-use crate::variant::VariantId;
-use crate::view::{Board, Cell, CellShade, Glyph, Mark, Panel, View};
+use crate::message::Message;
+use crate::seat::{Seat, Viewer};
+use crate::view::{Board, Cell, Glyph, Mark, Panel, View};
 
 impl Position {
     pub(super) fn make_view(&self, viewer: Viewer) -> View {
@@ -15,26 +15,28 @@ impl Position {
                 x: f32::from(sq.file()) + 0.5,
                 y: f32::from(sq.rank()) + 0.5,
                 name: sq.to_string(),
-                shade: if sq.is_dark() {
-                    CellShade::Dark
-                } else {
-                    CellShade::Light
-                },
+                kind: if sq.is_dark() { "dark" } else { "light" }.to_string(),
                 piece: self.board[sq.index()].map(|p| glyph(p, marks(sq, p, &groups))),
             })
             .collect();
-        // Black's graveyard first: the renderer stacks panels from the top, beside Black's side.
-        let panels = [Color::Black, Color::White]
+        // Black sees the board from Black's side.
+        let black_below = viewer == Viewer::Seat(Seat(1));
+        // Panels stack from the top: the far side's graveyard first, beside its pieces.
+        let order = if black_below {
+            [Color::White, Color::Black]
+        } else {
+            [Color::Black, Color::White]
+        };
+        let panels = order
             .into_iter()
             .map(|color| {
-                let (title_zh, title_en) = match color {
-                    Color::White => ("白方死棋區", "White graveyard"),
-                    Color::Black => ("黑方死棋區", "Black graveyard"),
+                let title = match color {
+                    Color::White => "sm-graveyard-white",
+                    Color::Black => "sm-graveyard-black",
                 };
                 Panel {
-                    owner: color.seat(),
-                    title_zh: title_zh.into(),
-                    title_en: title_en.into(),
+                    owner: Some(color.seat()),
+                    title: Message::new(title),
                     pieces: self.graves[color.index()]
                         .pieces()
                         .map(|role| glyph(Piece::new(color, role), Vec::new()))
@@ -43,7 +45,7 @@ impl Position {
             })
             .collect();
         View {
-            variant: VariantId::SwordMagic.as_str().to_string(),
+            variant: super::VARIANTS[0].id.to_string(),
             viewer,
             board: Board {
                 width: 8.0,
@@ -51,6 +53,7 @@ impl Position {
                 grid: Some((8, 8)),
                 cells,
                 edges: Vec::new(),
+                lines: Vec::new(),
                 file_labels: "abcdefgh".chars().map(String::from).collect(),
                 rank_labels: "12345678".chars().map(String::from).collect(),
             },
@@ -64,10 +67,13 @@ impl Position {
             move_number: self.fullmove,
             to_move: self.outcome.is_none().then(|| self.side.seat()),
             notes: if self.check {
-                vec!["check".to_string()]
+                vec![Message::new("note-check")]
             } else {
                 Vec::new()
             },
+            removed: Vec::new(),
+            seat_colors: vec!["white".to_string(), "black".to_string()],
+            quarter_turns: if black_below { 2 } else { 0 },
         }
     }
 
@@ -100,12 +106,9 @@ fn marks(at: Square, piece: Piece, groups: &[Square]) -> Vec<Mark> {
 }
 
 fn glyph(piece: Piece, marks: Vec<Mark>) -> Glyph {
-    let name = piece.name();
     Glyph {
-        owner: piece.color.seat(),
-        name_zh: name.zh,
-        name_en: name.en,
-        hidden: false,
+        owner: Some(piece.color.seat()),
+        kind: Some(piece.name().kind),
         marks,
     }
 }
@@ -129,17 +132,17 @@ mod tests {
             (cells[0].name.as_str(), cells[0].x, cells[0].y),
             ("a1", 0.5, 0.5)
         );
-        assert_eq!(cells[0].shade, CellShade::Light);
-        assert_eq!(cells[7].shade, CellShade::Dark);
+        assert_eq!(cells[0].kind, "light");
+        assert_eq!(cells[7].kind, "dark");
         assert_eq!(
             (cells[63].name.as_str(), cells[63].x, cells[63].y),
             ("h8", 7.5, 7.5)
         );
-        let black_sage = cells[62]
-            .piece
-            .as_ref()
-            .map(|g| (g.owner, g.name_zh.as_str()));
-        assert_eq!(black_sage, Some((Seat(1), "死靈術士")));
+        let black_sage = cells[62].piece.as_ref().map(|g| (g.owner, g.kind.clone()));
+        assert_eq!(
+            black_sage,
+            Some((Some(Seat(1)), Some("necromancer".to_string())))
+        );
         assert_eq!(view.to_move, Some(Seat(0)));
         assert_eq!(view.move_number, 1);
         assert!(view.last_move.is_empty() && view.notes.is_empty());
@@ -165,15 +168,15 @@ mod tests {
         let white: Vec<&str> = view.panels[1]
             .pieces
             .iter()
-            .map(|g| g.name_en.as_str())
+            .filter_map(|g| g.kind.as_deref())
             .collect();
-        assert_eq!(white, ["Archer", "Familiar", "Hero"]);
+        assert_eq!(white, ["archer", "familiar", "hero"]);
         let black: Vec<&str> = view.panels[0]
             .pieces
             .iter()
-            .map(|g| g.name_zh.as_str())
+            .filter_map(|g| g.kind.as_deref())
             .collect();
-        assert_eq!(black, ["惡狼", "惡狼", "哥布林"]);
+        assert_eq!(black, ["dire-wolf", "dire-wolf", "goblin"]);
 
         let action = pos.parse_action("e3-e2").unwrap_or_else(|e| panic!("{e}"));
         pos.apply(Seat(0), &action)
@@ -189,6 +192,17 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         pos.apply(Seat(0), &action)
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(pos.view(Viewer::Spectator).notes, ["check"]);
+        assert_eq!(
+            pos.view(Viewer::Spectator).notes,
+            [Message::new("note-check")]
+        );
+    }
+
+    #[test]
+    fn black_sees_the_board_from_blacks_side() {
+        let pos = Position::start();
+        assert_eq!(pos.view(Viewer::Seat(Seat(1))).quarter_turns, 2);
+        assert_eq!(pos.view(Viewer::Seat(Seat(0))).quarter_turns, 0);
+        assert_eq!(pos.view(Viewer::Spectator).quarter_turns, 0);
     }
 }

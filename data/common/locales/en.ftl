@@ -1,0 +1,46 @@
+# Shared words of every game family: refusals every variant can give, the typed events
+# of a report, notes, outcomes. A family's own catalogue is searched first.
+
+## Refusals (the heading of a refusal is its code's entry)
+NOT_A_PLAYER = You are not playing in this game
+GAME_OVER = The game is over
+SYNTAX = I cannot read that
+NOT_YOUR_TURN = It is not your turn
+NO_DRAW_OFFER = There is no draw offer to answer
+ILLEGAL_MOVE = Illegal move
+PRIVATE_ONLY = Send this to me by private message (DM), not in the channel
+UNSUPPORTED = Not available for this game
+perft-hidden-information = perft needs a perfect-information game
+perft-depth-zero = the depth must be at least 1
+
+## Events
+event-moved = { $seat } moves { $piece } { $from }–{ $to }
+event-moved-unknown = { $seat } moves { $from }–{ $to }
+event-captured = { $by } captures { $owner }'s { $piece } on { $at }
+event-died = { $owner }'s { $piece } on { $at } leaves the board ({ $cause })
+event-promoted = { $from } on { $at } promotes to { $to }
+event-demoted = { $from } on { $at } becomes { $to }
+event-skill = { $seat } uses { $skill } on { $at }
+event-skill-with = { $seat } uses { $skill } ({ $piece }) on { $at }
+event-revealed = { $owner }'s { $piece } is revealed on { $at }
+event-check = { $seat } is in check
+event-eliminated = { $seat } is out ({ $reason })
+event-draw-offered = { $seat } offers a draw
+event-draw-declined = { $seat } declines the draw
+event-win = { $winners } wins ({ $reason }).
+event-win-team = { $winners } win ({ $reason }).
+event-draw = Draw ({ $reason }).
+event-aborted = Game aborted.
+you = you
+
+## Notes drawn on images
+note-check = check
+
+## Why a game ended or a seat left
+outcome-resign = resignation
+outcome-timeout = out of time
+outcome-agreement = by agreement
+outcome-abort = aborted
+outcome-no-action = no legal action left
+eliminated-resign = resigned
+eliminated-timeout = out of time

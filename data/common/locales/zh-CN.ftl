@@ -1,0 +1,45 @@
+# 各游戏共用的文字：各变体都可能给出的拒绝、战报的事件、注记、结果。
+
+## 拒绝
+NOT_A_PLAYER = 你不是这局的棋手
+GAME_OVER = 对局已结束
+SYNTAX = 看不懂这个指令
+NOT_YOUR_TURN = 还没轮到你
+NO_DRAW_OFFER = 没有待回应的和棋提议
+ILLEGAL_MOVE = 不合规则的着法
+PRIVATE_ONLY = 这个指令请私讯给我，不要发在频道里
+UNSUPPORTED = 这个游戏不支援此功能
+perft-hidden-information = perft 只适用于完全资讯的游戏
+perft-depth-zero = 深度至少为 1
+
+## 事件
+event-moved = { $seat } 的{ $piece } { $from }–{ $to }
+event-moved-unknown = { $seat } 走 { $from }–{ $to }
+event-captured = { $by } 吃掉 { $owner } 在 { $at } 的{ $piece }
+event-died = { $owner } 在 { $at } 的{ $piece }离场（{ $cause }）
+event-promoted = { $at } 的{ $from }升变为{ $to }
+event-demoted = { $at } 的{ $from }变回{ $to }
+event-skill = { $seat } 在 { $at } 发动{ $skill }
+event-skill-with = { $seat } 在 { $at } 发动{ $skill }（{ $piece }）
+event-revealed = { $owner } 的{ $piece }在 { $at } 现身
+event-check = { $seat } 被将军
+event-eliminated = { $seat } 出局（{ $reason }）
+event-draw-offered = { $seat } 提议和棋
+event-draw-declined = { $seat } 拒绝和棋
+event-win = { $winners } 获胜（{ $reason }）。
+event-win-team = { $winners } 获胜（{ $reason }）。
+event-draw = 和棋（{ $reason }）。
+event-aborted = 对局取消。
+you = 你
+
+## 图上的注记
+note-check = 将军
+
+## 结束或出局的原因
+outcome-resign = 认输
+outcome-timeout = 超时
+outcome-agreement = 双方同意
+outcome-abort = 取消
+outcome-no-action = 无子可动
+eliminated-resign = 认输
+eliminated-timeout = 超时

@@ -1,0 +1,45 @@
+# 各遊戲共用的文字：各變體都可能給出的拒絕、戰報的事件、註記、結果。
+
+## 拒絕
+NOT_A_PLAYER = 你不是這局的棋手
+GAME_OVER = 對局已結束
+SYNTAX = 看不懂這個指令
+NOT_YOUR_TURN = 還沒輪到你
+NO_DRAW_OFFER = 沒有待回應的和棋提議
+ILLEGAL_MOVE = 不合規則的著法
+PRIVATE_ONLY = 這個指令請私訊給我，不要發在頻道裡
+UNSUPPORTED = 這個遊戲不支援此功能
+perft-hidden-information = perft 只適用於完全資訊的遊戲
+perft-depth-zero = 深度至少為 1
+
+## 事件
+event-moved = { $seat } 的{ $piece } { $from }–{ $to }
+event-moved-unknown = { $seat } 走 { $from }–{ $to }
+event-captured = { $by } 吃掉 { $owner } 在 { $at } 的{ $piece }
+event-died = { $owner } 在 { $at } 的{ $piece }離場（{ $cause }）
+event-promoted = { $at } 的{ $from }升變為{ $to }
+event-demoted = { $at } 的{ $from }變回{ $to }
+event-skill = { $seat } 在 { $at } 發動{ $skill }
+event-skill-with = { $seat } 在 { $at } 發動{ $skill }（{ $piece }）
+event-revealed = { $owner } 的{ $piece }在 { $at } 現身
+event-check = { $seat } 被將軍
+event-eliminated = { $seat } 出局（{ $reason }）
+event-draw-offered = { $seat } 提議和棋
+event-draw-declined = { $seat } 拒絕和棋
+event-win = { $winners } 獲勝（{ $reason }）。
+event-win-team = { $winners } 獲勝（{ $reason }）。
+event-draw = 和棋（{ $reason }）。
+event-aborted = 對局取消。
+you = 你
+
+## 圖上的註記
+note-check = 將軍
+
+## 結束或出局的原因
+outcome-resign = 認輸
+outcome-timeout = 超時
+outcome-agreement = 雙方同意
+outcome-abort = 取消
+outcome-no-action = 無子可動
+eliminated-resign = 認輸
+eliminated-timeout = 超時

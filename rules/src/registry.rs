@@ -1,0 +1,67 @@
+//! The families the referee knows: one state arm per family, and every variant id.
+//!
+//! Adding a family means one arm in [`State`], one in `dispatch!`, one in each of
+//! [`State::new`] and [`State::from_position`], and its `VARIANTS` in [`FAMILIES`]
+//! (see `docs/adding-a-family.md`).
+
+use crate::error::SetupError;
+use crate::variant::{Setup, Variant, VariantInfo};
+use crate::{secret_duel, sword_magic};
+use serde::{Deserialize, Serialize};
+
+/// Every family's variant table, in listing order.
+static FAMILIES: &[&[VariantInfo]] = &[sword_magic::VARIANTS, secret_duel::VARIANTS];
+
+/// Every registered variant, in listing order.
+pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
+    FAMILIES.iter().flat_map(|family| family.iter())
+}
+
+/// The state of one game, one arm per variant family.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum State {
+    SwordMagic(sword_magic::Position),
+    SecretDuel(secret_duel::SecretDuel),
+}
+
+/// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
+macro_rules! dispatch {
+    ($state:expr, $v:ident => $body:expr) => {
+        match $state {
+            $crate::registry::State::SwordMagic($v) => $body,
+            $crate::registry::State::SecretDuel($v) => $body,
+        }
+    };
+}
+pub(crate) use dispatch;
+
+impl State {
+    pub(crate) fn new(info: &'static VariantInfo, setup: &Setup) -> Result<State, SetupError> {
+        match info.family {
+            sword_magic::FAMILY => Ok(State::SwordMagic(sword_magic::Position::new(info, setup)?)),
+            secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::new(
+                info, setup,
+            )?)),
+            other => Err(unknown(other)),
+        }
+    }
+
+    pub(crate) fn from_position(
+        info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<State, SetupError> {
+        match info.family {
+            sword_magic::FAMILY => Ok(State::SwordMagic(sword_magic::Position::from_position(
+                info, text,
+            )?)),
+            secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::from_position(
+                info, text,
+            )?)),
+            other => Err(unknown(other)),
+        }
+    }
+}
+
+fn unknown(family: &str) -> SetupError {
+    SetupError(format!("no rules for the family `{family}`"))
+}
