@@ -10,6 +10,7 @@
 //!                    legal            view(viewer) ──► View (plain data for render)
 //! ```
 
+pub mod ancient;
 pub mod demon;
 pub mod error;
 pub mod game;
