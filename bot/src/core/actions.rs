@@ -21,6 +21,30 @@ struct Trial {
     report: Report,
 }
 
+/// The shared commands a player may type as plain text in a game's channel or DM, in the
+/// words the specs give for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SharedWord {
+    Board,
+    Resign,
+    Draw,
+    Accept,
+    Decline,
+}
+
+impl SharedWord {
+    fn parse(text: &str) -> Option<SharedWord> {
+        Some(match rules::notation::normalize(text).as_str() {
+            "board" | "盘" | "盤" | "棋盘" | "棋盤" => SharedWord::Board,
+            "resign" | "认输" | "認輸" => SharedWord::Resign,
+            "draw" | "和" | "求和" | "和棋" => SharedWord::Draw,
+            "accept" | "同意" | "接受" => SharedWord::Accept,
+            "decline" | "拒绝" | "拒絕" => SharedWord::Decline,
+            _ => return None,
+        })
+    }
+}
+
 /// Words the rules treat as resign/draw; typed as moves they must go through the commands.
 fn is_meta_word(text: &str) -> bool {
     matches!(
@@ -60,10 +84,20 @@ impl Core {
     /// without a word. The move is applied once: the trial that found the game is kept
     /// unless the game changed meanwhile.
     pub(crate) fn move_chat(&self, ctx: &Ctx, text: &str) -> Handled {
-        if is_meta_word(text) || text.trim().is_empty() || text.trim_start().starts_with('/') {
+        if text.trim().is_empty() || text.trim_start().starts_with('/') {
             return Ok(Vec::new());
         }
         let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        if let Some(word) = SharedWord::parse(text) {
+            return if ids.is_empty() {
+                Ok(Vec::new()) // chat that happens to be a command word
+            } else {
+                self.shared_word(ctx, word, &ids)
+            };
+        }
+        if is_meta_word(text) {
+            return Ok(Vec::new());
+        }
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
         let mut refused = None;
@@ -113,6 +147,42 @@ impl Core {
                 Some(e) => Err(Refusal::Rule(e)),
                 None => Ok(Vec::new()),
             },
+        }
+    }
+
+    /// A shared command typed as text: the same as its slash command (typed `board` is the
+    /// sender's own view, privately; `accept`/`decline` answer a pending draw offer and are
+    /// chat otherwise).
+    fn shared_word(&self, ctx: &Ctx, word: SharedWord, ids: &[GameId]) -> Handled {
+        match word {
+            SharedWord::Board => self.mine(ctx, None),
+            SharedWord::Resign => self.resign_ask(ctx, None),
+            SharedWord::Draw => self.meta_action(ctx, None, "draw-offer"),
+            SharedWord::Accept | SharedWord::Decline => {
+                let offered: Vec<GameId> = ids
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.load(id).is_ok_and(|l| {
+                            let me = l.entry.seat_of(ctx.user());
+                            l.game
+                                .pending_draw_offers()
+                                .iter()
+                                .any(|s| Some(*s) != me)
+                        })
+                    })
+                    .collect();
+                let text = if word == SharedWord::Accept {
+                    "draw-accept"
+                } else {
+                    "draw-decline"
+                };
+                match offered.as_slice() {
+                    [] => Ok(Vec::new()),
+                    [id] => self.meta_action(ctx, Some(*id), text),
+                    many => Err(Refusal::Ambiguous(many.to_vec())),
+                }
+            }
         }
     }
 
