@@ -6,7 +6,7 @@
 
 use crate::error::SetupError;
 use crate::variant::{Setup, Variant, VariantInfo};
-use crate::{demon, secret_duel, sword_magic};
+use crate::{demon, junqi, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// Every family's variant table, in listing order.
@@ -14,6 +14,7 @@ static FAMILIES: &[&[VariantInfo]] = &[
     sword_magic::VARIANTS,
     secret_duel::VARIANTS,
     demon::VARIANTS,
+    junqi::VARIANTS,
 ];
 
 /// Every registered variant, in listing order.
@@ -27,6 +28,7 @@ pub enum State {
     SwordMagic(sword_magic::Position),
     SecretDuel(secret_duel::SecretDuel),
     Demon(demon::DemonGame),
+    Junqi(junqi::ArmyChess),
 }
 
 /// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
@@ -36,6 +38,7 @@ macro_rules! dispatch {
             $crate::registry::State::SwordMagic($v) => $body,
             $crate::registry::State::SecretDuel($v) => $body,
             $crate::registry::State::Demon($v) => $body,
+            $crate::registry::State::Junqi($v) => $body,
         }
     };
 }
@@ -51,6 +54,7 @@ impl State {
             demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::new(
                 info, setup,
             )?)),
+            junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::new(info, setup)?)),
             other => Err(unknown(other)),
         }
     }
@@ -69,6 +73,7 @@ impl State {
             demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::from_position(
                 info, text,
             )?)),
+            junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::from_position(info, text)?)),
             other => Err(unknown(other)),
         }
     }
