@@ -166,6 +166,8 @@ proptest! {
         let g = DemonGame::from_fen(&DemonGame::new().pos().fen()).unwrap();
         let _ = g.read_command(&text);
         let _ = Position::from_fen(&text);
+        let _ = g.destinations_of(Color::Red, &text);
+        prop_assert!(g.complete(&text, 5).len() <= 5);
     }
 
     #[test]

@@ -276,9 +276,7 @@ impl DemonGame {
     /// move without a legal move has already lost (§6 row 4).
     pub fn from_fen(text: &str) -> Result<DemonGame, FenError> {
         let position = Position::from_fen(text)?;
-        let end = position
-            .legal_moves()
-            .is_empty()
+        let end = (!position.setup().has_legal_move())
             .then(|| End::Win(position.side().opposite(), Reason::NoMoves));
         Ok(DemonGame {
             history: vec![repetition_key(position.setup())],
@@ -497,7 +495,7 @@ impl DemonGame {
 
     /// §6 rows 4-6, checked after rows 1-3 found nothing.
     fn later_end(&self, mover: Color, key: u64) -> Option<End> {
-        if self.position.legal_moves().is_empty() {
+        if !self.position.setup().has_legal_move() {
             Some(End::Win(mover, Reason::NoMoves))
         } else if self.history.iter().filter(|&&k| k == key).count() >= 3 {
             Some(End::Draw(Reason::Repetition))
@@ -510,7 +508,7 @@ impl DemonGame {
 
     /// §6 row 4 for the side to move now, as the `status` vectors ask it.
     pub fn stalemated(&self) -> bool {
-        self.phase == Phase::Play && self.position.legal_moves().is_empty()
+        self.phase == Phase::Play && !self.position.setup().has_legal_move()
     }
 
     /// Whether the game has ended.

@@ -183,6 +183,15 @@ impl Setup {
         out
     }
 
+    /// Whether the side to move has any legal move (§6 row 4). Stops at the first piece
+    /// with a destination: every destination gives at least one move.
+    pub fn has_legal_move(&self) -> bool {
+        Square::all().any(|from| {
+            self.piece_at(from)
+                .is_some_and(|p| p.color == self.side && !self.destinations(from).is_empty())
+        })
+    }
+
     /// Legal moves of the piece on `from` (empty if it is not the mover's).
     pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
         let mut out = Vec::new();

@@ -13,7 +13,7 @@ use super::square::{board, Color, Square};
 #[derive(Clone, Debug, PartialEq)]
 pub struct PictureCell {
     pub square: Square,
-    /// `river`, `palace`, `dark` or `light`.
+    /// `river`, `palace`, `palace-dark`, `dark` or `light` (palace squares keep the chequer).
     pub kind: &'static str,
     pub piece: Option<PictureGlyph>,
 }
@@ -72,7 +72,11 @@ impl DemonGame {
                 let kind = if b.in_river(sq) {
                     "river"
                 } else if b.in_palace(Color::Red, sq) || b.in_palace(Color::Black, sq) {
-                    "palace"
+                    if sq.is_dark() {
+                        "palace-dark"
+                    } else {
+                        "palace"
+                    }
                 } else if sq.is_dark() {
                     "dark"
                 } else {
@@ -157,7 +161,17 @@ mod tests {
         assert_eq!(g.picture(None).quarter_turns, 0);
         assert_eq!(p.cells.len(), 169);
         assert_eq!(p.cells.iter().filter(|c| c.kind == "river").count(), 39);
-        assert_eq!(p.cells.iter().filter(|c| c.kind == "palace").count(), 18);
+        assert_eq!(
+            p.cells
+                .iter()
+                .filter(|c| c.kind.starts_with("palace"))
+                .count(),
+            18
+        );
+        assert_eq!(
+            p.cells.iter().filter(|c| c.kind == "palace-dark").count(),
+            8
+        );
         assert_eq!(p.lines.iter().filter(|l| l.kind == "palace").count(), 12);
         assert!(p.lines.contains(&Line {
             from: (5.0, 10.0),
