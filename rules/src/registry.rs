@@ -6,13 +6,14 @@
 
 use crate::error::SetupError;
 use crate::variant::{Setup, Variant, VariantInfo};
-use crate::{junqi, secret_duel, sword_magic};
+use crate::{demon, junqi, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// Every family's variant table, in listing order.
 static FAMILIES: &[&[VariantInfo]] = &[
     sword_magic::VARIANTS,
     secret_duel::VARIANTS,
+    demon::VARIANTS,
     junqi::VARIANTS,
 ];
 
@@ -26,6 +27,7 @@ pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
 pub enum State {
     SwordMagic(sword_magic::Position),
     SecretDuel(secret_duel::SecretDuel),
+    Demon(demon::DemonGame),
     Junqi(junqi::ArmyChess),
 }
 
@@ -35,6 +37,7 @@ macro_rules! dispatch {
         match $state {
             $crate::registry::State::SwordMagic($v) => $body,
             $crate::registry::State::SecretDuel($v) => $body,
+            $crate::registry::State::Demon($v) => $body,
             $crate::registry::State::Junqi($v) => $body,
         }
     };
@@ -46,6 +49,9 @@ impl State {
         match info.family {
             sword_magic::FAMILY => Ok(State::SwordMagic(sword_magic::Position::new(info, setup)?)),
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::new(
+                info, setup,
+            )?)),
+            demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::new(
                 info, setup,
             )?)),
             junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::new(info, setup)?)),
@@ -62,6 +68,9 @@ impl State {
                 info, text,
             )?)),
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::from_position(
+                info, text,
+            )?)),
+            demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::from_position(
                 info, text,
             )?)),
             junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::from_position(info, text)?)),
