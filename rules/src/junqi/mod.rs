@@ -12,6 +12,7 @@
 //! - [`view`]: what each viewer may see (§8).
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
+//! - `present`: reports, refusals and views as the bot shows them.
 //!
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.
@@ -25,6 +26,7 @@ pub mod layout;
 mod movegen;
 pub mod parse;
 pub mod piece;
+mod present;
 pub mod record;
 mod resolve;
 pub mod setup;
