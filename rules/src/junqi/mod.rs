@@ -5,10 +5,14 @@
 //! - [`layout`]: deployment strings, their checks, default and random layouts (§4).
 //! - [`parse`]: the command grammar (§9.1).
 //! - `movegen`: routes, the §9.4 move checks and legal destinations (§3, §7.3–§7.4).
-//! - `apply`: turns, clashes, eliminations, draws, timeouts, flips (§5–§7).
+//! - `apply`: the command checks in §9.4 order and deployment (§4.6).
+//! - `turn`: the advance, eliminations, team wins, resignation and draws (§5.2–§5.6).
+//! - `resolve`: moves, clashes, the commander rule, flag capture, flips, `carry` (§2–§3, §7).
+//! - `hooks`: timeouts (§4.6, §5.7), `legal`, `suggest`.
 //! - [`view`]: what each viewer may see (§8).
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
+//! - `present`: reports, refusals and views as the bot shows them.
 //!
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.
@@ -17,12 +21,16 @@ mod apply;
 pub mod board;
 pub mod error;
 pub mod event;
+mod hooks;
 pub mod layout;
 mod movegen;
 pub mod parse;
 pub mod piece;
+mod present;
 pub mod record;
+mod resolve;
 pub mod setup;
+mod turn;
 mod variant;
 pub mod view;
 
