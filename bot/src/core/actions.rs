@@ -165,10 +165,7 @@ impl Core {
                     .filter(|&id| {
                         self.load(id).is_ok_and(|l| {
                             let me = l.entry.seat_of(ctx.user());
-                            l.game
-                                .pending_draw_offers()
-                                .iter()
-                                .any(|s| Some(*s) != me)
+                            l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
                         })
                     })
                     .collect();
