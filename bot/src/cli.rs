@@ -160,13 +160,18 @@ fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError
     }
     .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}")))?;
     // The rules refuse perft for variants that hide information; so do the tools.
-    if let Err(e) = game.perft(1) {
+    if id.info().hidden || game.perft(1).is_err() {
         return Err(BotError::Usage(format!(
-            "{id} hides information from the players, so it has no analysis tools ({})",
-            e.message
+            "{id} hides information from the players, so it has no analysis tools"
         )));
     }
-    Ok(game)
+    // Analysis starts from the start position itself, past any pre-game choice (the demon
+    // swap), as the specs count it.
+    match (position, game.position()) {
+        (None, Some(start)) => Game::from_position(id, &start)
+            .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}"))),
+        _ => Ok(game),
+    }
 }
 
 fn perft(
