@@ -343,8 +343,8 @@ fn log_as_text(core: &bot::Core, record: &serde_json::Value) -> Vec<u8> {
     bytes
 }
 
-/// The public image's name counts public plies only: a private `hide` leaves it as it was,
-/// so the name cannot tell the channel that someone acted in secret.
+/// The public image's name comes from the public view only: a private `hide` leaves it as
+/// it was, so the name cannot tell the channel more than the view does.
 #[test]
 fn a_private_action_leaves_the_public_image_name_unchanged() {
     let core = core();
@@ -371,5 +371,5 @@ fn a_private_action_leaves_the_public_image_name_unchanged() {
     );
     let after = public_image(&say(&core, "bob", "/board", T0)).expect("a public board");
     assert_eq!(before, after);
-    assert_eq!(before, "game-1-0-public.png");
+    assert_eq!(before, "game-1-1-public.png");
 }

@@ -565,19 +565,24 @@ fn free_lines(out: &mut String, board: &Board, l: &Layout) {
     }
 }
 
-/// A cross over each cell where the last action removed something.
+/// A red cross badge at the corner of each cell where the last action removed something,
+/// beside (not over) whatever stands there now.
 fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
     for &i in &view.removed {
         let Some(cell) = board.cells.get(i) else {
             continue;
         };
-        let (cx, cy) = (l.px(cell.x), l.py(cell.y));
-        let d = 0.55 * l.disc_r;
+        let r = 0.3 * l.disc_r;
+        let (cx, cy) = (l.px(cell.x) - 0.75 * l.disc_r, l.py(cell.y) - 0.75 * l.disc_r);
+        let d = 0.5 * r;
         let _ = write!(
             out,
-            r#"<g class="removed" stroke="{}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
-            palette::REMOVED,
-            N(0.16 * l.disc_r),
+            r##"<g class="removed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><g stroke="{red}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g></g>"##,
+            N(cx),
+            N(cy),
+            N(r),
+            N(0.18 * r),
+            N(0.3 * r),
             N(cx - d),
             N(cy - d),
             N(cx + d),
@@ -586,6 +591,7 @@ fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
             N(cy + d),
             N(cx + d),
             N(cy - d),
+            red = palette::REMOVED,
         );
     }
 }

@@ -309,10 +309,11 @@ impl Core {
         text: String,
         buttons: Vec<Button>,
     ) -> Out {
+        let view = l.game.view(Viewer::Spectator);
         let picture = Picture {
-            view: l.game.view(Viewer::Spectator),
+            name: present::image_name(&l.entry, &view, "public"),
+            view,
             opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-            name: present::image_name(&l.entry, &l.game, "public"),
         };
         Out::with(
             Effect::Post {
@@ -412,9 +413,9 @@ impl Core {
         Out::with(
             effect,
             Picture {
+                name: present::image_name(&l.entry, &own, &format!("seat{}", seat.0)),
                 view: own,
                 opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-                name: present::image_name(&l.entry, &l.game, &format!("seat{}", seat.0)),
             },
         )
     }

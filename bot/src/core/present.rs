@@ -150,8 +150,9 @@ pub fn board_options(
     }
 }
 
-/// File name for a board image: `game-12-7-public.png`, where 7 counts the public plies
-/// only, so a name never reveals that a private action (a deployment) happened.
-pub fn image_name(entry: &GameEntry, game: &Game, who: &str) -> String {
-    format!("game-{}-{}-{}.png", entry.id, game.public_plies(), who)
+/// File name for a board image: `game-12-7-public.png`. The number is the move number of
+/// the view the image draws, which counts public plies only, so the name depends on
+/// nothing but what the image shows and never reveals a private action (a redeployment).
+pub fn image_name(entry: &GameEntry, view: &rules::View, who: &str) -> String {
+    format!("game-{}-{}-{}.png", entry.id, view.move_number, who)
 }

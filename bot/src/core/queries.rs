@@ -45,10 +45,13 @@ impl Core {
                 game: Some(present::tag(&l.entry, &l.game)),
                 buttons: Vec::new(),
             },
-            Picture {
-                view: l.game.view(viewer),
-                opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
-                name: present::image_name(&l.entry, &l.game, &who),
+            {
+                let view = l.game.view(viewer);
+                Picture {
+                    name: present::image_name(&l.entry, &view, &who),
+                    view,
+                    opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
+                }
             },
         )
     }
