@@ -100,7 +100,7 @@ impl Core {
         }
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
-        let mut refused = None;
+        let mut refused: Option<(rules::RuleError, rules::VariantId)> = None;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
             let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
@@ -125,7 +125,7 @@ impl Core {
                 )),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
-                    refused.get_or_insert(e);
+                    refused.get_or_insert((e, loaded.entry.record.variant));
                 }
             }
         }
@@ -144,7 +144,7 @@ impl Core {
                 Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
             }),
             None => match refused {
-                Some(e) => Err(Refusal::Rule(e)),
+                Some((e, variant)) => Err(Refusal::RuleIn(e, variant)),
                 None => Ok(Vec::new()),
             },
         }
@@ -234,7 +234,11 @@ impl Core {
         text: &str,
     ) -> Result<Change, Refusal> {
         let before = owing(&l.game.status());
-        let report = l.game.play(seat, text, self.channel_of(ctx))?;
+        let variant = l.entry.record.variant;
+        let report = l
+            .game
+            .play(seat, text, self.channel_of(ctx))
+            .map_err(|e| Refusal::RuleIn(e, variant))?;
         Ok(self.finish_action(l, ctx, seat, &before, &report))
     }
 

@@ -132,6 +132,9 @@ fn parse_play(args: &[&str], name_of: &dyn Fn(u64) -> Option<String>) -> Result<
             opponents.push(user);
         } else if token.eq_ignore_ascii_case("random") {
             random_seats = true;
+        } else if let Some(toggle) = token.strip_prefix(['+', '＋']).filter(|t| !t.is_empty()) {
+            // A toggle such as `+decoys` (古战棋 supplements): an option with no value.
+            options.push((format!("+{}", toggle.to_lowercase()), String::new()));
         } else if let Some((key, value)) = key_value(token) {
             if key.eq_ignore_ascii_case("deadline") {
                 deadline_secs =

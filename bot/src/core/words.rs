@@ -331,7 +331,8 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             format!("You are not playing in game #{id}."),
             format!("你不是 #{id} 的棋手。"),
         ),
-        Refusal::Rule(e) => rule_error(lang, e),
+        Refusal::Rule(e) => rule_error(lang, e, None),
+        Refusal::RuleIn(e, variant) => rule_error(lang, e, Some(variant.info().family)),
         Refusal::UseMetaCommand => pick(
             lang,
             "Use /resign or /draw for that.".into(),

@@ -154,6 +154,8 @@ fn key_values(text: &str) -> Vec<(String, String)> {
         .filter(|part| !part.is_empty())
         .map(|part| match part.split_once('=') {
             Some((k, v)) => (k.to_string(), v.to_string()),
+            // A toggle such as `+decoys`: an option with no value, as typed in the channel.
+            None if part.starts_with('+') => (part.to_lowercase(), String::new()),
             None => (part.to_string(), "true".to_string()),
         })
         .collect()
