@@ -6,11 +6,15 @@
 
 use crate::error::SetupError;
 use crate::variant::{Setup, Variant, VariantInfo};
-use crate::{secret_duel, sword_magic};
+use crate::{ancient, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// Every family's variant table, in listing order.
-static FAMILIES: &[&[VariantInfo]] = &[sword_magic::VARIANTS, secret_duel::VARIANTS];
+static FAMILIES: &[&[VariantInfo]] = &[
+    sword_magic::VARIANTS,
+    secret_duel::VARIANTS,
+    ancient::VARIANTS,
+];
 
 /// Every registered variant, in listing order.
 pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
@@ -22,6 +26,7 @@ pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
 pub enum State {
     SwordMagic(sword_magic::Position),
     SecretDuel(secret_duel::SecretDuel),
+    Ancient(ancient::AncientMatch),
 }
 
 /// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
@@ -30,6 +35,7 @@ macro_rules! dispatch {
         match $state {
             $crate::registry::State::SwordMagic($v) => $body,
             $crate::registry::State::SecretDuel($v) => $body,
+            $crate::registry::State::Ancient($v) => $body,
         }
     };
 }
@@ -42,6 +48,7 @@ impl State {
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::new(
                 info, setup,
             )?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::new(info, setup)?)),
             other => Err(unknown(other)),
         }
     }
@@ -55,6 +62,9 @@ impl State {
                 info, text,
             )?)),
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::from_position(
+                info, text,
+            )?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::from_position(
                 info, text,
             )?)),
             other => Err(unknown(other)),
