@@ -11,9 +11,12 @@
 //! ```
 
 pub mod ancient;
+pub mod demon;
 pub mod error;
 pub mod game;
+pub mod junqi;
 pub mod message;
+pub mod movement;
 pub mod notation;
 pub mod perft;
 pub mod registry;

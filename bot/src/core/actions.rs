@@ -10,7 +10,16 @@ use super::words::{self, Lang, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::Phase;
 use rules::game::Channel;
-use rules::{Report, Seat, Status, Viewer};
+use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
+
+/// A move found by trying it on a copy of its game; applied as is if the game has not
+/// changed since.
+struct Trial {
+    plies_before: usize,
+    status_before: Vec<Seat>,
+    game: rules::Game,
+    report: Report,
+}
 
 /// Words the rules treat as resign/draw; typed as moves they must go through the commands.
 fn is_meta_word(text: &str) -> bool {
@@ -47,38 +56,63 @@ impl Core {
 
     /// A plain message: acted on only when it reads as a move in one of the sender's games
     /// here. Chat (no game can read it) is ignored; a readable but refused move gets a reason.
+    /// A private command typed in a shared channel of a game whose rules say so is ignored
+    /// without a word. The move is applied once: the trial that found the game is kept
+    /// unless the game changed meanwhile.
     pub(crate) fn move_chat(&self, ctx: &Ctx, text: &str) -> Handled {
         if is_meta_word(text) || text.trim().is_empty() || text.trim_start().starts_with('/') {
             return Ok(Vec::new());
         }
         let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
         let channel = self.channel_of(ctx);
-        let mut accepted = Vec::new();
+        let mut accepted: Vec<(GameId, Trial)> = Vec::new();
         let mut refused = None;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
             let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
                 continue;
             };
-            let mut trial = loaded.game.clone();
-            match trial.play(seat, text, channel) {
-                Ok(_) => accepted.push(id),
+            let ignore_here = channel == Channel::Public
+                && loaded.entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
+                && loaded.game.needs_privacy(seat, text);
+            if ignore_here {
+                continue;
+            }
+            let mut game = loaded.game.clone();
+            match game.play(seat, text, channel) {
+                Ok(report) => accepted.push((
+                    id,
+                    Trial {
+                        plies_before: loaded.game.record().log.len(),
+                        status_before: owing(&loaded.game.status()),
+                        game,
+                        report,
+                    },
+                )),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
                     refused.get_or_insert(e);
                 }
             }
         }
-        match accepted.as_slice() {
-            [id] => self.act(*id, Some(ctx), |l| {
+        if accepted.len() > 1 {
+            return Err(Refusal::Ambiguous(
+                accepted.iter().map(|(id, _)| *id).collect(),
+            ));
+        }
+        match accepted.pop() {
+            Some((id, trial)) => self.act(id, Some(ctx), |l| {
                 let seat = Self::seat_in(l, ctx.user())?;
-                self.play_action(l, ctx, seat, text)
+                if l.game.record().log.len() != trial.plies_before {
+                    return self.play_action(l, ctx, seat, text);
+                }
+                l.game = trial.game;
+                Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
             }),
-            [] => match refused {
+            None => match refused {
                 Some(e) => Err(Refusal::Rule(e)),
                 None => Ok(Vec::new()),
             },
-            many => Err(Refusal::Ambiguous(many.to_vec())),
         }
     }
 
@@ -134,9 +168,21 @@ impl Core {
     ) -> Result<Change, Refusal> {
         let before = owing(&l.game.status());
         let report = l.game.play(seat, text, self.channel_of(ctx))?;
+        Ok(self.finish_action(l, ctx, seat, &before, &report))
+    }
+
+    /// The bookkeeping and announcement of an action the rules accepted.
+    fn finish_action(
+        &self,
+        l: &mut Loaded,
+        ctx: &Ctx,
+        seat: Seat,
+        before: &[Seat],
+        report: &Report,
+    ) -> Change {
         l.entry.abort_votes.clear();
-        self.after_report(l, ctx.now(), Some(seat), &before);
-        Ok(Change::saved(self.announce(l, &report, ctx.lang, None)))
+        self.after_report(l, ctx.now(), Some(seat), before);
+        Change::saved(self.announce(l, report, ctx.lang, None))
     }
 
     /// Bookkeeping after the rules changed the game: phase and clocks.

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A rendered board image.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Image {
-    /// Suggested file name, e.g. `game-12-move-7.png`.
+    /// Suggested file name, e.g. `game-12-7-public.png`.
     pub name: String,
     #[serde(skip)]
     pub png: Vec<u8>,

@@ -150,12 +150,8 @@ pub fn board_options(
     }
 }
 
-/// File name for a board image: `game-12-move-7-public.png`.
+/// File name for a board image: `game-12-7-public.png`, where 7 counts the public plies
+/// only, so a name never reveals that a private action (a deployment) happened.
 pub fn image_name(entry: &GameEntry, game: &Game, who: &str) -> String {
-    format!(
-        "game-{}-move-{}-{}.png",
-        entry.id,
-        game.record().log.len(),
-        who
-    )
+    format!("game-{}-{}-{}.png", entry.id, game.public_plies(), who)
 }
