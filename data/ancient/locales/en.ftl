@@ -103,8 +103,7 @@ rules-summary =
     From the seed: Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
     House rules: The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
     Win: capture the commander by pincer or encirclement, take every enemy camp, hold the enemy base file with a 2 for a full ply, or destroy every enemy army.
-rules-supplements =
-    Supplements (+name, +sN or the Chinese name): +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
+    Supplements, chosen at /play with supp=decoys,ambush,… (English name, s6 or Chinese name) or +decoys: +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
     Provisional: +third-party S5, +peasants S8, +mixed-merge S14, +defection S15, +fire-ox S16.
     Not built: S17 duel, S18 comeback.
 

@@ -103,8 +103,7 @@ rules-summary =
     原文：棋子、摆子顺序、直线走子（2 最多走 2 格，1 最多走 3 格）、分、合、击、困、擒将 / 釜底抽薪 / 晋级、领地系列赛。
     自定：棋盘、秘密营位、中军、供给半径 4、结算顺序、全歼、和棋及所有补充细则。
     胜利：以夹击或围困擒将，夺取对方所有营，用军2在对方底线坚守一整步，或全歼敌军。
-rules-supplements =
-    补充规则（+英文名、+sN 或中文名）：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
+    补充规则，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 选择：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
     试行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
     未实现：S17 一较高下、S18 卧薪尝胆。
 

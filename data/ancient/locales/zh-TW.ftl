@@ -103,8 +103,7 @@ rules-summary =
     原文：棋子、擺子順序、直線走子（2 最多走 2 格，1 最多走 3 格）、分、合、擊、困、擒將 / 釜底抽薪 / 晉級、領地系列賽。
     自定：棋盤、秘密營位、中軍、供給半徑 4、結算順序、全殲、和棋及所有補充細則。
     勝利：以夾擊或圍困擒將，奪取對方所有營，用軍2在對方底線堅守一整步，或全殲敵軍。
-rules-supplements =
-    補充規則（+英文名、+sN 或中文名）：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
+    補充規則，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 選擇：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
     試行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
     未實現：S17 一較高下、S18 臥薪嘗膽。
 
