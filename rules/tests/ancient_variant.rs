@@ -102,6 +102,12 @@ fn commands_are_private_and_every_report_is_worded() {
                 .play(seat, &text, Channel::Private)
                 .unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_worded(&words, &report);
+            // Private answers (the 脱壳 original, the ambush forest, a probe, a placement
+            // confirmation) go to the actor alone.
+            assert!(
+                report.private.iter().all(|note| note.to == seat),
+                "{report:?}"
+            );
             // The public notation never carries the secret half of a command.
             assert!(
                 !report.public_notation.contains("keep") && !report.public_notation.contains(" go")
