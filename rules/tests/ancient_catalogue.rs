@@ -67,6 +67,18 @@ fn every_id_exists_in_every_locale_with_the_same_variables() {
     ];
     needed.extend(Code::ALL.iter().map(|c| c.to_string()));
     needed.push("rules-summary".into());
+    for label in [
+        "score",
+        "decoys",
+        "fu",
+        "shao",
+        "block",
+        "hou",
+        "granary-lost",
+        "chosen",
+    ] {
+        needed.push(format!("ancient-note-{label}"));
+    }
     needed.extend(
         data::pieces()
             .pieces

@@ -138,3 +138,4 @@ ancient-note-shao = { $seat }: { $count } fire orders left
 ancient-note-block = { $seat }: { $count } roadblocks left
 ancient-note-hou = { $seat }: { $count } reinforcements in reserve
 ancient-note-chosen = { $seat } has chosen
+ancient-note-granary-lost = { $seat }: granary lost, supply radius 2

@@ -138,3 +138,4 @@ ancient-note-shao = { $seat }：余烧令 { $count }
 ancient-note-block = { $seat }：余路障 { $count }
 ancient-note-hou = { $seat }：预备援军 { $count }
 ancient-note-chosen = { $seat } 已选定
+ancient-note-granary-lost = { $seat }：粮仓已失，供给半径 2

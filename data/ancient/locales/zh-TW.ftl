@@ -138,3 +138,4 @@ ancient-note-shao = { $seat }：餘燒令 { $count }
 ancient-note-block = { $seat }：餘路障 { $count }
 ancient-note-hou = { $seat }：預備援軍 { $count }
 ancient-note-chosen = { $seat } 已選定
+ancient-note-granary-lost = { $seat }：糧倉已失，供給半徑 2

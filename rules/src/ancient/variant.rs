@@ -530,28 +530,13 @@ fn build_view(game: &AncientMatch, viewer: Viewer, picture: &Picture) -> View {
         .number("game", i64::from(series.game_number))
         .number("challenger", i64::from(series.territories[0]))
         .number("challenged", i64::from(series.territories[1]))];
-    for side in Side::BOTH {
-        let c = series.game.position.counters.get(side);
-        let seat = game.seat_of(side);
-        for (n, id, value) in [
-            (6, "ancient-note-decoys", c.decoys),
-            (7, "ancient-note-fu", c.fu),
-            (12, "ancient-note-shao", c.shao),
-            (10, "ancient-note-block", c.block),
-            (2, "ancient-note-hou", c.hou),
-        ] {
-            if series.supps.has(n) {
-                notes.push(
-                    Message::new(id)
-                        .seat("seat", seat)
-                        .number("count", i64::from(value)),
-                );
-            }
+    for note in &picture.notes {
+        let mut message = Message::new(format!("ancient-note-{}", note.label))
+            .seat("seat", game.seat_of(note.side));
+        if let Some(count) = note.count {
+            message = message.number("count", i64::from(count));
         }
-        let placing = matches!(series.game.phase, Phase::Camps | Phase::Deploy);
-        if placing && series.game.has_chosen(side) {
-            notes.push(Message::new("ancient-note-chosen").seat("seat", seat));
-        }
+        notes.push(message);
     }
     let mut seat_colors = vec![String::new(), String::new()];
     for side in Side::BOTH {
