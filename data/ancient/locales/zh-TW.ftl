@@ -132,10 +132,10 @@ ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走後�
 
 ## 圖上註記
 ancient-note-score = 第 { $game } 局 · 領地 { $challenger }–{ $challenged }
-ancient-note-decoys = { $seat }：預備疑兵 { $count }
+ancient-note-decoys = { $seat }：備用疑兵 { $count }
 ancient-note-fu = { $seat }：餘伏令 { $count }
 ancient-note-shao = { $seat }：餘燒令 { $count }
 ancient-note-block = { $seat }：餘路障 { $count }
-ancient-note-hou = { $seat }：預備援軍 { $count }
+ancient-note-hou = { $seat }：備用援軍 { $count }
 ancient-note-chosen = { $seat } 已選定
 ancient-note-granary-lost = { $seat }：糧倉已失，供給半徑 2
