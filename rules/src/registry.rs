@@ -6,7 +6,7 @@
 
 use crate::error::SetupError;
 use crate::variant::{Setup, Variant, VariantInfo};
-use crate::{demon, junqi, secret_duel, sword_magic};
+use crate::{ancient, demon, junqi, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// Every family's variant table, in listing order.
@@ -15,6 +15,7 @@ static FAMILIES: &[&[VariantInfo]] = &[
     secret_duel::VARIANTS,
     demon::VARIANTS,
     junqi::VARIANTS,
+    ancient::VARIANTS,
 ];
 
 /// Every registered variant, in listing order.
@@ -29,6 +30,7 @@ pub enum State {
     SecretDuel(secret_duel::SecretDuel),
     Demon(demon::DemonGame),
     Junqi(junqi::ArmyChess),
+    Ancient(ancient::AncientMatch),
 }
 
 /// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
@@ -39,6 +41,7 @@ macro_rules! dispatch {
             $crate::registry::State::SecretDuel($v) => $body,
             $crate::registry::State::Demon($v) => $body,
             $crate::registry::State::Junqi($v) => $body,
+            $crate::registry::State::Ancient($v) => $body,
         }
     };
 }
@@ -55,6 +58,7 @@ impl State {
                 info, setup,
             )?)),
             junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::new(info, setup)?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::new(info, setup)?)),
             other => Err(unknown(other)),
         }
     }
@@ -74,6 +78,9 @@ impl State {
                 info, text,
             )?)),
             junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::from_position(info, text)?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::from_position(
+                info, text,
+            )?)),
             other => Err(unknown(other)),
         }
     }

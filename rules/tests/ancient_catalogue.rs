@@ -55,10 +55,6 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-fn snake(s: &str) -> String {
-    s.to_ascii_lowercase().replace('_', "-")
-}
-
 #[test]
 fn every_id_exists_in_every_locale_with_the_same_variables() {
     let catalogues: Vec<(&str, BTreeMap<String, BTreeSet<String>>)> =
@@ -69,19 +65,28 @@ fn every_id_exists_in_every_locale_with_the_same_variables() {
         "seat-red".into(),
         "seat-black".into(),
     ];
-    needed.extend(Code::ALL.iter().map(|c| format!("ancient-{c}")));
+    needed.extend(Code::ALL.iter().map(|c| c.to_string()));
+    needed.push("rules-summary".into());
+    for label in [
+        "score",
+        "decoys",
+        "fu",
+        "shao",
+        "block",
+        "hou",
+        "granary-lost",
+        "chosen",
+    ] {
+        needed.push(format!("ancient-note-{label}"));
+    }
     needed.extend(
         data::pieces()
             .pieces
             .iter()
             .map(|p| format!("piece-{}", p.kind)),
     );
-    for m in Method::ALL {
-        needed.push(format!("outcome-{}", snake(m.as_str())));
-    }
-    for r in DrawReason::ALL {
-        needed.push(format!("outcome-draw-{}", snake(r.as_str())));
-    }
+    needed.extend(Method::ALL.iter().map(|m| m.outcome_id()));
+    needed.extend(DrawReason::ALL.iter().map(|r| r.outcome_id()));
     for id in &needed {
         assert!(en.contains_key(id), "en lacks {id}");
     }

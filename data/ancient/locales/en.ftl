@@ -1,6 +1,8 @@
 # Ancient War Chess (古战棋), English. Every id the family can emit.
 
 variant-ancient = Ancient War Chess
+seat-challenger = Challenger
+seat-challenged = Challenged
 seat-red = Red
 seat-black = Black
 
@@ -28,39 +30,42 @@ piece-rain-fixed = Rain (fixed)
 piece-rain-drifting = Rain (drifting)
 
 ## Outcomes
-outcome-seize = { $winner } seized the enemy commander (擒将).
-outcome-uproot = { $winner } pulled the firewood: the enemy holds no camp (釜底抽薪).
-outcome-advance = { $winner } advanced: a 2 held the enemy base file for a full ply (晋级).
-outcome-annihilate = { $winner } annihilated every enemy army (全歼).
-outcome-resign = { $winner } wins by resignation.
-outcome-kingfall = { $winner } wins: the enemy king fell, and with it the match.
-outcome-withdraw = { $winner } wins: the enemy king withdrew from the battlefield.
-outcome-draw-agreement = Drawn by agreement.
-outcome-draw-no-progress = Drawn: 80 plies without progress.
-outcome-draw-repetition = Drawn: the same public position for the third time.
-outcome-draw-ply-limit = Drawn: the ply limit of 200 was reached.
-outcome-draw-double-pass = Drawn: both sides passed.
+outcome-seize = the commander was seized (擒将)
+outcome-uproot = no camp left (釜底抽薪)
+outcome-advance = a 2 held the enemy base file (晋级)
+outcome-annihilate = every army destroyed (全歼)
+outcome-resign = resignation
+outcome-kingfall = the king fell
+outcome-withdraw = the king withdrew
+outcome-agreement = by agreement
+outcome-no-progress = 80 plies without progress
+outcome-repetition = the same public position three times
+outcome-ply-limit = the ply limit of 200
+outcome-double-pass = both sides passed
+outcome-territories = every territory taken
+ancient-game-won = { $winner } wins this game: { $reason }.
+ancient-game-drawn = This game is drawn: { $reason }.
 
 ## Refusals (spec §7.4)
-ancient-E_SYNTAX = That command cannot be read.
-ancient-E_CONTEXT = Send that privately, by DM or as an ephemeral command.
-ancient-E_PHASE = That is not allowed in this phase.
-ancient-E_TURN = It is not your ply.
-ancient-E_SUPP = That needs a supplement that is off in this game.
-ancient-E_SQUARE = That square is not on the board.
-ancient-E_PIECE = Wrong piece or no piece there.
-ancient-E_SPENT = That token or reserve is used up.
-ancient-E_TIMING = Not allowed yet.
-ancient-E_GEOMETRY = Moves go in one straight orthogonal line.
-ancient-E_RANGE = That is too far.
-ancient-E_PATH = Something lies in the way.
-ancient-E_DEST = That destination is not allowed.
-ancient-E_DECOY = A decoy cannot do that.
-ancient-E_KIND = The strength or kind is wrong for that.
-ancient-E_CAPTURE = That capture is not allowed.
-ancient-E_CONDITION = A special condition is not met.
-ancient-E_SUPPLY = That army or cannon is out of supply.
-ancient-E_CLAIM = The claimed captures do not match what would happen.
+E_SYNTAX = That command cannot be read.
+E_CONTEXT = Send that privately, by DM or as an ephemeral command.
+E_PHASE = That is not allowed in this phase.
+E_TURN = It is not your ply.
+E_SUPP = That needs a supplement that is off in this game.
+E_SQUARE = That square is not on the board.
+E_PIECE = Wrong piece or no piece there.
+E_SPENT = That token or reserve is used up.
+E_TIMING = Not allowed yet.
+E_GEOMETRY = Moves go in one straight orthogonal line.
+E_RANGE = That is too far.
+E_PATH = Something lies in the way.
+E_DEST = That destination is not allowed.
+E_DECOY = A decoy cannot do that.
+E_KIND = The strength or kind is wrong for that.
+E_CAPTURE = That capture is not allowed.
+E_CONDITION = A special condition is not met.
+E_SUPPLY = That army or cannon is out of supply.
+E_CLAIM = The claimed captures do not match what would happen.
 
 ## Events
 ancient-acted = { $ply }. { $seat } { $text }
@@ -93,13 +98,12 @@ ancient-next-game = Game { $number } begins: choose your camps again.
 ancient-match-won = Player { $player } wins the match.
 
 ## /rules
-ancient-rules-summary =
+rules-summary =
     Ancient War Chess on a 9x9 board: red on the left (files a–d), black on the right (f–i).
     From the seed: Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
     House rules: The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
     Win: capture the commander by pincer or encirclement, take every enemy camp, hold the enemy base file with a 2 for a full ply, or destroy every enemy army.
-ancient-rules-supplements =
-    Supplements (+name, +sN or the Chinese name): +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
+    Supplements, chosen at /play with supp=decoys,ambush,… (English name, s6 or Chinese name) or +decoys: +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
     Provisional: +third-party S5, +peasants S8, +mixed-merge S14, +defection S15, +fire-ox S16.
     Not built: S17 duel, S18 comeback.
 
@@ -125,3 +129,13 @@ ancient-page-forest = S7 [house]. Ends moves; one army at most; hides ambushers 
 ancient-page-village = S8 [house]. Where peasants are recruited; blocks nobody.
 ancient-page-rain-fixed = S4 [house]. Entering rain ends the move; a unit starting in rain moves 1; no fire or burning in rain.
 ancient-page-rain-drifting = S4 [house]. As fixed rain, and moves one rank (+y) after every black ply.
+
+## Notes drawn on images
+ancient-note-score = Game { $game } · territories { $challenger }–{ $challenged }
+ancient-note-decoys = { $seat }: { $count } decoys in reserve
+ancient-note-fu = { $seat }: { $count } ambush orders left
+ancient-note-shao = { $seat }: { $count } fire orders left
+ancient-note-block = { $seat }: { $count } roadblocks left
+ancient-note-hou = { $seat }: { $count } reinforcements in reserve
+ancient-note-chosen = { $seat } has chosen
+ancient-note-granary-lost = { $seat }: granary lost, supply radius 2

@@ -1,6 +1,8 @@
 # 古战棋，简体中文。本家族可能发出的每个消息 id。
 
 variant-ancient = 古战棋
+seat-challenger = 挑战方
+seat-challenged = 应战方
 seat-red = 红方
 seat-black = 黑方
 
@@ -28,39 +30,42 @@ piece-rain-fixed = 雨（固定）
 piece-rain-drifting = 雨（漂移）
 
 ## 结果
-outcome-seize = { $winner }擒将获胜。
-outcome-uproot = { $winner }釜底抽薪：对方已无营。
-outcome-advance = { $winner }晋级：军2在对方底线坚守了一整步。
-outcome-annihilate = { $winner }全歼敌军。
-outcome-resign = { $winner }因对方认输获胜。
-outcome-kingfall = { $winner }获胜：敌王阵亡，整个系列随之结束。
-outcome-withdraw = { $winner }获胜：敌王退出战场。
-outcome-draw-agreement = 双方议和。
-outcome-draw-no-progress = 和棋：连续 80 步无进展。
-outcome-draw-repetition = 和棋：同一公开局面第三次出现。
-outcome-draw-ply-limit = 和棋：已达 200 步上限。
-outcome-draw-double-pass = 和棋：双方都停着。
+outcome-seize = 擒将
+outcome-uproot = 釜底抽薪（对方已无营）
+outcome-advance = 晋级（军2坚守对方底线）
+outcome-annihilate = 全歼
+outcome-resign = 认输
+outcome-kingfall = 王阵亡
+outcome-withdraw = 王退出战场
+outcome-agreement = 议和
+outcome-no-progress = 连续 80 步无进展
+outcome-repetition = 同一公开局面出现三次
+outcome-ply-limit = 达到 200 步上限
+outcome-double-pass = 双方停着
+outcome-territories = 夺尽所有领地
+ancient-game-won = { $winner } 赢得本局：{ $reason }。
+ancient-game-drawn = 本局和棋：{ $reason }。
 
 ## 拒绝
-ancient-E_SYNTAX = 无法识别该指令。
-ancient-E_CONTEXT = 请私下发送（私信或仅自己可见的指令）。
-ancient-E_PHASE = 当前阶段不允许。
-ancient-E_TURN = 还没轮到你。
-ancient-E_SUPP = 该指令需要本局未开启的补充规则。
-ancient-E_SQUARE = 该格不在棋盘上。
-ancient-E_PIECE = 棋子不对或该处没有棋子。
-ancient-E_SPENT = 该令牌或预备已用完。
-ancient-E_TIMING = 现在还不能这样做。
-ancient-E_GEOMETRY = 只能沿直线横竖走。
-ancient-E_RANGE = 走得太远了。
-ancient-E_PATH = 路上有阻挡。
-ancient-E_DEST = 不能走到该格。
-ancient-E_DECOY = 疑兵不能这样做。
-ancient-E_KIND = 兵力或军种不符。
-ancient-E_CAPTURE = 不能这样吃子。
-ancient-E_CONDITION = 未满足特殊条件。
-ancient-E_SUPPLY = 该部队或炮缺乏粮草供给。
-ancient-E_CLAIM = 声明的吃子与实际不符。
+E_SYNTAX = 无法识别该指令。
+E_CONTEXT = 请私下发送（私信或仅自己可见的指令）。
+E_PHASE = 当前阶段不允许。
+E_TURN = 还没轮到你。
+E_SUPP = 该指令需要本局未开启的补充规则。
+E_SQUARE = 该格不在棋盘上。
+E_PIECE = 棋子不对或该处没有棋子。
+E_SPENT = 该令牌或预备已用完。
+E_TIMING = 现在还不能这样做。
+E_GEOMETRY = 只能沿直线横竖走。
+E_RANGE = 走得太远了。
+E_PATH = 路上有阻挡。
+E_DEST = 不能走到该格。
+E_DECOY = 疑兵不能这样做。
+E_KIND = 兵力或军种不符。
+E_CAPTURE = 不能这样吃子。
+E_CONDITION = 未满足特殊条件。
+E_SUPPLY = 该部队或炮缺乏粮草供给。
+E_CLAIM = 声明的吃子与实际不符。
 
 ## 事件
 ancient-acted = { $ply }. { $seat } { $text }
@@ -93,13 +98,12 @@ ancient-next-game = 第 { $number } 局开始：请重新选择营位。
 ancient-match-won = 玩家 { $player } 赢得整个系列。
 
 ## /rules
-ancient-rules-summary =
+rules-summary =
     古战棋，9x9 棋盘：红方在左（a–d 列），黑方在右（f–i 列）。
     原文：棋子、摆子顺序、直线走子（2 最多走 2 格，1 最多走 3 格）、分、合、击、困、擒将 / 釜底抽薪 / 晋级、领地系列赛。
     自定：棋盘、秘密营位、中军、供给半径 4、结算顺序、全歼、和棋及所有补充细则。
     胜利：以夹击或围困擒将，夺取对方所有营，用军2在对方底线坚守一整步，或全歼敌军。
-ancient-rules-supplements =
-    补充规则（+英文名、+sN 或中文名）：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
+    补充规则，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 选择：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
     试行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
     未实现：S17 一较高下、S18 卧薪尝胆。
 
@@ -125,3 +129,13 @@ ancient-page-forest = S7［自定］。进入即停；最多一支部队；伏�
 ancient-page-village = S8［自定］。招募农兵之处；不阻挡任何棋子。
 ancient-page-rain-fixed = S4［自定］。进入雨格即停；从雨格出发只能走 1；雨中不能炮击或火烧。
 ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走后向 +y 移一格。
+
+## 图上注记
+ancient-note-score = 第 { $game } 局 · 领地 { $challenger }–{ $challenged }
+ancient-note-decoys = { $seat }：预备疑兵 { $count }
+ancient-note-fu = { $seat }：余伏令 { $count }
+ancient-note-shao = { $seat }：余烧令 { $count }
+ancient-note-block = { $seat }：余路障 { $count }
+ancient-note-hou = { $seat }：预备援军 { $count }
+ancient-note-chosen = { $seat } 已选定
+ancient-note-granary-lost = { $seat }：粮仓已失，供给半径 2

@@ -1,6 +1,8 @@
 # 古戰棋，繁體中文。本家族可能發出的每個消息 id。
 
 variant-ancient = 古戰棋
+seat-challenger = 挑戰方
+seat-challenged = 應戰方
 seat-red = 紅方
 seat-black = 黑方
 
@@ -28,39 +30,42 @@ piece-rain-fixed = 雨（固定）
 piece-rain-drifting = 雨（漂移）
 
 ## 結果
-outcome-seize = { $winner }擒將获勝。
-outcome-uproot = { $winner }釜底抽薪：對方已無營。
-outcome-advance = { $winner }晉級：軍2在對方底線堅守了一整步。
-outcome-annihilate = { $winner }全殲敵軍。
-outcome-resign = { $winner }因對方認輸获勝。
-outcome-kingfall = { $winner }获勝：敵王陣亡，整個系列隨之結束。
-outcome-withdraw = { $winner }获勝：敵王退出戰場。
-outcome-draw-agreement = 双方議和。
-outcome-draw-no-progress = 和棋：連續 80 步無進展。
-outcome-draw-repetition = 和棋：同一公開局面第三次出現。
-outcome-draw-ply-limit = 和棋：已達 200 步上限。
-outcome-draw-double-pass = 和棋：双方都停著。
+outcome-seize = 擒將
+outcome-uproot = 釜底抽薪（對方已無營）
+outcome-advance = 晉級（軍2堅守對方底線）
+outcome-annihilate = 全殲
+outcome-resign = 認輸
+outcome-kingfall = 王陣亡
+outcome-withdraw = 王退出戰場
+outcome-agreement = 議和
+outcome-no-progress = 連續 80 步無進展
+outcome-repetition = 同一公開局面出現三次
+outcome-ply-limit = 達到 200 步上限
+outcome-double-pass = 雙方停著
+outcome-territories = 奪盡所有領地
+ancient-game-won = { $winner } 贏得本局：{ $reason }。
+ancient-game-drawn = 本局和棋：{ $reason }。
 
 ## 拒絕
-ancient-E_SYNTAX = 無法識別該指令。
-ancient-E_CONTEXT = 請私下發送（私信或僅自己可見的指令）。
-ancient-E_PHASE = 當前階段不允許。
-ancient-E_TURN = 還沒輪到你。
-ancient-E_SUPP = 該指令需要本局未開啟的補充規則。
-ancient-E_SQUARE = 該格不在棋盤上。
-ancient-E_PIECE = 棋子不對或該處沒有棋子。
-ancient-E_SPENT = 該令牌或预備已用完。
-ancient-E_TIMING = 現在還不能這樣做。
-ancient-E_GEOMETRY = 只能沿直線橫豎走。
-ancient-E_RANGE = 走得太遠了。
-ancient-E_PATH = 路上有阻擋。
-ancient-E_DEST = 不能走到該格。
-ancient-E_DECOY = 疑兵不能這樣做。
-ancient-E_KIND = 兵力或軍種不符。
-ancient-E_CAPTURE = 不能這樣吃子。
-ancient-E_CONDITION = 未滿足特殊條件。
-ancient-E_SUPPLY = 該部隊或炮缺乏糧草供給。
-ancient-E_CLAIM = 聲明的吃子與實際不符。
+E_SYNTAX = 無法識別該指令。
+E_CONTEXT = 請私下發送（私信或僅自己可見的指令）。
+E_PHASE = 當前階段不允許。
+E_TURN = 還沒輪到你。
+E_SUPP = 該指令需要本局未開啟的補充規則。
+E_SQUARE = 該格不在棋盤上。
+E_PIECE = 棋子不對或該處沒有棋子。
+E_SPENT = 該令牌或预備已用完。
+E_TIMING = 現在還不能這樣做。
+E_GEOMETRY = 只能沿直線橫豎走。
+E_RANGE = 走得太遠了。
+E_PATH = 路上有阻擋。
+E_DEST = 不能走到該格。
+E_DECOY = 疑兵不能這樣做。
+E_KIND = 兵力或軍種不符。
+E_CAPTURE = 不能這樣吃子。
+E_CONDITION = 未滿足特殊條件。
+E_SUPPLY = 該部隊或炮缺乏糧草供給。
+E_CLAIM = 聲明的吃子與實際不符。
 
 ## 事件
 ancient-acted = { $ply }. { $seat } { $text }
@@ -93,13 +98,12 @@ ancient-next-game = 第 { $number } 局開始：請重新選擇營位。
 ancient-match-won = 玩家 { $player } 贏得整個系列。
 
 ## /rules
-ancient-rules-summary =
+rules-summary =
     古戰棋，9x9 棋盤：紅方在左（a–d 列），黑方在右（f–i 列）。
     原文：棋子、擺子順序、直線走子（2 最多走 2 格，1 最多走 3 格）、分、合、擊、困、擒將 / 釜底抽薪 / 晉級、領地系列賽。
     自定：棋盤、秘密營位、中軍、供給半徑 4、結算順序、全殲、和棋及所有補充細則。
     勝利：以夾擊或圍困擒將，奪取對方所有營，用軍2在對方底線堅守一整步，或全殲敵軍。
-ancient-rules-supplements =
-    補充規則（+英文名、+sN 或中文名）：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
+    補充規則，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 選擇：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
     試行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
     未實現：S17 一較高下、S18 臥薪嘗膽。
 
@@ -125,3 +129,13 @@ ancient-page-forest = S7［自定］。進入即停；最多一支部隊；伏�
 ancient-page-village = S8［自定］。招募農兵之處；不阻擋任何棋子。
 ancient-page-rain-fixed = S4［自定］。進入雨格即停；從雨格出發只能走 1；雨中不能炮擊或火燒。
 ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走後向 +y 移一格。
+
+## 圖上註記
+ancient-note-score = 第 { $game } 局 · 領地 { $challenger }–{ $challenged }
+ancient-note-decoys = { $seat }：備用疑兵 { $count }
+ancient-note-fu = { $seat }：餘伏令 { $count }
+ancient-note-shao = { $seat }：餘燒令 { $count }
+ancient-note-block = { $seat }：餘路障 { $count }
+ancient-note-hou = { $seat }：備用援軍 { $count }
+ancient-note-chosen = { $seat } 已選定
+ancient-note-granary-lost = { $seat }：糧倉已失，供給半徑 2

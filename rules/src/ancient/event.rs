@@ -28,6 +28,15 @@ impl Method {
         Method::Withdraw,
     ];
 
+    /// The outcome reason (`seize`, …), worded as `outcome-<reason>`.
+    pub fn reason(self) -> String {
+        self.as_str().to_ascii_lowercase()
+    }
+
+    pub fn outcome_id(self) -> String {
+        format!("outcome-{}", self.reason())
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Method::Seize => "SEIZE",
@@ -59,6 +68,15 @@ impl DrawReason {
         DrawReason::PlyLimit,
         DrawReason::DoublePass,
     ];
+
+    /// The outcome reason (`no-progress`, …), worded as `outcome-<reason>`.
+    pub fn reason(self) -> String {
+        self.as_str().to_ascii_lowercase().replace('_', "-")
+    }
+
+    pub fn outcome_id(self) -> String {
+        format!("outcome-{}", self.reason())
+    }
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -263,6 +281,8 @@ pub enum MsgArg {
     Seat(Side),
     /// A piece kind id from `data/ancient/pieces.json`, worded as `piece-<kind>`.
     Piece(String),
+    /// A nested message (an outcome reason inside a game result).
+    Message(Box<Msg>),
 }
 
 /// A message id of `data/ancient/locales/*.ftl` with its arguments.
@@ -322,15 +342,21 @@ impl Event {
             Event::Defected(sq) => msg("ancient-defected", vec![square_arg(sq)]),
             Event::Patron(side) => msg("ancient-patron", vec![("seat", MsgArg::Seat(*side))]),
             Event::Won { winner, method } => msg(
-                format!("outcome-{}", method.as_str().to_ascii_lowercase()),
-                vec![("winner", MsgArg::Seat(*winner))],
+                "ancient-game-won",
+                vec![
+                    ("winner", MsgArg::Seat(*winner)),
+                    (
+                        "reason",
+                        MsgArg::Message(Box::new(msg(method.outcome_id(), vec![]))),
+                    ),
+                ],
             ),
             Event::Drawn(reason) => msg(
-                format!(
-                    "outcome-draw-{}",
-                    reason.as_str().to_ascii_lowercase().replace('_', "-")
-                ),
-                vec![],
+                "ancient-game-drawn",
+                vec![(
+                    "reason",
+                    MsgArg::Message(Box::new(msg(reason.outcome_id(), vec![]))),
+                )],
             ),
             Event::Territories {
                 challenger,

@@ -522,4 +522,14 @@ impl AncientGame {
                 .collect()
         })
     }
+
+    /// Both players agreed to a draw (the shared draw-offer handling decided it).
+    pub fn agree_draw(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.phase != Phase::Over {
+            self.finish(GameResult::Drawn(DrawReason::Agreement), &mut events);
+            self.log.push(events.clone());
+        }
+        events
+    }
 }

@@ -33,6 +33,7 @@ pub mod series;
 pub mod square;
 pub mod supp;
 mod turn;
+pub mod variant;
 pub mod view;
 
 pub use action::{parse, Action, Body, Claim, ClaimKind, Command, Op, Order};
@@ -44,3 +45,4 @@ pub use position::{format_listing, parse_listing, Counters, Position, Viewer};
 pub use series::{MatchOptions, Series};
 pub use square::Square;
 pub use supp::Supps;
+pub use variant::{AncientMatch, FAMILY, VARIANTS};

@@ -78,6 +78,18 @@ impl Series {
         Ok(events)
     }
 
+    /// Both players agreed to draw the current game (a draw moves no territory).
+    pub fn agree_draw(&mut self) -> Vec<Event> {
+        if self.winner.is_some() {
+            return Vec::new();
+        }
+        let mut events = self.game.agree_draw();
+        if self.game.phase == Phase::Over {
+            self.settle(&mut events);
+        }
+        events
+    }
+
     fn settle(&mut self, events: &mut Vec<Event>) {
         let Some(result) = self.game.result else {
             return;

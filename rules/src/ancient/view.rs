@@ -35,6 +35,15 @@ pub struct CellPicture {
     pub unit: Option<UnitPicture>,
 }
 
+/// A public note of one side: a counter (`decoys`, `fu`, `shao`, `block`, `hou`) with its
+/// value, or a fact (`granary-lost`, `chosen`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub side: Side,
+    pub label: String,
+    pub count: Option<u8>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Picture {
     pub cells: Vec<CellPicture>,
@@ -42,10 +51,11 @@ pub struct Picture {
     pub last: Vec<Square>,
     /// Straight lines to draw: (`river-flow`, source, mouth) with S13, arrow at the mouth.
     pub lines: Vec<(String, Square, Square)>,
-    /// Quarter turns clockwise so the viewer's side is at the bottom (red for spectators).
+    /// Counter-clockwise quarter turns so the viewer's side is at the bottom (red for
+    /// spectators): red sits on the left, so one turn puts it at the bottom.
     pub quarter_turns: u8,
-    /// Public counters and reserve notes (`red decoys 3`, …).
-    pub notes: Vec<String>,
+    /// Public counters and reserve notes, worded as `ancient-note-<label>`.
+    pub notes: Vec<Note>,
 }
 
 fn kind_id(unit: &Unit, as_owner: bool) -> String {
@@ -177,7 +187,11 @@ impl AncientGame {
         let mut notes = Vec::new();
         for side in Side::BOTH {
             let c = pos.counters.get(side);
-            let name = side.name();
+            let note = |label: &str, count| Note {
+                side,
+                label: label.to_string(),
+                count,
+            };
             for (n, label, value) in [
                 (6, "decoys", c.decoys),
                 (7, "fu", c.fu),
@@ -186,14 +200,14 @@ impl AncientGame {
                 (2, "hou", c.hou),
             ] {
                 if self.supps.has(n) {
-                    notes.push(format!("{name} {label} {value}"));
+                    notes.push(note(label, Some(value)));
                 }
             }
             if self.supps.has(11) && c.glost {
-                notes.push(format!("{name} granary lost"));
+                notes.push(note("granary-lost", None));
             }
             if matches!(self.phase, Phase::Camps | Phase::Deploy) && self.has_chosen(side) {
-                notes.push(format!("{name} has chosen"));
+                notes.push(note("chosen", None));
             }
         }
         let river: Vec<Square> = Square::all().filter(|&sq| pos.is_river(sq)).collect();
