@@ -9,16 +9,46 @@ mod harness;
 use bot::core::effect::Effect;
 use harness::*;
 
-const SOUTH: &str = "deploy 37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
-const WEST: &str = "deploy 旅 连 师 排 团 / 工 炸 营 / 司 连 军 师 / 团 炸 旅 / 工 雷 排 营 工 / 雷 旗 雷 连 排";
+const SOUTH: &str =
+    "deploy 37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+const WEST: &str =
+    "deploy 旅 连 师 排 团 / 工 炸 营 / 司 连 军 师 / 团 炸 旅 / 工 雷 排 营 工 / 雷 旗 雷 连 排";
 
 /// Every piece name of army chess, in both scripts and English: none may reach the channel
 /// while the game is on.
 const IDENTITIES: &[&str] = &[
-    "司令", "军长", "軍長", "师长", "師長", "旅长", "旅長", "团长", "團長", "营长", "營長",
-    "连长", "連長", "排长", "排長", "工兵", "地雷", "炸弹", "炸彈", "军旗", "軍旗", "Marshal",
-    "General", "Colonel", "Brigadier", "Major", "Captain", "Lieutenant", "Engineer", "Bomb",
-    "Landmine", "Flag",
+    "司令",
+    "军长",
+    "軍長",
+    "师长",
+    "師長",
+    "旅长",
+    "旅長",
+    "团长",
+    "團長",
+    "营长",
+    "營長",
+    "连长",
+    "連長",
+    "排长",
+    "排長",
+    "工兵",
+    "地雷",
+    "炸弹",
+    "炸彈",
+    "军旗",
+    "軍旗",
+    "Marshal",
+    "General",
+    "Colonel",
+    "Brigadier",
+    "Major",
+    "Captain",
+    "Lieutenant",
+    "Engineer",
+    "Bomb",
+    "Landmine",
+    "Flag",
 ];
 
 fn public_text(effects: &[Effect]) -> String {
@@ -63,7 +93,9 @@ fn four_players_deploy_clash_and_a_team_wins() {
     ] {
         let effects = dm(&core, who, layout, T0);
         assert_no_identity(&effects);
-        assert!(public_text(&effects).contains("deployed") || public_text(&effects).contains("deploy"));
+        assert!(
+            public_text(&effects).contains("deployed") || public_text(&effects).contains("deploy")
+        );
     }
     assert_eq!(to_move(core.store(), 1).as_deref(), Some("alice"));
 
@@ -80,7 +112,10 @@ fn four_players_deploy_clash_and_a_team_wins() {
     let to_alice = dm_to(&clash, "alice").join("\n");
     let to_bob = dm_to(&clash, "bob").join("\n");
     assert!(!to_alice.is_empty() && !to_bob.is_empty(), "{clash:#?}");
-    assert!(!to_alice.contains("Brigadier") && !to_bob.contains("Colonel"), "{to_alice}\n{to_bob}");
+    assert!(
+        !to_alice.contains("Brigadier") && !to_bob.contains("Colonel"),
+        "{to_alice}\n{to_bob}"
+    );
     assert!(dm_to(&clash, "carol").is_empty() && dm_to(&clash, "dave").is_empty());
 
     // North and South resign: East and West win together.

@@ -573,7 +573,10 @@ fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
             continue;
         };
         let r = 0.3 * l.disc_r;
-        let (cx, cy) = (l.px(cell.x) - 0.75 * l.disc_r, l.py(cell.y) - 0.75 * l.disc_r);
+        let (cx, cy) = (
+            l.px(cell.x) - 0.75 * l.disc_r,
+            l.py(cell.y) - 0.75 * l.disc_r,
+        );
         let d = 0.5 * r;
         let _ = write!(
             out,
