@@ -27,7 +27,7 @@ pub struct Args {
 
 #[derive(Debug, Subcommand)]
 pub enum Sub {
-    /// Play in a local console: lines like `alice: /play sword-magic @bob`.
+    /// Play in a local console: lines like `alice: /play demon @bob`.
     Local {
         /// Read lines from this file instead of the terminal.
         #[arg(long)]
@@ -94,7 +94,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
         None => {
             eprintln!(
                 "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
-                 Type lines like `alice: /play sword-magic @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
+                 Type lines like `alice: /play demon @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
             );
             local(&config, None, None, false, None, &mut out)
         }

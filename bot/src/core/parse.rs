@@ -46,7 +46,7 @@ fn mention(token: &str, name_of: &dyn Fn(u64) -> Option<String>) -> Option<User>
     (!name.is_empty()).then(|| User::from_name(name))
 }
 
-/// Parse a typed command such as `/play secret-duel @bob random deadline:1d` or `/move e2-e4 #3`.
+/// Parse a typed command such as `/play junqi-siguo @bob @carol @dave random deadline:1d` or `/move e2-e4 #3`.
 /// `name_of` gives the stored name for a `<@ID>` mention.
 pub fn parse_typed(
     text: &str,
@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn play_takes_mentions_in_order_and_options() {
         let cmd = parse_typed(
-            "/play secret-duel @Bob <@42> random deadline:2d expiry=skip",
+            "/play some-game @Bob <@42> random deadline:2d expiry=skip",
             &no_names,
         );
         let Ok(Command::Play {
@@ -216,7 +216,7 @@ mod tests {
         else {
             panic!("not a play: {cmd:?}");
         };
-        assert_eq!(variant, "secret-duel");
+        assert_eq!(variant, "some-game");
         assert_eq!(opponents[0].id, User::from_name("bob").id);
         assert_eq!(opponents[1].id, 42);
         assert!(random_seats);

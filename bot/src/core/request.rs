@@ -91,7 +91,7 @@ pub enum Command {
         game: Option<GameId>,
     },
     Help,
-    /// A command typed as text (`/play secret-duel @bob deadline:1d`), parsed by the core.
+    /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
         text: String,
