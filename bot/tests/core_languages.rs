@@ -59,12 +59,30 @@ fn posts_follow_the_actor_and_private_messages_the_receiver() {
         .find(|e| matches!(e, Effect::Post { .. }))
         .expect("a public post");
     assert!(text(post).contains("開始"), "{started:#?}");
-    // A DM to alice (the hiding phase asks each player privately) is in her language.
-    for effect in &started {
-        if let Effect::Private { user: to, text, .. } = effect {
-            let simplified = *to == user("alice").id;
-            let wrong = if simplified { "僅" } else { "仅" };
-            assert!(!text.contains(wrong), "{to}: {text}");
-        }
+    // After a private action, each player's DM is in their own script.
+    let hidden = core.handle({
+        let mut req = request("alice", "hide a1", true, T0);
+        req.locale = Some(Lang::ZhCn);
+        req
+    });
+    let private: Vec<(u64, &str)> = started
+        .iter()
+        .chain(&hidden)
+        .filter_map(|e| match e {
+            Effect::Private { user, text, .. } => Some((*user, text.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert!(!private.is_empty(), "{started:#?} {hidden:#?}");
+    for (to, text) in private {
+        let (right, wrong) = if to == user("alice").id {
+            ("仅", "僅")
+        } else {
+            ("僅", "仅")
+        };
+        assert!(
+            text.contains(right) && !text.contains(wrong),
+            "{to}: {text}"
+        );
     }
 }

@@ -153,7 +153,7 @@ impl Core {
                     .filter(|p| p.id != l.entry.challenger && !l.entry.accepted.contains(&p.id))
                     .map(|p| words::mention(p.id))
                     .collect();
-                words::challenge_pending(lang, &waiting.join(", "))
+                words::challenge_pending(lang, &words::list(lang, &waiting))
             }
             _ => {
                 let vacations = self.vacations(&l.entry);

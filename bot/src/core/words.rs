@@ -146,19 +146,25 @@ impl Seats<'_> {
         }
     }
     pub fn list(&self, seats: &[Seat]) -> String {
-        seats
-            .iter()
-            .map(|s| self.who(*s))
-            .collect::<Vec<_>>()
-            .join(", ")
+        let names: Vec<String> = seats.iter().map(|s| self.who(*s)).collect();
+        list(self.lang, &names)
     }
     /// `<@1> (White), <@2> (Black)`
     pub fn roster(&self) -> String {
-        (0..self.players.len())
+        let entries: Vec<String> = (0..self.players.len())
             .filter_map(|i| u8::try_from(i).ok().map(Seat))
-            .map(|s| format!("{} ({})", self.who(s), seat_name(self.lang, self.info, s)))
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|s| {
+                say(
+                    self.lang,
+                    "roster-entry",
+                    &[
+                        ("who", self.who(s)),
+                        ("seat", seat_name(self.lang, self.info, s)),
+                    ],
+                )
+            })
+            .collect();
+        list(self.lang, &entries)
     }
 
     /// One event as a sentence. `you` words the reader's own seat in the second person.

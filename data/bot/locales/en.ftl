@@ -80,6 +80,7 @@ declined = { $by } declined game #{ $id }.
 withdrawn = { $by } withdrew the challenge #{ $id }.
 challenge-lapsed = The challenge #{ $id } has lapsed: { $waiting } did not accept within { $time }.
 started = Game #{ $id } ({ $variant }) begins: { $roster }.
+roster-entry = { $who } ({ $seat })
 to-move = { $who } to move.
 to-move-due = { $who } to move, due { $due }.
 waiting-private = Waiting for { $who } to act by private message to me.

@@ -61,6 +61,7 @@ declined = { $by } 拒绝了 #{ $id }。
 withdrawn = { $by } 撤回了挑战 #{ $id }。
 challenge-lapsed = 挑战 #{ $id } 已失效：{ $waiting } 未在 { $time } 内接受。
 started = #{ $id }（{ $variant }）开始：{ $roster }。
+roster-entry = { $who }（{ $seat }）
 to-move = 轮到 { $who }。
 to-move-due = 轮到 { $who }，期限 { $due }。
 waiting-private = 等待 { $who } 私信我行动。

@@ -61,6 +61,7 @@ declined = { $by } 拒絕了 #{ $id }。
 withdrawn = { $by } 撤回了挑戰 #{ $id }。
 challenge-lapsed = 挑戰 #{ $id } 已失效：{ $waiting } 未在 { $time } 內接受。
 started = #{ $id }（{ $variant }）開始：{ $roster }。
+roster-entry = { $who }（{ $seat }）
 to-move = 輪到 { $who }。
 to-move-due = 輪到 { $who }，期限 { $due }。
 waiting-private = 等待 { $who } 私訊我行動。

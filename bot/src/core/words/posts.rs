@@ -6,12 +6,9 @@ use super::{duration, language_name, list, mention, say, variant_name, when, Lan
 use crate::core::request::GameId;
 use rules::VariantId;
 
-fn mentions(users: &[u64]) -> String {
-    users
-        .iter()
-        .map(|u| mention(*u))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn mentions(lang: Lang, users: &[u64]) -> String {
+    let names: Vec<String> = users.iter().map(|u| mention(*u)).collect();
+    list(lang, &names)
 }
 
 // ---- lifecycle ----
@@ -32,7 +29,7 @@ pub fn challenge(lang: Lang, c: &ChallengeText) -> String {
         "challenge",
         &[
             ("challenger", mention(c.challenger)),
-            ("opponents", mentions(c.opponents)),
+            ("opponents", mentions(lang, c.opponents)),
             ("variant", variant_name(lang, c.variant)),
             ("id", c.id.to_string()),
             ("random", random.to_string()),
@@ -48,7 +45,7 @@ pub fn accepted_waiting(lang: Lang, id: GameId, by: u64, waiting: &[u64]) -> Str
         &[
             ("by", mention(by)),
             ("id", id.to_string()),
-            ("waiting", mentions(waiting)),
+            ("waiting", mentions(lang, waiting)),
         ],
     )
 }
@@ -68,7 +65,7 @@ pub fn challenge_lapsed(lang: Lang, id: GameId, waiting: &[u64], after_secs: u64
         "challenge-lapsed",
         &[
             ("id", id.to_string()),
-            ("waiting", mentions(waiting)),
+            ("waiting", mentions(lang, waiting)),
             ("time", duration(lang, after_secs)),
         ],
     )
@@ -135,7 +132,7 @@ pub fn abort_vote(lang: Lang, id: GameId, by: u64, missing: &[u64]) -> String {
         &[
             ("by", mention(by)),
             ("id", id.to_string()),
-            ("missing", mentions(missing)),
+            ("missing", mentions(lang, missing)),
         ],
     )
 }
@@ -211,7 +208,7 @@ pub fn hint(lang: Lang, id: GameId, at: &str, targets: &[String]) -> String {
     let targets = if targets.is_empty() {
         say(lang, "hint-none", &[])
     } else {
-        targets.join(", ")
+        list(lang, targets)
     };
     say(
         lang,
