@@ -45,6 +45,7 @@ fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
         command,
         delivery_id: None,
         now,
+        locale: None,
     }
 }
 

@@ -215,6 +215,7 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
             },
             delivery_id: None,
             now: T0 + 3_600,
+            locale: None,
         };
         let start = Instant::now();
         let effects = core.handle(request);

@@ -2,6 +2,7 @@
 
 use crate::config::Config;
 use crate::console::{self, Console};
+use crate::core::words::Lang;
 use crate::core::{BotError, Core};
 use crate::store::Store;
 use clap::{Parser, Subcommand};
@@ -41,6 +42,10 @@ pub enum Sub {
         /// sled directory (scripts: temporary when absent; interactive: the configured store).
         #[arg(long)]
         store: Option<PathBuf>,
+        /// Language of console users who chose none with `/settings language:`
+        /// (`en`, `zh-CN`, `zh-TW`; `zh` is `zh-CN`). Default: the config's `language`.
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Lang>,
     },
     /// Count leaf nodes of the legal-move tree per first move.
     Perft {
@@ -63,6 +68,10 @@ pub enum Sub {
     Serve,
 }
 
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| format!("`{text}` is not a language; use en, zh-CN or zh-TW"))
+}
+
 /// Parse the command line; `Err` carries clap's message and exit code (help, version, usage).
 pub fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, clap::Error> {
     Args::try_parse_from(args)
@@ -78,7 +87,14 @@ pub fn run(args: Args) -> Result<(), BotError> {
             out: out_dir,
             json,
             store,
-        }) => local(&config, script, out_dir, json, store, &mut out),
+            lang,
+        }) => {
+            let mut config = config;
+            if let Some(lang) = lang {
+                config.language = lang;
+            }
+            local(&config, script, out_dir, json, store, &mut out)
+        }
         Some(Sub::Perft {
             variant,
             depth,

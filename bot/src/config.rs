@@ -156,7 +156,7 @@ impl Config {
         let language = match raw.language {
             Some(text) => Lang::parse(&text).ok_or_else(|| ConfigError::Invalid {
                 key: "language",
-                detail: format!("{text:?} is not \"en\" or \"zh\""),
+                detail: format!("{text:?} is not \"en\", \"zh-CN\" or \"zh-TW\""),
             })?,
             None => defaults.language,
         };

@@ -138,6 +138,7 @@ impl Console {
                     command,
                     delivery_id: None,
                     now,
+                    locale: None,
                 });
                 effects.extend(self.core.tick(now));
                 effects

@@ -341,7 +341,7 @@ impl Core {
             .user(user)
             .ok()
             .flatten()
-            .and_then(|u| u.language)
+            .and_then(|u| u.language.or(u.client_language))
             .unwrap_or(self.config.language)
     }
 
@@ -370,6 +370,11 @@ impl Core {
             let mut changed = false;
             if entry.name != user.name {
                 entry.name = user.name.clone();
+                changed = true;
+            }
+            if req.locale.is_some() && entry.client_language != req.locale {
+                // Their client's language, until they choose one (also for DMs to them later).
+                entry.client_language = req.locale;
                 changed = true;
             }
             if dm && entry.dms_closed {

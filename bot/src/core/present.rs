@@ -124,18 +124,9 @@ pub fn board_options(
 ) -> RenderOptions {
     let view_number = game.view(rules::Viewer::Spectator).move_number;
     let status = match game.status() {
-        Status::ToMove(seat) => match lang {
-            Lang::En => format!("{} to move", name_of(entry, seat)),
-            Lang::ZhCn | Lang::ZhTw => format!("輪到 {}", name_of(entry, seat)),
-        },
-        Status::Simultaneous(_) => match lang {
-            Lang::En => "setting up".into(),
-            Lang::ZhCn | Lang::ZhTw => "佈陣中".into(),
-        },
-        Status::Finished(_) => match lang {
-            Lang::En => "game over".into(),
-            Lang::ZhCn | Lang::ZhTw => "終局".into(),
-        },
+        Status::ToMove(seat) => words::image_to_move(lang, &name_of(entry, seat)),
+        Status::Simultaneous(_) => words::image_setting_up(lang),
+        Status::Finished(_) => words::image_game_over(lang),
     };
     RenderOptions {
         title: words::board_title(lang, entry.id, entry.record.variant),

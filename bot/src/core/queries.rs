@@ -156,10 +156,6 @@ impl Core {
             .filter(|p| p.id != ctx.user())
             .map(|p| words::mention(p.id))
             .collect();
-        let vs = match lang {
-            Lang::En => format!("vs {}", others.join(", ")),
-            Lang::ZhCn | Lang::ZhTw => format!("對 {}", others.join("、")),
-        };
         let state = match l.entry.phase {
             Phase::Challenge => {
                 let waiting: Vec<String> = l
@@ -169,7 +165,7 @@ impl Core {
                     .filter(|p| p.id != l.entry.challenger && !l.entry.accepted.contains(&p.id))
                     .map(|p| words::mention(p.id))
                     .collect();
-                words::challenge_pending(lang, &waiting.join(", "))
+                words::challenge_pending(lang, &words::list(lang, &waiting))
             }
             _ => {
                 let vacations = self.vacations(&l.entry);
@@ -191,11 +187,7 @@ impl Core {
                 }
             }
         };
-        format!(
-            "#{} {} {vs}: {state}",
-            l.entry.id,
-            words::variant_name(lang, l.entry.record.variant)
-        )
+        words::game_line(lang, l.entry.id, l.entry.record.variant, &others, &state)
     }
 
     /// `/history`: the public notation of every action, never the canonical text

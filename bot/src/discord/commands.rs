@@ -93,7 +93,8 @@ const EXPIRIES: &[(&str, Words)] = &[
 
 const LANGUAGES: &[(&str, Words)] = &[
     ("en", w("English", "英语", "英語")),
-    ("zh", w("Chinese", "中文", "中文")),
+    ("zh-CN", w("Simplified Chinese", "简体中文", "簡體中文")),
+    ("zh-TW", w("Traditional Chinese", "繁体中文", "繁體中文")),
 ];
 
 const fn opponent(n: &'static str, required: bool) -> OptionSpec {

@@ -5,6 +5,7 @@ use super::deliver::{Reply, Shell};
 use super::options;
 use crate::core::effect::Effect;
 use crate::core::request::{Command, Place, Request, User};
+use crate::core::words::Lang;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -101,6 +102,7 @@ impl EventHandler for Handler {
             },
             delivery_id: Some(message.id.to_string()),
             now: self.shell.now(),
+            locale: None,
         };
         let effects = self.shell.handle(request).await;
         self.shell.deliver(effects, None).await;
@@ -143,6 +145,7 @@ impl Handler {
             guild: interaction.guild_id,
             user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
+            locale: &interaction.locale,
         };
         self.answer(interaction, ephemeral, command).await;
     }
@@ -157,6 +160,7 @@ impl Handler {
             command,
             delivery_id: None,
             now: self.shell.now(),
+            locale: Some(Lang::from_discord(&interaction.locale)),
         };
         let effects = self.shell.handle(request).await;
         let choices: Vec<AutocompleteChoice> = effects
@@ -204,6 +208,7 @@ impl Handler {
             guild: interaction.guild_id,
             user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
+            locale: &interaction.locale,
         };
         self.answer(interaction, false, command).await;
     }
@@ -217,6 +222,8 @@ struct Answering<'a> {
     guild: Option<GuildId>,
     user: &'a serenity::all::User,
     upload_limit: usize,
+    /// The clicker's Discord client language (`en-US`, `zh-CN`…).
+    locale: &'a str,
 }
 
 impl Handler {
@@ -236,6 +243,7 @@ impl Handler {
             command,
             delivery_id: Some(interaction.id.to_string()),
             now: self.shell.now(),
+            locale: Some(Lang::from_discord(interaction.locale)),
         };
         let effects = self.shell.handle(request).await;
         self.shell.deliver(effects, Some(&reply)).await;

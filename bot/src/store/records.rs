@@ -111,8 +111,11 @@ pub struct UserEntry {
     pub version: u32,
     pub id: u64,
     pub name: String,
-    /// `None` uses the configured default.
+    /// Chosen with `/settings language:`; `None` uses `client_language`.
     pub language: Option<Lang>,
+    /// The language of the user's Discord client, as last seen; `None` uses the configured default.
+    #[serde(default)]
+    pub client_language: Option<Lang>,
     pub vacation_from: u64,
     pub vacation_until: u64,
     /// A DM to this user failed (Discord 50007); cleared when the user writes to the bot by DM.
@@ -128,6 +131,7 @@ impl UserEntry {
             id,
             name: name.to_string(),
             language: None,
+            client_language: None,
             vacation_from: 0,
             vacation_until: 0,
             dms_closed: false,

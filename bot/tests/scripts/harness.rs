@@ -64,6 +64,7 @@ pub fn request(who: &str, text: &str, dm: bool, now: u64) -> Request {
         command: command(text),
         delivery_id: None,
         now,
+        locale: None,
     }
 }
 

@@ -102,6 +102,7 @@ pub fn status(core: &Core, game: u64, asker: &Actor, now: u64) -> String {
         command: Command::Board { game: Some(game) },
         delivery_id: None,
         now,
+        locale: None,
     };
     core.handle(request)
         .iter()

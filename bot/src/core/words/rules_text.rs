@@ -2,7 +2,7 @@
 //! then the rules' more precise message when there is one. A message whose entry carries
 //! `.whole = yes` is a sentence of its own and is said without the heading.
 
-use super::{catalogue, Lang};
+use super::{catalogue, say, Lang};
 use rules::RuleError;
 
 /// `Heading: detail.` for a rules refusal, in the reader's language, worded by the
@@ -27,10 +27,11 @@ pub fn rule_error(lang: Lang, error: &RuleError, family: Option<&str>) -> String
         words.format(family, lang, &error.message, &seat)
     } else {
         let detail = words.format(family, lang, &error.message, &seat);
-        match lang {
-            Lang::En => format!("{heading}: {detail}"),
-            Lang::ZhCn | Lang::ZhTw => format!("{heading}：{detail}"),
-        }
+        say(
+            lang,
+            "rule-refusal",
+            &[("heading", heading), ("detail", detail)],
+        )
     };
     end_sentence(lang, text)
 }
@@ -38,7 +39,7 @@ pub fn rule_error(lang: Lang, error: &RuleError, family: Option<&str>) -> String
 /// Ends `text` with a full stop in the reader's script unless it already ends a sentence.
 fn end_sentence(lang: Lang, mut text: String) -> String {
     if !text.ends_with(['.', '!', '?', '。', '！', '？']) {
-        text.push(if lang == Lang::En { '.' } else { '。' });
+        text.push_str(&say(lang, "full-stop", &[]));
     }
     text
 }

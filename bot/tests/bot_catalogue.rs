@@ -1,0 +1,210 @@
+//! The bot's own catalogue (`data/bot/locales`): every id the bot says exists in all three
+//! locales with the same variables, no id is shadowed by a family's, each locale is in its
+//! own script, and every refusal reads as a sentence (never a fallback id) in every language.
+
+use bot::core::words::{self, Lang, BOT};
+use bot::core::Refusal;
+use rules::words::COMMON;
+use rules::{Locale, Words};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The source of the words module, where every id the bot says is written.
+const SOURCES: [(&str, &str); 4] = [
+    ("words.rs", include_str!("../src/core/words.rs")),
+    ("posts.rs", include_str!("../src/core/words/posts.rs")),
+    ("refusals.rs", include_str!("../src/core/words/refusals.rs")),
+    (
+        "rules_text.rs",
+        include_str!("../src/core/words/rules_text.rs"),
+    ),
+];
+
+/// Traditional forms simplified text never uses, and the reverse (see rules/tests/catalogues.rs).
+const TRADITIONAL_ONLY: &str = "並佈個僅儲內兩別則劍動勝區參員啟喚單嗎圍圖報場墮夢寫寶將對導師後從復惡應戰戲換擊敵數於時暫會標樣機橫檔決沒測為無獄獲現發盤確稱範簡純終結絕給統經線繼續聖臨與處號術裡複見規視觸計訊討記設註詢試話該認語說請論譜議讀變讓負資賢車軍輪輸這連進遊過達適選還鈕錯鐘長開間陣階隨雙離靈頻顯騎體魘點";
+const SIMPLIFIED_ONLY: &str = "并个仅储内两别则剑动胜区参员启唤单吗围图报场堕梦写宝将对导师从复恶应战戏换击敌数时暂会标样机横档决没测为无狱获现发盘确称简纯终结绝给统经线继续圣临与处号术复见规视触计讯讨记设询试话该认语说请论谱议读变让负资贤车军轮输这连进游过达适选还钮错钟长开间阵阶随双离灵频显骑体魇点";
+
+fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {
+    let text = BOT
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .unwrap_or_else(|| panic!("no bot catalogue for {tag}"))
+        .1;
+    Words::variables(text)
+        .unwrap_or_else(|e| panic!("data/bot/locales/{tag}.ftl: {e}"))
+        .into_iter()
+        .collect()
+}
+
+/// Every id passed to `say(lang, "id", …)` / `say_n(lang, "id", …)` in the words module.
+fn ids_said() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for (file, source) in SOURCES {
+        for (start, _) in source.match_indices("say") {
+            let rest = &source[start + 3..];
+            let Some(rest) = rest.strip_prefix("_n(").or_else(|| rest.strip_prefix('(')) else {
+                continue;
+            };
+            // Skip the language argument, then read the id literal.
+            let Some((_, after)) = rest.split_once(',') else {
+                continue;
+            };
+            let Some(after) = after.trim_start().strip_prefix('"') else {
+                continue; // the definition `fn say(lang: Lang, id: &str …`
+            };
+            let id: String = after.chars().take_while(|c| *c != '"').collect();
+            assert!(
+                id.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+                "{file}: odd id {id:?}"
+            );
+            ids.insert(id);
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_locale_has_the_same_ids_with_the_same_variables() {
+    let en = variables("en");
+    assert_eq!(BOT.len(), 3, "en, zh-CN and zh-TW");
+    for tag in ["zh-CN", "zh-TW"] {
+        let other = variables(tag);
+        let missing: Vec<&String> = en.keys().filter(|id| !other.contains_key(*id)).collect();
+        let extra: Vec<&String> = other.keys().filter(|id| !en.contains_key(*id)).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{tag}: missing {missing:?}, not in en {extra:?}"
+        );
+        for (id, vars) in &other {
+            assert_eq!(
+                vars, &en[id],
+                "{tag}: `{id}` has other variables than in en"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_id_the_bot_says_is_in_its_catalogue_and_every_entry_is_said() {
+    let ids = ids_said();
+    assert!(ids.len() > 60, "found only {} ids: {ids:?}", ids.len());
+    let en = variables("en");
+    let unknown: Vec<&String> = ids.iter().filter(|id| !en.contains_key(*id)).collect();
+    assert!(
+        unknown.is_empty(),
+        "said but not in data/bot/locales: {unknown:?}"
+    );
+    let unused: Vec<&String> = en.keys().filter(|id| !ids.contains(*id)).collect();
+    assert!(
+        unused.is_empty(),
+        "in data/bot/locales but never said: {unused:?}"
+    );
+}
+
+#[test]
+fn no_family_or_shared_entry_shadows_the_bot_s() {
+    // A family's catalogue is searched before the bot's: the same id there would win.
+    let bot = variables("en");
+    let mut others: Vec<(&str, &str)> = vec![("common", COMMON[0].1)];
+    for info in rules::variants() {
+        others.push((info.family, info.catalogues[0].1));
+    }
+    for (group, text) in others {
+        let theirs = Words::variables(text).expect("parses");
+        let clash: Vec<&String> = bot.keys().filter(|id| theirs.contains_key(*id)).collect();
+        assert!(clash.is_empty(), "{group} also defines {clash:?}");
+    }
+}
+
+#[test]
+fn each_chinese_locale_is_in_its_own_script() {
+    for (tag, text) in BOT {
+        let wrong = match *tag {
+            "zh-CN" => TRADITIONAL_ONLY,
+            "zh-TW" => SIMPLIFIED_ONLY,
+            _ => continue,
+        };
+        for (n, line) in text.lines().enumerate() {
+            let bad: String = line.chars().filter(|c| wrong.contains(*c)).collect();
+            assert!(bad.is_empty(), "{tag}.ftl line {}: {bad}: {line}", n + 1);
+        }
+    }
+}
+
+fn every_refusal() -> Vec<Refusal> {
+    vec![
+        Refusal::UnknownCommand("/fly".into()),
+        Refusal::Usage("/play"),
+        Refusal::Usage("/nothing"),
+        Refusal::UnknownVariant("chess".into()),
+        Refusal::NoOpponents,
+        Refusal::PlayInChannel,
+        Refusal::SelfChallenge,
+        Refusal::DuplicatePlayer("<@2>".into()),
+        Refusal::BadSetup("too many players".into()),
+        Refusal::BadDuration("soon".into()),
+        Refusal::BadExpiry("never".into()),
+        Refusal::BadLanguage("fr".into()),
+        Refusal::NoGame,
+        Refusal::NoSuchGame(9),
+        Refusal::Ambiguous(vec![3, 4]),
+        Refusal::NotInvited(3),
+        Refusal::AlreadyAccepted(3),
+        Refusal::NotStarted(3),
+        Refusal::GameEnded(3),
+        Refusal::NotAPlayer(3),
+        Refusal::UseMetaCommand,
+        Refusal::AbortNeedsPlayer(3),
+        Refusal::UnknownPiece("dragon".into()),
+        Refusal::Corrupt("game #3: bad json".into()),
+        Refusal::Corrupt("somewhere".into()),
+        Refusal::Internal("disk full".into()),
+    ]
+}
+
+#[test]
+fn every_refusal_is_a_sentence_in_every_language() {
+    for lang in Locale::ALL {
+        for refusal in every_refusal() {
+            let text = words::refusal(lang, &refusal);
+            assert!(
+                !text.contains("refuse-") && !text.contains("usage-"),
+                "{lang}: {refusal:?} fell back to its id: {text}"
+            );
+            if lang.is_chinese() {
+                assert!(
+                    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                    "{lang}: {refusal:?} is not in Chinese: {text}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn durations_count_in_each_language() {
+    assert_eq!(words::duration(Lang::En, 86_400), "1 day");
+    assert_eq!(words::duration(Lang::En, 3 * 86_400), "3 days");
+    assert_eq!(words::duration(Lang::En, 7_200), "2 hours");
+    assert_eq!(words::duration(Lang::En, 60), "1 minute");
+    assert_eq!(words::duration(Lang::En, 90), "90 seconds");
+    assert_eq!(words::duration(Lang::ZhCn, 7_200), "2小时");
+    assert_eq!(words::duration(Lang::ZhTw, 7_200), "2小時");
+    assert_eq!(words::duration(Lang::ZhTw, 3 * 86_400), "3天");
+}
+
+#[test]
+fn settings_name_the_chosen_language_in_it() {
+    assert_eq!(
+        words::settings_saved(Lang::En, None),
+        "Settings saved: English."
+    );
+    assert_eq!(
+        words::settings_saved(Lang::ZhCn, None),
+        "设置已保存：简体中文。"
+    );
+    assert_eq!(
+        words::settings_saved(Lang::ZhTw, None),
+        "設定已儲存：繁體中文。"
+    );
+}

@@ -1,0 +1,196 @@
+//! The README's short game ("A short game in the console"), run through the real console:
+//! in English it prints what the README shows; with `--lang zh-CN` and `--lang zh-TW`
+//! every line reads in that script, with no English outside backticks, mentions and the
+//! console's own framing (`[channel]`, `[image: …]`, dates).
+
+use std::path::Path;
+use std::process::Command;
+
+const README: &str = include_str!("../../README.md");
+
+/// Traditional forms simplified text never uses, and the reverse (see rules/tests/catalogues.rs).
+const TRADITIONAL_ONLY: &str = "並佈個僅儲內兩別則劍動勝區參員啟喚單嗎圍圖報場墮夢寫寶將對導師後從復惡應戰戲換擊敵數於時暫會標樣機橫檔決沒測為無獄獲現發盤確稱範簡純終結絕給統經線繼續聖臨與處號術裡複見規視觸計訊討記設註詢試話該認語說請論譜議讀變讓負資賢車軍輪輸這連進遊過達適選還鈕錯鐘長開間陣階隨雙離靈頻顯騎體魘點";
+const SIMPLIFIED_ONLY: &str = "并个仅储内两别则剑动胜区参员启唤单吗围图报场堕梦写宝将对导师从复恶应战戏换击敌数时暂会标样机横档决没测为无狱获现发盘确称简纯终结绝给统经线继续圣临与处号术复见规视触计讯讨记设询试话该认语说请论谱议读变让负资贤车军轮输这连进游过达适选还钮错钟长开间阵阶随双离灵频显骑体魇点";
+
+/// The code block after the line containing `marker`.
+fn block_after(marker: &str) -> Vec<&'static str> {
+    let start = README
+        .find(marker)
+        .unwrap_or_else(|| panic!("README has no {marker:?}"));
+    let rest = &README[start..];
+    let open = rest.find("```\n").expect("a code block") + 4;
+    let body = &rest[open..];
+    let close = body.find("```").expect("the block ends");
+    body[..close].lines().collect()
+}
+
+/// The console's lines for the README's script, with `args` after `local`.
+fn run(lang: Option<&str>) -> Vec<String> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = dir.path().join("game.txt");
+    let mut text = block_after("`game.txt`:").join("\n");
+    text.push('\n');
+    std::fs::write(&script, text).expect("write the script");
+    let out = dir.path().join("out");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_referee"));
+    command
+        .args(["--config", "no-such-config.toml", "local", "--script"])
+        .arg(&script)
+        .arg("--out")
+        .arg(&out)
+        .env_remove("DISCORD_TOKEN");
+    if let Some(lang) = lang {
+        command.args(["--lang", lang]);
+    }
+    let output = command.output().expect("referee runs");
+    assert!(
+        output.status.success(),
+        "referee failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let prefix = format!("{}/", out.display());
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|l| without_dates(&l.replace(&prefix, "out/")))
+        .collect()
+}
+
+/// `2026-12-03 03:28 UTC` → `DATE` (the console prints deadlines from the wall clock).
+fn without_dates(line: &str) -> String {
+    let is_date = |b: &[u8]| {
+        b.len() >= 20
+            && b[..4].iter().all(u8::is_ascii_digit)
+            && b[4] == b'-'
+            && b[7] == b'-'
+            && b[10] == b' '
+            && b[13] == b':'
+            && &b[16..20] == b" UTC"
+    };
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        if is_date(rest.as_bytes()) {
+            out.push_str("DATE");
+            rest = &rest[20..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// The line without what is not the bot's prose: the console's framing (`[channel]`,
+/// `[only bob]`, `ERROR`, `[image: …]`, button ids), dates, `` `code` ``, mentions and
+/// command names.
+fn prose(line: &str) -> String {
+    let mut text = line.to_string();
+    for (open, close) in [
+        ("[image:", "]"),
+        ("`", "`"),
+        ("(accept:", ")"),
+        ("(decline:", ")"),
+    ] {
+        while let Some(start) = text.find(open) {
+            let Some(len) = text[start + open.len()..].find(close) else {
+                break;
+            };
+            text.replace_range(start..start + open.len() + len + close.len(), " ");
+        }
+    }
+    for frame in [
+        "[channel]",
+        "[only alice]",
+        "[only bob]",
+        "ERROR",
+        "[buttons:",
+        "DATE",
+    ] {
+        text = text.replace(frame, " ");
+    }
+    for name in ["@alice", "@bob"] {
+        text = text.replace(name, " ");
+    }
+    // Typed commands keep their English names (`/accept`) in every language.
+    while let Some(start) = text.find('/') {
+        let len = text[start + 1..]
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(text.len() - start - 1);
+        text.replace_range(start..start + 1 + len, " ");
+    }
+    text
+}
+
+/// Runs of two or more ASCII letters: English words (squares like `d5` are one letter).
+fn english_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_english_transcript_is_the_readme_s() {
+    let expected: Vec<String> = block_after("prints one line per effect")
+        .iter()
+        .map(|l| without_dates(l))
+        .collect();
+    assert_eq!(run(None), expected);
+}
+
+fn check_chinese(lang: &str, must: &[&str], wrong_script: &str) {
+    let lines = run(Some(lang));
+    let english = block_after("prints one line per effect");
+    assert_eq!(lines.len(), english.len(), "{lang}: {lines:#?}");
+    let all = lines.join("\n");
+    for word in must {
+        assert!(all.contains(word), "{lang}: no {word} in\n{all}");
+    }
+    for line in &lines {
+        let prose = prose(line);
+        let words = english_words(&prose);
+        assert!(words.is_empty(), "{lang}: English {words:?} in: {line}");
+        let bad: String = line.chars().filter(|c| wrong_script.contains(*c)).collect();
+        assert!(
+            bad.is_empty(),
+            "{lang}: {bad} is the other script in: {line}"
+        );
+        assert!(
+            prose
+                .chars()
+                .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+            "{lang}: no Chinese in: {line}"
+        );
+    }
+}
+
+#[test]
+fn the_transcript_reads_in_simplified_chinese() {
+    check_chinese(
+        "zh-CN",
+        &["轮到", "剑士", "挑战", "接受", "开始"],
+        TRADITIONAL_ONLY,
+    );
+}
+
+#[test]
+fn the_transcript_reads_in_traditional_chinese() {
+    check_chinese(
+        "zh-TW",
+        &["輪到", "劍士", "挑戰", "接受", "開始"],
+        SIMPLIFIED_ONLY,
+    );
+}
+
+#[test]
+fn an_unknown_language_is_refused_on_the_command_line() {
+    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
+        .args(["--config", "no-such-config.toml", "local", "--lang", "fr"])
+        .arg("--script")
+        .arg(Path::new("no-such-script.txt"))
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("referee runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("zh-TW"));
+}

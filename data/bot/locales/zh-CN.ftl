@@ -1,0 +1,110 @@
+# 机器人自己的话（简体中文）。与 en.ftl 有相同的 id 与变量。
+
+## 时长（$n 为数字）
+duration-days = { $n }天
+duration-hours = { $n }小时
+duration-minutes = { $n }分钟
+duration-seconds = { $n }秒
+
+## 语言
+language-en = 英语
+language-zh-CN = 简体中文
+language-zh-TW = 繁体中文
+
+## 拒绝
+refuse-unknown-command = 未知命令 `{ $name }`。请用 /help 查看。
+refuse-usage = `{ $command }` 的用法不对：{ $usage }
+refuse-unknown-variant = 没有叫 `{ $name }` 的游戏。可选：{ $games }。
+refuse-no-opponents = 请指定对手：`/play sword-magic @bob`。
+refuse-play-in-channel = 请在服务器频道发起挑战，让对手看得到。
+refuse-self-challenge = 不能挑战自己。
+refuse-duplicate-player = { $name } 被重复指定。
+refuse-bad-setup = 无法建立对局：{ $detail }。
+refuse-bad-duration = `{ $text }` 不是有效的时长；例如 `90s`、`30m`、`12h`、`3d`。
+refuse-bad-expiry = `{ $text }` 不是有效的超时规则；可用 `claim-win`、`skip`、`abort`。
+refuse-bad-language = 不支持语言 `{ $text }`；请用 `en`、`zh-CN` 或 `zh-TW`。
+refuse-no-game = 这里没有适用的对局。用 /games 查看你的对局。
+refuse-no-such-game = 没有 #{ $id } 这局。
+refuse-ambiguous = 有多局符合：{ $games }。请加上局号，例如 `#{ $first }`。
+refuse-not-invited = 你没有被邀请参加 #{ $id }。
+refuse-already-accepted = 你已经接受了 #{ $id }。
+refuse-not-started = #{ $id } 尚未开始：所有对手都要先 /accept。
+refuse-game-ended = #{ $id } 已经结束。
+refuse-not-a-player = 你不是 #{ $id } 的棋手。
+refuse-use-meta-command = 请用 /resign 或 /draw。
+refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消对局。
+refuse-unknown-piece = 这个游戏没有叫 `{ $name }` 的棋子。
+refuse-corrupt-game = #{ $id } 的存档无法读取，因此不会更改它。请通知管理员。
+refuse-corrupt = 有一局的存档无法读取，因此不会更改它。请通知管理员。
+refuse-internal = 系统出错，未做任何更改（{ $detail }）。
+rule-refusal = { $heading }：{ $detail }
+full-stop = 。
+
+## 用法与说明
+usage-play = /play <游戏> @对手… [random] [deadline:3d] [expiry:claim-win|skip|abort]
+usage-move = /move <着法> [#局号]，例如 /move e2-e4
+usage-hint = /hint <格子> [#局号]，例如 /hint e2
+usage-draw = /draw offer|accept|decline [#局号]
+usage-resign = /resign [confirm] [#局号]
+usage-settings = /settings language:en|zh-CN|zh-TW vacation:<天数>
+usage-rules = /rules [游戏] [棋子]
+usage-other = 请看 /help
+help = 命令：/play <游戏> @对手… [random] [deadline:3d] · /accept · /decline · /move <着法>（或直接输入着法）· /board · /mine（你的私人视角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [游戏] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天数>。同一频道有多局时加上 `#12` 指定局号。
+
+## 挑战与对局进行（$random 为 yes 或 no）
+challenge = { $challenger } 向 { $opponents } 发起{ $variant }挑战（#{ $id }）。{ $random ->
+        [yes] 座位将随机抽定。每步限时 { $time }。
+       *[no] 每步限时 { $time }。
+    }用 /accept 或按钮接受。
+accepted-waiting = { $by } 接受了 #{ $id }。仍在等待 { $waiting }。
+declined = { $by } 拒绝了 #{ $id }。
+withdrawn = { $by } 撤回了挑战 #{ $id }。
+challenge-lapsed = 挑战 #{ $id } 已失效：{ $waiting } 未在 { $time } 内接受。
+started = #{ $id }（{ $variant }）开始：{ $roster }。
+roster-entry = { $who }（{ $seat }）
+to-move = 轮到 { $who }。
+to-move-due = 轮到 { $who }，期限 { $due }。
+waiting-private = 等待 { $who } 私信我行动。
+waiting-private-due = 等待 { $who } 私信我行动，期限 { $due }。
+action-header = #{ $id } · { $who }：`{ $notation }`
+private-header = #{ $id }，仅你可见：
+resign-confirm = 确定要在 #{ $id } 认输吗？请按按钮或输入 `/resign confirm #{ $id }`。
+abort-vote = { $by } 提议取消 #{ $id }。{ $missing } 也同意（/abort 或按钮）后，对局无结果结束。
+aborted = #{ $id } 已取消，不计胜负。
+reminder = 提醒：你在 #{ $id } 的着法期限是 { $due }。
+missed = #{ $id }：{ $who } 超过了期限。
+clock-restarted = { $who } 的计时重新开始，新期限 { $due }。
+dm-closed = { $user }，请开启私信，或使用 /mine。
+thread-opened = #{ $id } 在此子区继续。
+
+## 查询
+board-caption = #{ $id }（{ $variant }），第 { $move } 手。
+mine-caption = 你在 #{ $id } 的视角（仅你可见）。可走：{ $actions }。
+mine-nothing = 目前无
+hint = #{ $id }：{ $at } 可到 { $targets }。
+hint-none = 无
+games-empty = 你没有进行中的对局。
+games-header = 你的对局：
+game-line = #{ $id } { $variant } 对 { $others }：{ $state }
+history-header = #{ $id } 棋谱：
+history-empty = 尚无着法
+challenge-pending = 挑战中，等待 { $waiting }
+your-turn = 轮到你，期限 { $due }
+their-turn = 轮到 { $who }，期限 { $due }
+settings-saved = 设置已保存：{ $language }。
+settings-saved-vacation = 设置已保存：{ $language }。休假至 { $until }，期间你的计时暂停。
+list-separator = 、
+
+## 按钮
+button-accept = 接受
+button-decline = 拒绝
+button-resign = 认输
+button-draw-accept = 同意和棋
+button-draw-decline = 拒绝和棋
+button-abort = 同意取消
+
+## 棋盘图
+board-subtitle = 第 { $move } 手 · { $status }
+image-to-move = 轮到 { $who }
+image-setting-up = 布阵中
+image-game-over = 终局

@@ -1,0 +1,110 @@
+# 機器人自己的話（繁體中文）。與 en.ftl 有相同的 id 與變數。
+
+## 時長（$n 為數字）
+duration-days = { $n }天
+duration-hours = { $n }小時
+duration-minutes = { $n }分鐘
+duration-seconds = { $n }秒
+
+## 語言
+language-en = 英語
+language-zh-CN = 簡體中文
+language-zh-TW = 繁體中文
+
+## 拒絕
+refuse-unknown-command = 未知指令 `{ $name }`。請用 /help 查看。
+refuse-usage = `{ $command }` 的用法不對：{ $usage }
+refuse-unknown-variant = 沒有叫 `{ $name }` 的遊戲。可選：{ $games }。
+refuse-no-opponents = 請指定對手：`/play sword-magic @bob`。
+refuse-play-in-channel = 請在伺服器頻道發起挑戰，讓對手看得到。
+refuse-self-challenge = 不能挑戰自己。
+refuse-duplicate-player = { $name } 被重複指定。
+refuse-bad-setup = 無法建立對局：{ $detail }。
+refuse-bad-duration = `{ $text }` 不是有效的時長；例如 `90s`、`30m`、`12h`、`3d`。
+refuse-bad-expiry = `{ $text }` 不是有效的超時規則；可用 `claim-win`、`skip`、`abort`。
+refuse-bad-language = 不支援語言 `{ $text }`；請用 `en`、`zh-CN` 或 `zh-TW`。
+refuse-no-game = 這裡沒有適用的對局。用 /games 查看你的對局。
+refuse-no-such-game = 沒有 #{ $id } 這局。
+refuse-ambiguous = 有多局符合：{ $games }。請加上局號，例如 `#{ $first }`。
+refuse-not-invited = 你沒有被邀請參加 #{ $id }。
+refuse-already-accepted = 你已經接受了 #{ $id }。
+refuse-not-started = #{ $id } 尚未開始：所有對手都要先 /accept。
+refuse-game-ended = #{ $id } 已經結束。
+refuse-not-a-player = 你不是 #{ $id } 的棋手。
+refuse-use-meta-command = 請用 /resign 或 /draw。
+refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消對局。
+refuse-unknown-piece = 這個遊戲沒有叫 `{ $name }` 的棋子。
+refuse-corrupt-game = #{ $id } 的存檔無法讀取，因此不會更動它。請通知管理員。
+refuse-corrupt = 有一局的存檔無法讀取，因此不會更動它。請通知管理員。
+refuse-internal = 系統出錯，未做任何更動（{ $detail }）。
+rule-refusal = { $heading }：{ $detail }
+full-stop = 。
+
+## 用法與說明
+usage-play = /play <遊戲> @對手… [random] [deadline:3d] [expiry:claim-win|skip|abort]
+usage-move = /move <著法> [#局號]，例如 /move e2-e4
+usage-hint = /hint <格子> [#局號]，例如 /hint e2
+usage-draw = /draw offer|accept|decline [#局號]
+usage-resign = /resign [confirm] [#局號]
+usage-settings = /settings language:en|zh-CN|zh-TW vacation:<天數>
+usage-rules = /rules [遊戲] [棋子]
+usage-other = 請看 /help
+help = 指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [遊戲] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天數>。同一頻道有多局時加上 `#12` 指定局號。
+
+## 挑戰與對局進行（$random 為 yes 或 no）
+challenge = { $challenger } 向 { $opponents } 發起{ $variant }挑戰（#{ $id }）。{ $random ->
+        [yes] 座位將隨機抽定。每步限時 { $time }。
+       *[no] 每步限時 { $time }。
+    }用 /accept 或按鈕接受。
+accepted-waiting = { $by } 接受了 #{ $id }。仍在等待 { $waiting }。
+declined = { $by } 拒絕了 #{ $id }。
+withdrawn = { $by } 撤回了挑戰 #{ $id }。
+challenge-lapsed = 挑戰 #{ $id } 已失效：{ $waiting } 未在 { $time } 內接受。
+started = #{ $id }（{ $variant }）開始：{ $roster }。
+roster-entry = { $who }（{ $seat }）
+to-move = 輪到 { $who }。
+to-move-due = 輪到 { $who }，期限 { $due }。
+waiting-private = 等待 { $who } 私訊我行動。
+waiting-private-due = 等待 { $who } 私訊我行動，期限 { $due }。
+action-header = #{ $id } · { $who }：`{ $notation }`
+private-header = #{ $id }，僅你可見：
+resign-confirm = 確定要在 #{ $id } 認輸嗎？請按按鈕或輸入 `/resign confirm #{ $id }`。
+abort-vote = { $by } 提議取消 #{ $id }。{ $missing } 也同意（/abort 或按鈕）後，對局無結果結束。
+aborted = #{ $id } 已取消，不計勝負。
+reminder = 提醒：你在 #{ $id } 的著法期限是 { $due }。
+missed = #{ $id }：{ $who } 超過了期限。
+clock-restarted = { $who } 的計時重新開始，新期限 { $due }。
+dm-closed = { $user }，請開啟私訊，或使用 /mine。
+thread-opened = #{ $id } 在此討論串繼續。
+
+## 查詢
+board-caption = #{ $id }（{ $variant }），第 { $move } 手。
+mine-caption = 你在 #{ $id } 的視角（僅你可見）。可走：{ $actions }。
+mine-nothing = 目前無
+hint = #{ $id }：{ $at } 可到 { $targets }。
+hint-none = 無
+games-empty = 你沒有進行中的對局。
+games-header = 你的對局：
+game-line = #{ $id } { $variant } 對 { $others }：{ $state }
+history-header = #{ $id } 棋譜：
+history-empty = 尚無著法
+challenge-pending = 挑戰中，等待 { $waiting }
+your-turn = 輪到你，期限 { $due }
+their-turn = 輪到 { $who }，期限 { $due }
+settings-saved = 設定已儲存：{ $language }。
+settings-saved-vacation = 設定已儲存：{ $language }。休假至 { $until }，期間你的計時暫停。
+list-separator = 、
+
+## 按鈕
+button-accept = 接受
+button-decline = 拒絕
+button-resign = 認輸
+button-draw-accept = 同意和棋
+button-draw-decline = 拒絕和棋
+button-abort = 同意取消
+
+## 棋盤圖
+board-subtitle = 第 { $move } 手 · { $status }
+image-to-move = 輪到 { $who }
+image-setting-up = 佈陣中
+image-game-over = 終局
