@@ -99,7 +99,7 @@ impl Table {
                         assert!(!text.contains(cell), "message to {to} leaks {cell}: {text}");
                     }
                 }
-                Effect::Choices { .. } | Effect::OpenThread { .. } => {}
+                Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => {}
             }
             if let Effect::Ephemeral {
                 error: true,

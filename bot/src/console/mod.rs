@@ -180,7 +180,7 @@ impl Console {
                 ..
             } => (text.clone(), image.as_ref(), *error, buttons.clone()),
             Effect::Choices { choices, .. } => (choices.join(", "), None, false, Vec::new()),
-            Effect::OpenThread { .. } => return Ok(None),
+            Effect::OpenThread { .. } | Effect::Delete { .. } => return Ok(None),
         };
         let image_path = match image {
             Some(image) => {

@@ -101,16 +101,18 @@ impl Core {
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
         let mut refused: Option<(rules::RuleError, rules::VariantId)> = None;
+        let mut delete = false;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
             let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
                 continue;
             };
-            let ignore_here = channel == Channel::Public
-                && loaded.entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
-                && loaded.game.needs_privacy(seat, text);
-            if ignore_here {
-                continue;
+            if channel == Channel::Public && loaded.game.needs_privacy(seat, text) {
+                match loaded.entry.record.variant.info().private_in_public {
+                    PrivateInPublic::Ignore => continue,
+                    PrivateInPublic::RefuseAndDelete => delete = true,
+                    PrivateInPublic::Refuse => {}
+                }
             }
             let mut game = loaded.game.clone();
             match game.play(seat, text, channel) {
@@ -144,7 +146,21 @@ impl Core {
                 Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
             }),
             None => match refused {
-                Some((e, variant)) => Err(Refusal::RuleIn(e, variant)),
+                Some((e, variant)) => {
+                    let refusal = Refusal::RuleIn(e, variant);
+                    let message = ctx.req.delivery_id.as_deref().and_then(|d| d.parse().ok());
+                    match message {
+                        // The secret must not stay readable in the channel.
+                        Some(message) if delete => Ok(vec![
+                            self.refusal(ctx, &refusal),
+                            Out::plain(Effect::Delete {
+                                channel: ctx.req.place.channel,
+                                message,
+                            }),
+                        ]),
+                        _ => Err(refusal),
+                    }
+                }
                 None => Ok(Vec::new()),
             },
         }

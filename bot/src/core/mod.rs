@@ -172,7 +172,7 @@ impl Core {
         present::finish(&self.renderer, outs)
     }
 
-    fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
+    pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
         if let Refusal::Corrupt(detail) = refusal {
             // The detail may quote the record (even a hidden action): the operator's log
             // gets it, the player only hears which game.

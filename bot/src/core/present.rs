@@ -67,7 +67,7 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                     Effect::Post { image: slot, .. }
                     | Effect::Private { image: slot, .. }
                     | Effect::Ephemeral { image: slot, .. } => *slot = image,
-                    Effect::Choices { .. } | Effect::OpenThread { .. } => {}
+                    Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => {}
                 }
             }
             effect
