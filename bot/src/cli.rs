@@ -28,7 +28,7 @@ pub struct Args {
 
 #[derive(Debug, Subcommand)]
 pub enum Sub {
-    /// Play in a local console: lines like `alice: /play sword-magic @bob`.
+    /// Play in a local console: lines like `alice: /play demon @bob`.
     Local {
         /// Read lines from this file instead of the terminal.
         #[arg(long)]
@@ -110,7 +110,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
         None => {
             eprintln!(
                 "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
-                 Type lines like `alice: /play sword-magic @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
+                 Type lines like `alice: /play demon @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
             );
             local(&config, None, None, false, None, &mut out)
         }
@@ -176,13 +176,18 @@ fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError
     }
     .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}")))?;
     // The rules refuse perft for variants that hide information; so do the tools.
-    if let Err(e) = game.perft(1) {
+    if id.info().hidden || game.perft(1).is_err() {
         return Err(BotError::Usage(format!(
-            "{id} hides information from the players, so it has no analysis tools ({})",
-            e.message
+            "{id} hides information from the players, so it has no analysis tools"
         )));
     }
-    Ok(game)
+    // Analysis starts from the start position itself, past any pre-game choice (the demon
+    // swap), as the specs count it.
+    match (position, game.position()) {
+        (None, Some(start)) => Game::from_position(id, &start)
+            .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}"))),
+        _ => Ok(game),
+    }
 }
 
 fn perft(

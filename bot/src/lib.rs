@@ -11,6 +11,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod ids;
 pub mod store;
 
 pub use crate::core::{BotError, Core, CoreConfig};

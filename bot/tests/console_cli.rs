@@ -95,3 +95,16 @@ fn sword_magic_perft_and_moves_agree() {
     assert!(filtered.iter().all(|m| m.starts_with(from)), "{filtered:?}");
     assert!(filtered.len() < moves.len());
 }
+
+/// Demon War Chess counts from its start position, past Black's swap-or-keep choice, as
+/// the spec's start counts do (§9: 144 and 20,631).
+#[test]
+fn demon_perft_counts_from_the_start_position() {
+    for (depth, total) in [("1", "total: 144"), ("2", "total: 20631")] {
+        let (ok, out, stderr) = referee(&["perft", "demon", "--depth", depth]);
+        assert!(ok, "{stderr}");
+        assert_eq!(out.lines().last().unwrap_or(""), total);
+    }
+    let (ok, _, stderr) = referee(&["perft", "junqi-siguo", "--depth", "1"]);
+    assert!(!ok && stderr.contains("hides information"), "{stderr}");
+}

@@ -99,7 +99,7 @@ impl Table {
                         assert!(!text.contains(cell), "message to {to} leaks {cell}: {text}");
                     }
                 }
-                Effect::Choices { .. } | Effect::OpenThread { .. } => {}
+                Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => {}
             }
             if let Effect::Ephemeral {
                 error: true,
@@ -341,4 +341,35 @@ fn log_as_text(core: &bot::Core, record: &serde_json::Value) -> Vec<u8> {
     let bytes = serde_json::to_vec(&record).expect("json");
     core.store().put_raw_game(1, &bytes).expect("written");
     bytes
+}
+
+/// The public image's name comes from the public view only: a private `hide` leaves it as
+/// it was, so the name cannot tell the channel more than the view does.
+#[test]
+fn a_private_action_leaves_the_public_image_name_unchanged() {
+    let core = core();
+    started_duel(&core, "");
+    // `/board` is the public view, whoever asks and however it is answered.
+    let public_image = |effects: &[Effect]| {
+        effects.iter().find_map(|e| match e {
+            Effect::Post {
+                image: Some(image), ..
+            }
+            | Effect::Ephemeral {
+                image: Some(image), ..
+            } => Some(image.name.clone()),
+            _ => None,
+        })
+    };
+    let before = public_image(&say(&core, "alice", "/board", T0)).expect("a public board");
+    let hidden = dm(&core, "alice", "hide a1", T0);
+    assert!(
+        hidden
+            .iter()
+            .all(|e| !matches!(e, Effect::Post { image: Some(i), .. } if i.name != before)),
+        "{hidden:#?}"
+    );
+    let after = public_image(&say(&core, "bob", "/board", T0)).expect("a public board");
+    assert_eq!(before, after);
+    assert_eq!(before, "game-1-1-public.png");
 }

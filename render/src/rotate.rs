@@ -1,8 +1,8 @@
 //! Turning a board so the viewer's home is at the bottom.
 //!
 //! The view says how many counter-clockwise quarter turns it wants; the board's cells and
-//! lines are moved, the extent swapped on odd turns. Coordinate labels follow a half turn
-//! (reversed); on a quarter turn they no longer sit on the edges they name and are dropped.
+//! lines are moved, the extent swapped on odd turns. Coordinate labels follow: reversed on
+//! a half turn, files and ranks trading edges on a quarter turn.
 
 use rules::Board;
 
@@ -26,14 +26,24 @@ pub(crate) fn rotated(board: &Board, quarter_turns: u8) -> Board {
         line.from = turn(line.from);
         line.to = turn(line.to);
     }
-    if turns == 2 {
-        out.file_labels.reverse();
-        out.rank_labels.reverse();
-    } else {
-        (out.width, out.height) = (h, w);
-        out.grid = board.grid.map(|(files, ranks)| (ranks, files));
-        out.file_labels.clear();
-        out.rank_labels.clear();
+    let reversed = |labels: &[String]| labels.iter().rev().cloned().collect::<Vec<_>>();
+    match turns {
+        2 => {
+            out.file_labels.reverse();
+            out.rank_labels.reverse();
+        }
+        _ => {
+            (out.width, out.height) = (h, w);
+            out.grid = board.grid.map(|(files, ranks)| (ranks, files));
+            // The ranks now run along the bottom edge and the files up the left one.
+            if turns == 1 {
+                out.file_labels = reversed(&board.rank_labels);
+                out.rank_labels = board.file_labels.clone();
+            } else {
+                out.file_labels = board.rank_labels.clone();
+                out.rank_labels = reversed(&board.file_labels);
+            }
+        }
     }
     out
 }
@@ -77,6 +87,12 @@ mod tests {
         let b = rotated(&board(), 1);
         assert_eq!((b.width, b.height, b.grid), (2.0, 3.0, Some((2, 3))));
         assert_eq!((b.cells[0].x, b.cells[0].y), (1.5, 0.5));
+        // a1 is now at the bottom right: ranks run 2, 1 along the bottom, files a–c upward.
+        assert_eq!(b.file_labels, ["2", "1"]);
+        assert_eq!(b.rank_labels, ["a", "b", "c"]);
+        let b = rotated(&board(), 3);
+        assert_eq!(b.file_labels, ["1", "2"]);
+        assert_eq!(b.rank_labels, ["c", "b", "a"]);
         let mut back = board();
         for _ in 0..4 {
             back = rotated(&back, 1);

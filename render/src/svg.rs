@@ -395,15 +395,24 @@ fn title(out: &mut String, view: &View, ctx: &Ctx, l: &Layout) {
             .filter(|n| !n.is_empty()),
     );
     if !sub.is_empty() {
+        let line = sub.join(" · ");
+        // Long notes (a question to a player) shrink to the width, down to a readable
+        // floor; what still does not fit is cut with an ellipsis rather than run off.
+        let room = (l.width - x - l.margin).max(1.0);
+        let floor = 0.017 * l.width;
+        let size = (0.024 * l.width)
+            .min(room / estimated_ems(&line))
+            .max(floor);
+        let line = fit_chars(&line, room / size);
         let _ = write!(
             out,
             r#"<text class="subtitle" x="{}" y="{}" font-size="{}" fill="{}">"#,
             N(x),
             N(l.margin + 0.075 * l.width),
-            N(0.024 * l.width),
+            N(size),
             palette::MUTED_INK
         );
-        escape(out, &sub.join(" · "));
+        escape(out, &line);
         out.push_str("</text>");
     }
 }
@@ -556,19 +565,27 @@ fn free_lines(out: &mut String, board: &Board, l: &Layout) {
     }
 }
 
-/// A cross over each cell where the last action removed something.
+/// A red cross badge at the corner of each cell where the last action removed something,
+/// beside (not over) whatever stands there now.
 fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
     for &i in &view.removed {
         let Some(cell) = board.cells.get(i) else {
             continue;
         };
-        let (cx, cy) = (l.px(cell.x), l.py(cell.y));
-        let d = 0.55 * l.disc_r;
+        let r = 0.3 * l.disc_r;
+        let (cx, cy) = (
+            l.px(cell.x) - 0.75 * l.disc_r,
+            l.py(cell.y) - 0.75 * l.disc_r,
+        );
+        let d = 0.5 * r;
         let _ = write!(
             out,
-            r#"<g class="removed" stroke="{}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g>"#,
-            palette::REMOVED,
-            N(0.16 * l.disc_r),
+            r##"<g class="removed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><g stroke="{red}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g></g>"##,
+            N(cx),
+            N(cy),
+            N(r),
+            N(0.18 * r),
+            N(0.3 * r),
             N(cx - d),
             N(cy - d),
             N(cx + d),
@@ -577,6 +594,7 @@ fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
             N(cy + d),
             N(cx + d),
             N(cy - d),
+            red = palette::REMOVED,
         );
     }
 }
@@ -684,6 +702,24 @@ fn hints(out: &mut String, board: &Board, hints: &[usize], l: &Layout) {
             );
         }
     }
+}
+
+/// `text` cut to about `ems` ems, ending with `…` when cut.
+fn fit_chars(text: &str, ems: f32) -> String {
+    if estimated_ems(text) <= ems {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    let mut used = 1.0; // the ellipsis
+    for c in text.chars() {
+        used += if c.is_ascii() { 0.6 } else { 1.0 };
+        if used > ems {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
 }
 
 /// Rough advance width of bold text in ems: CJK is square, Latin about half as wide.

@@ -86,15 +86,15 @@ fn ascii_and_ui_words_have_glyphs() -> Res {
     Ok(())
 }
 
-fn json_files(dir: &Path, out: &mut Vec<PathBuf>) {
+fn data_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            json_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "json") {
+            data_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "json" || e == "ftl") {
             out.push(path);
         }
     }
@@ -102,9 +102,10 @@ fn json_files(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn every_name_in_the_data_files_has_a_glyph() -> Res {
-    // New piece tables land in data/**/*.json; rerun data/fonts/make-subset.sh if this fails.
+    // Piece tables (data/**/*.json) and catalogues (data/**/locales/*.ftl): rerun
+    // data/fonts/make-subset.sh if this fails.
     let mut files = Vec::new();
-    json_files(&data_dir(), &mut files);
+    data_files(&data_dir(), &mut files);
     files.sort();
     for file in files {
         let text = std::fs::read_to_string(&file)?;

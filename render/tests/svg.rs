@@ -469,3 +469,31 @@ fn english_panel_titles_fit_inside_the_image() -> Res {
     }
     Ok(())
 }
+
+/// A long note (a question to a player) stays inside the image.
+#[test]
+fn a_long_subtitle_fits_the_width() -> Res {
+    let view = board_8x8();
+    let opts = RenderOptions {
+        subtitle: "move 1 · bob to move · bob: before the first move, answer swap (exchange your \
+                   whole army with the other side) or keep, and then the game goes on as usual"
+            .to_string(),
+        ..RenderOptions::default()
+    };
+    let text = svg(&view, &opts)?;
+    let doc = Document::parse(&text)?;
+    let width = num(&doc.root_element(), "width");
+    let sub = with_class(&doc, "subtitle");
+    assert_eq!(sub.len(), 1);
+    let x = num(&sub[0], "x");
+    let size = num(&sub[0], "font-size");
+    let line = text_of(&sub[0]);
+    let ems: f32 = line
+        .chars()
+        .map(|c| if c.is_ascii() { 0.6 } else { 1.0 })
+        .sum();
+    assert!(x + ems * size <= width, "{line} runs off at {size}px");
+    assert!(size >= 0.017 * width - 0.1, "still readable: {size}px");
+    assert!(line.ends_with('…'), "{line}");
+    Ok(())
+}

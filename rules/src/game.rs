@@ -194,17 +194,6 @@ impl Game {
         &self.draw_offers
     }
 
-    /// Plies everyone saw (private actions are not counted): what public image names
-    /// and move counts may depend on.
-    pub fn public_plies(&self) -> usize {
-        self.record.log.iter().filter(|e| !e.private).count()
-    }
-
-    /// Whether the last logged action was private.
-    pub fn last_was_private(&self) -> bool {
-        self.record.log.last().is_some_and(|e| e.private)
-    }
-
     /// Parse and apply one command from `seat`. Nothing changes on error.
     pub fn play(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
         if seat.index() >= self.seats() {

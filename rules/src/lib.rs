@@ -10,9 +10,13 @@
 //!                    legal            view(viewer) ──► View (plain data for render)
 //! ```
 
+pub mod ancient;
+pub mod demon;
 pub mod error;
 pub mod game;
+pub mod junqi;
 pub mod message;
+pub mod movement;
 pub mod notation;
 pub mod perft;
 pub mod registry;

@@ -6,11 +6,17 @@
 
 use crate::error::SetupError;
 use crate::variant::{Setup, Variant, VariantInfo};
-use crate::{secret_duel, sword_magic};
+use crate::{ancient, demon, junqi, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// Every family's variant table, in listing order.
-static FAMILIES: &[&[VariantInfo]] = &[sword_magic::VARIANTS, secret_duel::VARIANTS];
+static FAMILIES: &[&[VariantInfo]] = &[
+    sword_magic::VARIANTS,
+    secret_duel::VARIANTS,
+    demon::VARIANTS,
+    junqi::VARIANTS,
+    ancient::VARIANTS,
+];
 
 /// Every registered variant, in listing order.
 pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
@@ -22,6 +28,9 @@ pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
 pub enum State {
     SwordMagic(sword_magic::Position),
     SecretDuel(secret_duel::SecretDuel),
+    Demon(demon::DemonGame),
+    Junqi(junqi::ArmyChess),
+    Ancient(ancient::AncientMatch),
 }
 
 /// Run `$body` with `$v` bound to the concrete variant state (typed actions stay typed).
@@ -30,6 +39,9 @@ macro_rules! dispatch {
         match $state {
             $crate::registry::State::SwordMagic($v) => $body,
             $crate::registry::State::SecretDuel($v) => $body,
+            $crate::registry::State::Demon($v) => $body,
+            $crate::registry::State::Junqi($v) => $body,
+            $crate::registry::State::Ancient($v) => $body,
         }
     };
 }
@@ -42,6 +54,11 @@ impl State {
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::new(
                 info, setup,
             )?)),
+            demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::new(
+                info, setup,
+            )?)),
+            junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::new(info, setup)?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::new(info, setup)?)),
             other => Err(unknown(other)),
         }
     }
@@ -55,6 +72,13 @@ impl State {
                 info, text,
             )?)),
             secret_duel::FAMILY => Ok(State::SecretDuel(secret_duel::SecretDuel::from_position(
+                info, text,
+            )?)),
+            demon::FAMILY => Ok(State::Demon(<demon::DemonGame as Variant>::from_position(
+                info, text,
+            )?)),
+            junqi::FAMILY => Ok(State::Junqi(junqi::ArmyChess::from_position(info, text)?)),
+            ancient::FAMILY => Ok(State::Ancient(ancient::AncientMatch::from_position(
                 info, text,
             )?)),
             other => Err(unknown(other)),

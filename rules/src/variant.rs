@@ -44,16 +44,28 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     /// Every legal action of `seat` now (empty when it may not act). For tests, perft and
     /// hints; commands use [`Variant::suggest`].
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
-    /// At most `limit` canonical actions of `seat` that start with `typed` (normalised),
-    /// for autocomplete and `/mine`. Families with large action sets (deployments) must
-    /// override this so it never builds an unbounded list.
+    /// At most `limit` canonical actions of `seat` matching `typed` (normalised): those
+    /// that start with it first, then those that contain it. For autocomplete and `/mine`.
+    /// Families with large action sets (deployments) must override this so it never
+    /// builds an unbounded list.
     fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String> {
         let typed = crate::notation::normalize(typed);
-        self.legal(seat)
+        let all: Vec<(String, String)> = self
+            .legal(seat)
             .iter()
-            .map(|a| self.format(a))
-            .filter(|t| crate::notation::normalize(t).starts_with(&typed))
+            .map(|a| {
+                let text = self.format(a);
+                (crate::notation::normalize(&text), text)
+            })
+            .collect();
+        let starts = all.iter().filter(|(n, _)| n.starts_with(&typed));
+        let contains = all
+            .iter()
+            .filter(|(n, _)| !n.starts_with(&typed) && n.contains(&typed));
+        starts
+            .chain(contains)
             .take(limit)
+            .map(|(_, text)| text.clone())
             .collect()
     }
     fn view(&self, viewer: Viewer) -> View;

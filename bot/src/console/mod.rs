@@ -1,9 +1,9 @@
 //! `referee local`: the core driven by typed lines.
 //!
 //! ```text
-//! alice: /play secret-duel @bob      # typed in the game channel
+//! alice: /play ancient @bob          # typed in the game channel
 //! bob: /accept
-//! alice dm: hide b2                  # sent to the bot privately
+//! alice dm: camps b1 c4 d6          # sent to the bot privately
 //! !wait 2d                           # move the console's clock forward (scripts, tests)
 //! ```
 //! Console users get stable ids from their names (`User::from_name`); `<@ID>` prints as `@name`.
@@ -180,7 +180,7 @@ impl Console {
                 ..
             } => (text.clone(), image.as_ref(), *error, buttons.clone()),
             Effect::Choices { choices, .. } => (choices.join(", "), None, false, Vec::new()),
-            Effect::OpenThread { .. } => return Ok(None),
+            Effect::OpenThread { .. } | Effect::Delete { .. } => return Ok(None),
         };
         let image_path = match image {
             Some(image) => {

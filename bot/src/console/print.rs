@@ -82,7 +82,8 @@ pub fn audience(effect: &Effect) -> Option<(&'static str, Option<u64>)> {
         Effect::Ephemeral { user, .. } | Effect::Choices { user, .. } => {
             Some(("ephemeral", Some(*user)))
         }
-        Effect::OpenThread { .. } => None,
+        // The console has no messages to delete.
+        Effect::OpenThread { .. } | Effect::Delete { .. } => None,
     }
 }
 

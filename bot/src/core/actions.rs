@@ -10,7 +10,40 @@ use super::words::{self, Lang, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::Phase;
 use rules::game::Channel;
-use rules::{Report, Seat, Status, Viewer};
+use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
+
+/// A move found by trying it on a copy of its game; applied as is if the game has not
+/// changed since.
+struct Trial {
+    plies_before: usize,
+    status_before: Vec<Seat>,
+    game: rules::Game,
+    report: Report,
+}
+
+/// The shared commands a player may type as plain text in a game's channel or DM, in the
+/// words the specs give for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SharedWord {
+    Board,
+    Resign,
+    Draw,
+    Accept,
+    Decline,
+}
+
+impl SharedWord {
+    fn parse(text: &str) -> Option<SharedWord> {
+        Some(match rules::notation::normalize(text).as_str() {
+            "board" | "盘" | "盤" | "棋盘" | "棋盤" => SharedWord::Board,
+            "resign" | "认输" | "認輸" => SharedWord::Resign,
+            "draw" | "和" | "求和" | "和棋" => SharedWord::Draw,
+            "accept" | "同意" | "接受" => SharedWord::Accept,
+            "decline" | "拒绝" | "拒絕" => SharedWord::Decline,
+            _ => return None,
+        })
+    }
+}
 
 /// Words the rules treat as resign/draw; typed as moves they must go through the commands.
 fn is_meta_word(text: &str) -> bool {
@@ -47,38 +80,122 @@ impl Core {
 
     /// A plain message: acted on only when it reads as a move in one of the sender's games
     /// here. Chat (no game can read it) is ignored; a readable but refused move gets a reason.
+    /// A private command typed in a shared channel of a game whose rules say so is ignored
+    /// without a word. The move is applied once: the trial that found the game is kept
+    /// unless the game changed meanwhile.
     pub(crate) fn move_chat(&self, ctx: &Ctx, text: &str) -> Handled {
-        if is_meta_word(text) || text.trim().is_empty() || text.trim_start().starts_with('/') {
+        if text.trim().is_empty() || text.trim_start().starts_with('/') {
             return Ok(Vec::new());
         }
         let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        if let Some(word) = SharedWord::parse(text) {
+            return if ids.is_empty() {
+                Ok(Vec::new()) // chat that happens to be a command word
+            } else {
+                self.shared_word(ctx, word, &ids)
+            };
+        }
+        if is_meta_word(text) {
+            return Ok(Vec::new());
+        }
         let channel = self.channel_of(ctx);
-        let mut accepted = Vec::new();
-        let mut refused = None;
+        let mut accepted: Vec<(GameId, Trial)> = Vec::new();
+        let mut refused: Option<(rules::RuleError, rules::VariantId)> = None;
+        let mut delete = false;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
             let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
                 continue;
             };
-            let mut trial = loaded.game.clone();
-            match trial.play(seat, text, channel) {
-                Ok(_) => accepted.push(id),
+            if channel == Channel::Public && loaded.game.needs_privacy(seat, text) {
+                match loaded.entry.record.variant.info().private_in_public {
+                    PrivateInPublic::Ignore => continue,
+                    PrivateInPublic::RefuseAndDelete => delete = true,
+                    PrivateInPublic::Refuse => {}
+                }
+            }
+            let mut game = loaded.game.clone();
+            match game.play(seat, text, channel) {
+                Ok(report) => accepted.push((
+                    id,
+                    Trial {
+                        plies_before: loaded.game.record().log.len(),
+                        status_before: owing(&loaded.game.status()),
+                        game,
+                        report,
+                    },
+                )),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
-                    refused.get_or_insert(e);
+                    refused.get_or_insert((e, loaded.entry.record.variant));
                 }
             }
         }
-        match accepted.as_slice() {
-            [id] => self.act(*id, Some(ctx), |l| {
+        if accepted.len() > 1 {
+            return Err(Refusal::Ambiguous(
+                accepted.iter().map(|(id, _)| *id).collect(),
+            ));
+        }
+        match accepted.pop() {
+            Some((id, trial)) => self.act(id, Some(ctx), |l| {
                 let seat = Self::seat_in(l, ctx.user())?;
-                self.play_action(l, ctx, seat, text)
+                if l.game.record().log.len() != trial.plies_before {
+                    return self.play_action(l, ctx, seat, text);
+                }
+                l.game = trial.game;
+                Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
             }),
-            [] => match refused {
-                Some(e) => Err(Refusal::Rule(e)),
+            None => match refused {
+                Some((e, variant)) => {
+                    let refusal = Refusal::RuleIn(e, variant);
+                    let message = ctx.req.delivery_id.as_deref().and_then(|d| d.parse().ok());
+                    match message {
+                        // The secret must not stay readable in the channel.
+                        Some(message) if delete => Ok(vec![
+                            self.refusal(ctx, &refusal),
+                            Out::plain(Effect::Delete {
+                                channel: ctx.req.place.channel,
+                                message,
+                            }),
+                        ]),
+                        _ => Err(refusal),
+                    }
+                }
                 None => Ok(Vec::new()),
             },
-            many => Err(Refusal::Ambiguous(many.to_vec())),
+        }
+    }
+
+    /// A shared command typed as text: the same as its slash command (typed `board` is the
+    /// sender's own view, privately; `accept`/`decline` answer a pending draw offer and are
+    /// chat otherwise).
+    fn shared_word(&self, ctx: &Ctx, word: SharedWord, ids: &[GameId]) -> Handled {
+        match word {
+            SharedWord::Board => self.mine(ctx, None),
+            SharedWord::Resign => self.resign_ask(ctx, None),
+            SharedWord::Draw => self.meta_action(ctx, None, "draw-offer"),
+            SharedWord::Accept | SharedWord::Decline => {
+                let offered: Vec<GameId> = ids
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.load(id).is_ok_and(|l| {
+                            let me = l.entry.seat_of(ctx.user());
+                            l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
+                        })
+                    })
+                    .collect();
+                let text = if word == SharedWord::Accept {
+                    "draw-accept"
+                } else {
+                    "draw-decline"
+                };
+                match offered.as_slice() {
+                    [] => Ok(Vec::new()),
+                    [id] => self.meta_action(ctx, Some(*id), text),
+                    many => Err(Refusal::Ambiguous(many.to_vec())),
+                }
+            }
         }
     }
 
@@ -133,10 +250,26 @@ impl Core {
         text: &str,
     ) -> Result<Change, Refusal> {
         let before = owing(&l.game.status());
-        let report = l.game.play(seat, text, self.channel_of(ctx))?;
+        let variant = l.entry.record.variant;
+        let report = l
+            .game
+            .play(seat, text, self.channel_of(ctx))
+            .map_err(|e| Refusal::RuleIn(e, variant))?;
+        Ok(self.finish_action(l, ctx, seat, &before, &report))
+    }
+
+    /// The bookkeeping and announcement of an action the rules accepted.
+    fn finish_action(
+        &self,
+        l: &mut Loaded,
+        ctx: &Ctx,
+        seat: Seat,
+        before: &[Seat],
+        report: &Report,
+    ) -> Change {
         l.entry.abort_votes.clear();
-        self.after_report(l, ctx.now(), Some(seat), &before);
-        Ok(Change::saved(self.announce(l, &report, ctx.lang, None)))
+        self.after_report(l, ctx.now(), Some(seat), before);
+        Change::saved(self.announce(l, report, ctx.lang, None))
     }
 
     /// Bookkeeping after the rules changed the game: phase and clocks.
@@ -196,10 +329,11 @@ impl Core {
         text: String,
         buttons: Vec<Button>,
     ) -> Out {
+        let view = l.game.view(Viewer::Spectator);
         let picture = Picture {
-            view: l.game.view(Viewer::Spectator),
+            name: present::image_name(&l.entry, &view, "public"),
+            view,
             opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-            name: present::image_name(&l.entry, &l.game, "public"),
         };
         Out::with(
             Effect::Post {
@@ -299,9 +433,9 @@ impl Core {
         Out::with(
             effect,
             Picture {
+                name: present::image_name(&l.entry, &own, &format!("seat{}", seat.0)),
                 view: own,
                 opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-                name: present::image_name(&l.entry, &l.game, &format!("seat{}", seat.0)),
             },
         )
     }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A rendered board image.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Image {
-    /// Suggested file name, e.g. `game-12-move-7.png`.
+    /// Suggested file name, e.g. `game-12-7-public.png`.
     pub name: String,
     #[serde(skip)]
     pub png: Vec<u8>,
@@ -61,6 +61,9 @@ pub enum Effect {
         #[serde(default)]
         buttons: Vec<Button>,
     },
+    /// Delete a player's message (a secret command typed in a shared channel, where the
+    /// rules ask for it). Shells without the right or without messages skip it.
+    Delete { channel: u64, message: u64 },
     /// Autocomplete choices (at most 25).
     Choices { user: u64, choices: Vec<String> },
     /// The shell should create a thread for this game under `channel` and tell the core
@@ -78,7 +81,7 @@ impl Effect {
             Effect::Post { game, .. }
             | Effect::Private { game, .. }
             | Effect::Ephemeral { game, .. } => game.as_ref(),
-            Effect::Choices { .. } | Effect::OpenThread { .. } => None,
+            Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => None,
         }
     }
 }

@@ -32,6 +32,8 @@ pub enum Refusal {
     NotAPlayer(GameId),
     /// The rules refused the action (`code` and `detail` from the rules crate).
     Rule(rules::RuleError),
+    /// The rules of this game's variant refused the action (worded by its family).
+    RuleIn(rules::RuleError, rules::VariantId),
     /// `resign`/`draw` typed as a move: the bot wants the commands (resign asks to confirm).
     UseMetaCommand,
     AbortNeedsPlayer(GameId),

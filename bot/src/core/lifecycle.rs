@@ -16,6 +16,7 @@ use super::words::{self, ChallengeText, Seats};
 use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use rules::variant::Setup;
+use rules::TimeoutRule;
 use rules::{Game, VariantId};
 
 /// The longest a challenge waits for its opponents.
@@ -94,6 +95,12 @@ impl Core {
         let mut variant_options = rules::variant::Options::new();
         for (key, value) in options {
             if key == "expiry" {
+                // Families whose spec defines timeouts apply their own rule.
+                if variant.info().timeout == TimeoutRule::Rules {
+                    return Err(Refusal::BadSetup(format!(
+                        "{variant} has its own timeout rule, so `expiry` cannot be chosen"
+                    )));
+                }
                 expiry = Expiry::parse(value).ok_or_else(|| Refusal::BadExpiry(value.clone()))?;
             } else {
                 variant_options.insert(key.clone(), value.clone());

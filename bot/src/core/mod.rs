@@ -20,6 +20,7 @@ pub mod words;
 
 mod actions;
 mod lifecycle;
+mod live;
 mod queries;
 mod timers;
 
@@ -73,6 +74,7 @@ pub struct Core {
     game_locks: Mutex<HashMap<GameId, Arc<Mutex<()>>>>,
     users_lock: Mutex<()>,
     in_flight: Mutex<HashSet<String>>,
+    live: Mutex<live::LiveGames>,
 }
 
 /// The request being handled, with the sender's language.
@@ -133,6 +135,7 @@ impl Core {
             game_locks: Mutex::new(HashMap::new()),
             users_lock: Mutex::new(()),
             in_flight: Mutex::new(HashSet::new()),
+            live: Mutex::new(live::LiveGames::default()),
         })
     }
 
@@ -169,7 +172,7 @@ impl Core {
         present::finish(&self.renderer, outs)
     }
 
-    fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
+    pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
         if let Refusal::Corrupt(detail) = refusal {
             // The detail may quote the record (even a hidden action): the operator's log
             // gets it, the player only hears which game.
@@ -264,8 +267,12 @@ impl Core {
 
     pub(crate) fn load(&self, id: GameId) -> Result<Loaded, Refusal> {
         let entry = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        if let Some(game) = lock(&self.live).get(id, &entry.record) {
+            return Ok(Loaded { entry, game });
+        }
         let game = Game::replay(&entry.record)
             .map_err(|e| Refusal::Corrupt(format!("game #{id} does not replay: {e}")))?;
+        lock(&self.live).put(id, game.clone());
         Ok(Loaded { entry, game })
     }
 
@@ -290,6 +297,7 @@ impl Core {
         let wakeup = self.wakeup_of(loaded);
         let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
         self.store.save_game(&loaded.entry, wakeup, delivery)?;
+        lock(&self.live).put(loaded.entry.id, loaded.game.clone());
         Ok(())
     }
 

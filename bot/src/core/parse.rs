@@ -46,7 +46,7 @@ fn mention(token: &str, name_of: &dyn Fn(u64) -> Option<String>) -> Option<User>
     (!name.is_empty()).then(|| User::from_name(name))
 }
 
-/// Parse a typed command such as `/play secret-duel @bob random deadline:1d` or `/move e2-e4 #3`.
+/// Parse a typed command such as `/play junqi-siguo @bob @carol @dave random deadline:1d` or `/move e2-e4 #3`.
 /// `name_of` gives the stored name for a `<@ID>` mention.
 pub fn parse_typed(
     text: &str,
@@ -132,6 +132,9 @@ fn parse_play(args: &[&str], name_of: &dyn Fn(u64) -> Option<String>) -> Result<
             opponents.push(user);
         } else if token.eq_ignore_ascii_case("random") {
             random_seats = true;
+        } else if let Some(toggle) = token.strip_prefix(['+', '＋']).filter(|t| !t.is_empty()) {
+            // A toggle such as `+decoys` (古战棋 supplements): an option with no value.
+            options.push((format!("+{}", toggle.to_lowercase()), String::new()));
         } else if let Some((key, value)) = key_value(token) {
             if key.eq_ignore_ascii_case("deadline") {
                 deadline_secs =
@@ -200,7 +203,7 @@ mod tests {
     #[test]
     fn play_takes_mentions_in_order_and_options() {
         let cmd = parse_typed(
-            "/play secret-duel @Bob <@42> random deadline:2d expiry=skip",
+            "/play some-game @Bob <@42> random deadline:2d expiry=skip",
             &no_names,
         );
         let Ok(Command::Play {
@@ -213,7 +216,7 @@ mod tests {
         else {
             panic!("not a play: {cmd:?}");
         };
-        assert_eq!(variant, "secret-duel");
+        assert_eq!(variant, "some-game");
         assert_eq!(opponents[0].id, User::from_name("bob").id);
         assert_eq!(opponents[1].id, 42);
         assert!(random_seats);

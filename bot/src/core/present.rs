@@ -67,7 +67,7 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                     Effect::Post { image: slot, .. }
                     | Effect::Private { image: slot, .. }
                     | Effect::Ephemeral { image: slot, .. } => *slot = image,
-                    Effect::Choices { .. } | Effect::OpenThread { .. } => {}
+                    Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => {}
                 }
             }
             effect
@@ -141,12 +141,9 @@ pub fn board_options(
     }
 }
 
-/// File name for a board image: `game-12-move-7-public.png`.
-pub fn image_name(entry: &GameEntry, game: &Game, who: &str) -> String {
-    format!(
-        "game-{}-move-{}-{}.png",
-        entry.id,
-        game.record().log.len(),
-        who
-    )
+/// File name for a board image: `game-12-7-public.png`. The number is the move number of
+/// the view the image draws, which counts public plies only, so the name depends on
+/// nothing but what the image shows and never reveals a private action (a redeployment).
+pub fn image_name(entry: &GameEntry, view: &rules::View, who: &str) -> String {
+    format!("game-{}-{}-{}.png", entry.id, view.move_number, who)
 }

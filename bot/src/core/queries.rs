@@ -12,6 +12,11 @@ use rules::{VariantId, Viewer};
 
 const DAY: u64 = 86_400;
 
+/// Discord shows at most 25 autocomplete choices.
+const AUTOCOMPLETE_CHOICES: usize = 25;
+/// How many actions `/mine` lists.
+const MINE_SUGGESTIONS: usize = 20;
+
 impl Core {
     /// Games anyone may look at here: those being played (or the caller's, by DM).
     fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
@@ -40,10 +45,13 @@ impl Core {
                 game: Some(present::tag(&l.entry, &l.game)),
                 buttons: Vec::new(),
             },
-            Picture {
-                view: l.game.view(viewer),
-                opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
-                name: present::image_name(&l.entry, &l.game, &who),
+            {
+                let view = l.game.view(viewer);
+                Picture {
+                    name: present::image_name(&l.entry, &view, &who),
+                    view,
+                    opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
+                }
             },
         )
     }
@@ -73,7 +81,8 @@ impl Core {
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let l = self.load(id)?;
         let seat = Self::seat_in(&l, ctx.user())?;
-        let legal = l.game.legal(seat);
+        // A sample of what may be played, never the whole (possibly huge) action set.
+        let legal = l.game.suggest(seat, "", MINE_SUGGESTIONS);
         let text = words::mine_caption(ctx.lang, id, &legal);
         Ok(vec![self.ephemeral_board(
             ctx,
@@ -89,7 +98,10 @@ impl Core {
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let l = self.load(id)?;
         let seat = Self::seat_in(&l, ctx.user())?;
-        let targets = l.game.hint(seat, square)?;
+        let targets = l
+            .game
+            .hint(seat, square)
+            .map_err(|e| Refusal::RuleIn(e, l.entry.record.variant))?;
         let view = l.game.view(rules::Viewer::Seat(seat));
         let names: Vec<String> = targets
             .iter()
@@ -284,7 +296,7 @@ impl Core {
         Ok(())
     }
 
-    /// Autocomplete: the caller's legal actions containing what was typed, at most 25.
+    /// Autocomplete: the caller's actions starting with what was typed, at most 25.
     pub(crate) fn autocomplete(&self, ctx: &Ctx, partial: &str, game: Option<GameId>) -> Handled {
         let choices = (|| {
             let id = self
@@ -292,15 +304,7 @@ impl Core {
                 .ok()?;
             let l = self.load(id).ok()?;
             let seat = l.entry.seat_of(ctx.user())?;
-            let wanted = rules::notation::normalize(partial);
-            Some(
-                l.game
-                    .legal(seat)
-                    .into_iter()
-                    .filter(|a| rules::notation::normalize(a).contains(&wanted))
-                    .take(25)
-                    .collect::<Vec<_>>(),
-            )
+            Some(l.game.suggest(seat, partial, AUTOCOMPLETE_CHOICES))
         })()
         .unwrap_or_default();
         Ok(vec![Out::plain(Effect::Choices {

@@ -2,28 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A person. Discord users carry their snowflake; console users get a stable id from their name.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct User {
-    pub id: u64,
-    pub name: String,
-}
-
-impl User {
-    /// A console user: the id is the FNV-1a hash of the lowercase name, so it is stable
-    /// across runs without any mapping to store.
-    pub fn from_name(name: &str) -> User {
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-        for byte in name.trim().to_lowercase().bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-        User {
-            id: hash,
-            name: name.trim().to_string(),
-        }
-    }
-}
+pub use crate::ids::{GameId, User};
 
 /// Where a request came from. `channel` is the game channel or thread; `dm` marks private messages.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,9 +11,6 @@ pub struct Place {
     pub guild: Option<u64>,
     pub dm: bool,
 }
-
-/// Game ids are short, sequential and shown to players (`#12`).
-pub type GameId = u64;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrawAnswer {
@@ -115,7 +91,7 @@ pub enum Command {
         game: Option<GameId>,
     },
     Help,
-    /// A command typed as text (`/play secret-duel @bob deadline:1d`), parsed by the core.
+    /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
         text: String,

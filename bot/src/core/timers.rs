@@ -8,6 +8,7 @@ use super::words::{self, Seats};
 use super::{Change, Core, Loaded, Refusal};
 use crate::store::records::{Expiry, Phase};
 use rules::Seat;
+use rules::TimeoutRule;
 
 impl Core {
     pub(crate) fn run_clocks(&self, now: u64) -> Vec<Out> {
@@ -75,7 +76,13 @@ impl Core {
         let names = seats.list(late);
         let missed = words::missed(lang, l.entry.id, &names);
         let mut outs = Vec::new();
-        match l.entry.expiry {
+        // A family whose spec defines timeouts (a skipped ply, a random deployment) decides.
+        let expiry = if l.entry.record.variant.info().timeout == TimeoutRule::Rules {
+            Expiry::ClaimWin
+        } else {
+            l.entry.expiry
+        };
+        match expiry {
             Expiry::ClaimWin => {
                 for seat in late {
                     if l.game.status().is_finished() {

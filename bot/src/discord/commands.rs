@@ -443,7 +443,16 @@ mod tests {
     #[test]
     fn variant_choices_are_the_listed_variants() {
         let ids: Vec<_> = listed_variants().into_iter().map(|(id, ..)| id).collect();
-        assert!(!ids.contains(&"secret-duel"));
+        let listed: Vec<_> = rules::VariantId::all()
+            .into_iter()
+            .filter(|v| v.info().listed)
+            .map(|v| v.as_str())
+            .collect();
+        assert_eq!(ids, listed, "exactly the listed ids, test games left out");
+        assert!(
+            rules::VariantId::all().len() > ids.len(),
+            "some id is unlisted"
+        );
         assert!(ids.len() <= 25);
     }
 }

@@ -154,6 +154,8 @@ fn key_values(text: &str) -> Vec<(String, String)> {
         .filter(|part| !part.is_empty())
         .map(|part| match part.split_once('=') {
             Some((k, v)) => (k.to_string(), v.to_string()),
+            // A toggle such as `+decoys`: an option with no value, as typed in the channel.
+            None if part.starts_with('+') => (part.to_lowercase(), String::new()),
             None => (part.to_string(), "true".to_string()),
         })
         .collect()
@@ -173,7 +175,7 @@ mod tests {
         let d = data(json!({
             "id": "1", "name": "play", "type": 1,
             "options": [
-                {"name": "variant", "type": 3, "value": "sword-magic"},
+                {"name": "variant", "type": 3, "value": "some-game"},
                 {"name": "opponent", "type": 6, "value": "22"},
                 {"name": "seats", "type": 3, "value": "random"},
                 {"name": "deadline", "type": 3, "value": "2d"},
@@ -184,7 +186,7 @@ mod tests {
         assert_eq!(
             command(&d),
             Ok(Command::Play {
-                variant: "sword-magic".into(),
+                variant: "some-game".into(),
                 opponents: vec![User {
                     id: 22,
                     name: "Bob".into()

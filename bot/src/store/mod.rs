@@ -24,7 +24,7 @@
 
 pub mod records;
 
-use crate::core::request::GameId;
+use crate::ids::GameId;
 use records::{GameEntry, Phase, UserEntry, GAME_VERSION, USER_VERSION};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,

@@ -1,9 +1,9 @@
 //! What the store keeps, as versioned JSON. Bump a `VERSION` when a field changes meaning;
 //! a record with an unknown version is refused, never rewritten.
 
-use crate::core::request::{GameId, User};
-use crate::core::words::Lang;
+use crate::ids::{GameId, User};
 use rules::GameRecord;
+use rules::Locale as Lang;
 use serde::{Deserialize, Serialize};
 
 pub const GAME_VERSION: u32 = 1;

@@ -83,7 +83,7 @@ pub fn text(effect: &Effect) -> &str {
         Effect::Post { text, .. }
         | Effect::Private { text, .. }
         | Effect::Ephemeral { text, .. } => text,
-        Effect::Choices { .. } | Effect::OpenThread { .. } => "",
+        Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => "",
     }
 }
 

@@ -7,6 +7,7 @@ use crate::core::effect::Effect;
 use crate::core::request::GameId;
 use serenity::all::{
     AutoArchiveDuration, Channel, ChannelId, ChannelType, CreateMessage, CreateThread, EditThread,
+    MessageId,
 };
 
 impl Shell {
@@ -86,6 +87,20 @@ impl Shell {
             channel.send_message(self.http()?, message).await?;
         }
         Ok(())
+    }
+
+    /// Delete a player's message. Without Manage Messages Discord refuses; the refusal the
+    /// player got privately still tells them to use a DM, so that is only logged.
+    pub(super) async fn delete(&self, channel: u64, message: u64) {
+        let deleted: Result<(), SendError> = async {
+            Ok(ChannelId::new(channel.max(1))
+                .delete_message(self.http()?, MessageId::new(message.max(1)))
+                .await?)
+        }
+        .await;
+        if let Err(e) = deleted {
+            warn("deleting a secret typed in a channel", &e);
+        }
     }
 
     /// Open the game's thread under `channel` and tell the core. Without a thread the game

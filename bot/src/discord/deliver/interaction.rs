@@ -125,7 +125,7 @@ pub(super) fn answer_index(effects: &[Effect], reply: &Reply) -> Option<usize> {
         Effect::Post { channel, .. } => !reply.ephemeral && *channel == reply.channel,
         Effect::Ephemeral { user, .. } => reply.ephemeral && *user == reply.user,
         Effect::Private { user, .. } => reply.dm && *user == reply.user,
-        Effect::Choices { .. } | Effect::OpenThread { .. } => false,
+        Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => false,
     })
 }
 

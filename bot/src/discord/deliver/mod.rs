@@ -273,6 +273,10 @@ impl Shell {
                 game,
                 name,
             } => self.open_thread(channel, game, &name).await,
+            Effect::Delete { channel, message } => {
+                self.delete(channel, message).await;
+                Vec::new()
+            }
             // Autocomplete choices are answered by the autocomplete handler itself.
             Effect::Choices { .. } => Vec::new(),
         }

@@ -83,7 +83,7 @@ pub(super) fn content(effect: &Effect) -> Option<(&str, Option<&Image>, &[Button
             ..
         } => Some((text, image.as_ref(), buttons)),
         Effect::Private { text, image, .. } => Some((text, image.as_ref(), &[])),
-        Effect::Choices { .. } | Effect::OpenThread { .. } => None,
+        Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => None,
     }
 }
 

@@ -105,6 +105,8 @@ pub struct Log {
     /// Registered commands: `None` for global, `Some(guild)` per guild.
     pub commands: HashMap<Option<u64>, Value>,
     pub deleted_replies: HashSet<String>,
+    /// Channel messages the bot deleted, as (channel, message).
+    pub deleted_messages: Vec<(u64, u64)>,
 }
 
 impl Log {

@@ -130,6 +130,10 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
             ))
         }
         ("POST", ["channels", _, "messages"]) => post_message(state, id(1), body, files),
+        ("DELETE", ["channels", _, "messages", _]) => {
+            lock(&state.log).deleted_messages.push((id(1), id(3)));
+            (StatusCode::NO_CONTENT, None)
+        }
         ("PATCH", ["channels", _, "messages", _]) => {
             let mut stored = lock(&state.messages);
             let message = stored.entry(id(3)).or_insert_with(|| {

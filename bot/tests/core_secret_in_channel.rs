@@ -1,0 +1,58 @@
+//! A command that must stay secret, typed in a shared channel: each family's rule applies.
+//! 古战棋 refuses it privately and asks the shell to delete the message (spec §7.4);
+//! army chess ignores it without a word (§8.6); nothing is played either way.
+
+#[path = "scripts/harness.rs"]
+mod harness;
+
+use bot::core::effect::Effect;
+use harness::*;
+
+#[test]
+fn an_ancient_secret_typed_in_the_channel_is_refused_privately_and_deleted() {
+    let core = core();
+    say(&core, "alice", "/play ancient @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let before = core.store().raw_game(1).expect("stored");
+    let mut req = request("alice", "camps b1 c4 d6", false, T0);
+    req.delivery_id = Some("777".to_string());
+    let effects = core.handle(req);
+    assert!(
+        effects.iter().all(|e| !matches!(e, Effect::Post { .. })),
+        "nothing public: {effects:#?}"
+    );
+    assert!(
+        effects.iter().any(|e| matches!(
+            e,
+            Effect::Ephemeral { user, error: true, .. } if *user == user_id("alice")
+        )),
+        "{effects:#?}"
+    );
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Delete { channel, message: 777 } if *channel == CHANNEL)),
+        "{effects:#?}"
+    );
+    assert_eq!(
+        core.store().raw_game(1).expect("stored"),
+        before,
+        "nothing played"
+    );
+}
+
+#[test]
+fn an_army_chess_layout_typed_in_the_channel_gets_no_reply_at_all() {
+    let core = core();
+    say(&core, "alice", "/play junqi-liangguo @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let before = core.store().raw_game(1).expect("stored");
+    let mut req = request("alice", "deploy default", false, T0);
+    req.delivery_id = Some("778".to_string());
+    assert!(core.handle(req).is_empty());
+    assert_eq!(core.store().raw_game(1).expect("stored"), before);
+}
+
+fn user_id(name: &str) -> u64 {
+    user(name).id
+}

@@ -1,0 +1,141 @@
+# 古战棋，简体中文。本家族可能发出的每个消息 id。
+
+variant-ancient = 古战棋
+seat-challenger = 挑战方
+seat-challenged = 应战方
+seat-red = 红方
+seat-black = 黑方
+
+## 棋子
+piece-commander = 统帅
+piece-army-2 = 军2
+piece-army-1 = 军1
+piece-decoy-2 = 疑兵2
+piece-decoy-1 = 疑兵1
+piece-king = 王1
+piece-reinforcement = 后1
+piece-third-party = 友1
+piece-peasant = 农1
+piece-mixed = 新2
+piece-cannon = 炮
+piece-ox = 火牛
+piece-camp = 营
+piece-city = 城
+piece-burned-camp = 空营
+piece-granary = 粮仓
+piece-roadblock = 路障
+piece-forest = 山林
+piece-village = 村庄
+piece-rain-fixed = 雨（固定）
+piece-rain-drifting = 雨（漂移）
+
+## 结果
+outcome-seize = 擒将
+outcome-uproot = 釜底抽薪（对方已无营）
+outcome-advance = 晋级（军2坚守对方底线）
+outcome-annihilate = 全歼
+outcome-resign = 认输
+outcome-kingfall = 王阵亡
+outcome-withdraw = 王退出战场
+outcome-agreement = 议和
+outcome-no-progress = 连续 80 步无进展
+outcome-repetition = 同一公开局面出现三次
+outcome-ply-limit = 达到 200 步上限
+outcome-double-pass = 双方停着
+outcome-territories = 夺尽所有领地
+ancient-game-won = { $winner } 赢得本局：{ $reason }。
+ancient-game-drawn = 本局和棋：{ $reason }。
+
+## 拒绝
+E_SYNTAX = 无法识别该指令。
+E_CONTEXT = 请私下发送（私信或仅自己可见的指令）。
+E_PHASE = 当前阶段不允许。
+E_TURN = 还没轮到你。
+E_SUPP = 该指令需要本局未开启的补充规则。
+E_SQUARE = 该格不在棋盘上。
+E_PIECE = 棋子不对或该处没有棋子。
+E_SPENT = 该令牌或预备已用完。
+E_TIMING = 现在还不能这样做。
+E_GEOMETRY = 只能沿直线横竖走。
+E_RANGE = 走得太远了。
+E_PATH = 路上有阻挡。
+E_DEST = 不能走到该格。
+E_DECOY = 疑兵不能这样做。
+E_KIND = 兵力或军种不符。
+E_CAPTURE = 不能这样吃子。
+E_CONDITION = 未满足特殊条件。
+E_SUPPLY = 该部队或炮缺乏粮草供给。
+E_CLAIM = 声明的吃子与实际不符。
+
+## 事件
+ancient-acted = { $ply }. { $seat } { $text }
+ancient-captured = 在 { $square } 正面吃子
+ancient-pinned = 在 { $square } 夹击
+ancient-encircled = 在 { $square } 围困
+ancient-took = 夺取 { $square }
+ancient-burned = 火烧 { $squares }
+ancient-ambushed = 伏兵自 { $forest } 袭击 { $square }
+ancient-decoy-revealed = { $square } 是疑兵
+ancient-hit = { $square } 减为 1
+ancient-lost = { $square } 被移除
+ancient-entered = 援军进入 { $square }
+ancient-placed = 在 { $square } 设置路障
+ancient-cleared = 清除 { $square } 的路障
+ancient-defected = { $square } 倒戈
+ancient-patron = { $seat } 现在指挥友军
+ancient-draw-offered = { $seat } 提议和棋
+ancient-chose = { $seat } 已提交秘密选择
+ancient-revealed = { $seat }：{ $text }
+ancient-shed-real = 原部队在 { $square }。
+ancient-ambush-laid = 你的伏兵埋伏在 { $square }。
+ancient-probe-real = 探 { $square }：真 { $piece }。
+ancient-probe-decoy = 探 { $square }：疑兵 { $piece }。
+ancient-probe-hidden = 探 { $square }：伏兵 { $piece }。
+ancient-probe-empty = 探 { $square }：空。
+ancient-confirmed = 已收到：{ $text }
+ancient-territories = 领地：{ $challenger } – { $challenged }
+ancient-next-game = 第 { $number } 局开始：请重新选择营位。
+ancient-match-won = 玩家 { $player } 赢得整个系列。
+
+## /rules
+rules-summary =
+    古战棋，9x9 棋盘：红方在左（a–d 列），黑方在右（f–i 列）。
+    原文：棋子、摆子顺序、直线走子（2 最多走 2 格，1 最多走 3 格）、分、合、击、困、擒将 / 釜底抽薪 / 晋级、领地系列赛。
+    自定：棋盘、秘密营位、中军、供给半径 4、结算顺序、全歼、和棋及所有补充细则。
+    胜利：以夹击或围困擒将，夺取对方所有营，用军2在对方底线坚守一整步，或全歼敌军。
+    补充规则，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 选择：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
+    试行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
+    未实现：S17 一较高下、S18 卧薪尝胆。
+
+## /rules piece pages
+ancient-page-commander = ［原文］棋子，［自定］规则。只在本方中军（点将台及相邻格）内走 1 格。不吃子；不能被正面吃或炮击，只能被夹击或围困（擒将）。
+ancient-page-army-2 = ［原文］兵力 2，沿直线最多走 2 格。可正面吃对方的 1［原文］；可分为两个 1（分）。
+ancient-page-army-1 = ［原文］兵力 1，最多走 3 格。两个同军种的 1 可合为 2（合）。只能以夹击或围困吃子。
+ancient-page-decoy-2 = S6［自定］。显示兵力 2，按 2 走；不吃子、不合、不分、不夺营。被移除时揭示。
+ancient-page-decoy-1 = S6［自定］。显示兵力 1，按 1 走；其余同疑兵2。
+ancient-page-king = S1［原文构想，自定规则］。王1 起于 b4/h4，真 1；为 2 格内部队供给。王阵亡则输掉整个系列。在本方底线可“退”，只输本局。
+ancient-page-reinforcement = S2［自定］。自第 4 回合起可在本方空营或城进入（reinforce），每局一次。
+ancient-page-third-party = S5，试行［自定］。中立的 1，起于 e8，由庇护方指挥；另一方可吃。
+ancient-page-peasant = S8，试行［自定］。在本方村庄招募；不能被正面吃。
+ancient-page-mixed = S14，试行［自定］。两个不同军种的 1 合成；可分回原军种；4 回合后瓦解。
+ancient-page-cannon = S9［自定］。走 1 格；fire 直线 2–3 格：2 减为 1，其余移除。需供给。
+ancient-page-ox = S16，试行［自定］。走 1 格；一次冲锋最多 5 格，踏平敌方 1 和炮，然后离场。
+ancient-page-camp = ［原文］阻挡敌军，保护营中部队免于正面吃和夹击，为 4 格内供给。踏上无子的敌营即夺营。
+ancient-page-city = S3［自定］。第四个区位：同营，但免于夹击和炮击，需 3 个围困者；只有 2 能夺取。
+ancient-page-burned-camp = S12［自定］。被烧的营：无供给、无保护；敌军踏上即改建为其营。
+ancient-page-granary = S11［自定］。被敌军踏上或烧毁后，其主人供给半径降为 2。
+ancient-page-roadblock = S10［自定］。每局一次，放在本方部队旁；任何棋子不能通过或停留；相邻部队可清除。
+ancient-page-forest = S7［自定］。进入即停；最多一支部队；伏兵藏于其中，袭击停在旁边的敌军。
+ancient-page-village = S8［自定］。招募农兵之处；不阻挡任何棋子。
+ancient-page-rain-fixed = S4［自定］。进入雨格即停；从雨格出发只能走 1；雨中不能炮击或火烧。
+ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走后向 +y 移一格。
+
+## 图上注记
+ancient-note-score = 第 { $game } 局 · 领地 { $challenger }–{ $challenged }
+ancient-note-decoys = { $seat }：预备疑兵 { $count }
+ancient-note-fu = { $seat }：余伏令 { $count }
+ancient-note-shao = { $seat }：余烧令 { $count }
+ancient-note-block = { $seat }：余路障 { $count }
+ancient-note-hou = { $seat }：预备援军 { $count }
+ancient-note-chosen = { $seat } 已选定
+ancient-note-granary-lost = { $seat }：粮仓已失，供给半径 2

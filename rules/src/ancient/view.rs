@@ -1,0 +1,227 @@
+//! What one viewer may see of a game, as plain data for the board image (spec §5).
+//! Decoys look exactly like real 军 armies except in their owner's picture; hidden
+//! ambushers appear only in their owner's picture; everything shows after the end.
+
+use super::event::Event;
+use super::game::{AncientGame, Phase};
+use super::piece::{Side, StructKind, Unit, UnitKind};
+use super::position::{geometry, Position};
+use super::square::Square;
+use serde::{Deserialize, Serialize};
+
+/// A unit as drawn for one viewer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitPicture {
+    /// `None` only for the neutral 友1.
+    pub owner: Option<Side>,
+    /// The piece kind id as the viewer may know it (`army-2`, `commander`, …):
+    /// a decoy is `army-N` to everyone but its owner.
+    pub kind: String,
+    /// The strength on the disc (`2`, `1`) or the piece's short name.
+    pub label: String,
+    /// `decoy` / `hidden` (owner only), `last` (moved or hit in the last action).
+    pub marks: Vec<String>,
+}
+
+/// One square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellPicture {
+    pub square: Square,
+    /// Fixed and supplement terrain: `hq`, `platform`, `camp-site`, `river`, `forest`,
+    /// `rain`, `village`, `base-file`.
+    pub terrain: Vec<String>,
+    /// `camp`, `city`, `burned-camp`, `granary`, `roadblock` with its owner.
+    pub structure: Option<(String, Option<Side>)>,
+    pub unit: Option<UnitPicture>,
+}
+
+/// A public note of one side: a counter (`decoys`, `fu`, `shao`, `block`, `hou`) with its
+/// value, or a fact (`granary-lost`, `chosen`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub side: Side,
+    pub label: String,
+    pub count: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Picture {
+    pub cells: Vec<CellPicture>,
+    /// Squares of the last action, from public facts only.
+    pub last: Vec<Square>,
+    /// Straight lines to draw: (`river-flow`, source, mouth) with S13, arrow at the mouth.
+    pub lines: Vec<(String, Square, Square)>,
+    /// Counter-clockwise quarter turns so the viewer's side is at the bottom (red for
+    /// spectators): red sits on the left, so one turn puts it at the bottom.
+    pub quarter_turns: u8,
+    /// Public counters and reserve notes, worded as `ancient-note-<label>`.
+    pub notes: Vec<Note>,
+}
+
+fn kind_id(unit: &Unit, as_owner: bool) -> String {
+    let token = if as_owner {
+        unit.token()
+    } else {
+        unit.public_token()
+    };
+    super::data::piece(&token).map_or(token, |p| p.kind.clone())
+}
+
+fn structure_id(kind: StructKind) -> &'static str {
+    match kind {
+        StructKind::Camp => "camp",
+        StructKind::City => "city",
+        StructKind::Burned => "burned-camp",
+        StructKind::Granary => "granary",
+        StructKind::Roadblock => "roadblock",
+        StructKind::Forest => "forest",
+        StructKind::Village => "village",
+    }
+}
+
+impl Position {
+    fn unit_picture(&self, sq: Square, viewer: Option<Side>, reveal: bool) -> Option<UnitPicture> {
+        let unit = self.unit(sq)?;
+        let own = reveal || (viewer.is_some() && unit.side == viewer);
+        if unit.hidden && !own {
+            return None;
+        }
+        let mut marks = Vec::new();
+        if own && unit.is_decoy() {
+            marks.push("decoy".to_string());
+        }
+        if own && unit.hidden {
+            marks.push("hidden".to_string());
+        }
+        let label = match unit.kind {
+            UnitKind::Army { strength, .. } => strength.to_string(),
+            UnitKind::Decoy { shown } => shown.to_string(),
+            UnitKind::Commander => "G".into(),
+            UnitKind::Cannon => "C".into(),
+            UnitKind::Ox => "X".into(),
+        };
+        Some(UnitPicture {
+            owner: unit.side,
+            kind: kind_id(unit, own),
+            label,
+            marks,
+        })
+    }
+}
+
+/// Squares named by the public events of one action.
+fn public_squares(events: &[Event]) -> Vec<Square> {
+    let mut out = Vec::new();
+    for event in events.iter().filter(|e| e.private_to().is_none()) {
+        let text = event.to_string();
+        for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+            // `x<sq>` results carry a leading x.
+            let word = word
+                .strip_prefix('x')
+                .filter(|w| w.len() == 2)
+                .unwrap_or(word);
+            if let Ok(sq) = Square::parse(word) {
+                if !out.contains(&sq) {
+                    out.push(sq);
+                }
+            }
+        }
+    }
+    out
+}
+
+impl AncientGame {
+    /// The picture for `viewer` (`None` = spectator).
+    pub fn picture(&self, viewer: Option<Side>) -> Picture {
+        let pos = &self.position;
+        let reveal = self.phase == Phase::Over;
+        let last: Vec<Square> = self
+            .log
+            .last()
+            .map(|events| public_squares(events))
+            .unwrap_or_default();
+        let cells = Square::all()
+            .map(|sq| {
+                let mut terrain = Vec::new();
+                for side in Side::BOTH {
+                    if geometry::platform(side) == sq {
+                        terrain.push("platform".to_string());
+                    }
+                    if geometry::in_hq_zone(side, sq) {
+                        terrain.push("hq".to_string());
+                    }
+                    if geometry::camp_sites(side).contains(&sq) {
+                        terrain.push("camp-site".to_string());
+                    }
+                    if sq.x() == geometry::base_file_x(side) {
+                        terrain.push("base-file".to_string());
+                    }
+                }
+                if pos.is_river(sq) {
+                    terrain.push("river".to_string());
+                }
+                if pos.is_rain(sq) {
+                    terrain.push("rain".to_string());
+                }
+                let structure = pos.structure(sq).and_then(|s| match s.kind {
+                    StructKind::Forest | StructKind::Village => {
+                        terrain.push(structure_id(s.kind).to_string());
+                        None
+                    }
+                    kind => Some((structure_id(kind).to_string(), s.side)),
+                });
+                let mut unit = pos.unit_picture(sq, viewer, reveal);
+                if let Some(u) = unit.as_mut() {
+                    if last.contains(&sq) {
+                        u.marks.push("last".to_string());
+                    }
+                }
+                CellPicture {
+                    square: sq,
+                    terrain,
+                    structure,
+                    unit,
+                }
+            })
+            .collect();
+        let mut notes = Vec::new();
+        for side in Side::BOTH {
+            let c = pos.counters.get(side);
+            let note = |label: &str, count| Note {
+                side,
+                label: label.to_string(),
+                count,
+            };
+            for (n, label, value) in [
+                (6, "decoys", c.decoys),
+                (7, "fu", c.fu),
+                (12, "shao", c.shao),
+                (10, "block", c.block),
+                (2, "hou", c.hou),
+            ] {
+                if self.supps.has(n) {
+                    notes.push(note(label, Some(value)));
+                }
+            }
+            if self.supps.has(11) && c.glost {
+                notes.push(note("granary-lost", None));
+            }
+            if matches!(self.phase, Phase::Camps | Phase::Deploy) && self.has_chosen(side) {
+                notes.push(note("chosen", None));
+            }
+        }
+        let river: Vec<Square> = Square::all().filter(|&sq| pos.is_river(sq)).collect();
+        let lines = match (river.first(), river.last()) {
+            (Some(&source), Some(&mouth)) => vec![("river-flow".to_string(), source, mouth)],
+            _ => Vec::new(),
+        };
+        Picture {
+            cells,
+            last,
+            lines,
+            // Red is on the left: one turn puts red at the bottom, three put black there.
+            quarter_turns: if viewer == Some(Side::Black) { 3 } else { 1 },
+            notes,
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Refusals (§9.4, §4.3). Each carries only what the sender may know.
+
+use super::layout::LayoutError;
+use std::fmt;
+
+/// Why a command was refused. Nothing changed. Variants follow the §9.4 table order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JunqiError {
+    Syntax,
+    BadPosition,
+    NotInGame,
+    WrongMode,
+    WrongPhase,
+    NotYourTurn,
+    SamePosition,
+    NoPiece,
+    FaceDown,
+    NotYourPiece,
+    Immobile,
+    TargetFaceDown,
+    OccupiedFriendly,
+    CampOccupied,
+    NotConnected,
+    PathBlocked,
+    BombFlag,
+    MinesRemain,
+    NotCarrier,
+    FlipInvalid,
+    Layout(LayoutError),
+}
+
+impl JunqiError {
+    /// The spec's code, e.g. `E_PATH_BLOCKED` or `L_MINE_ROW`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            JunqiError::Syntax => "E_SYNTAX",
+            JunqiError::BadPosition => "E_BAD_POSITION",
+            JunqiError::NotInGame => "E_NOT_IN_GAME",
+            JunqiError::WrongMode => "E_WRONG_MODE",
+            JunqiError::WrongPhase => "E_WRONG_PHASE",
+            JunqiError::NotYourTurn => "E_NOT_YOUR_TURN",
+            JunqiError::SamePosition => "E_SAME_POSITION",
+            JunqiError::NoPiece => "E_NO_PIECE",
+            JunqiError::FaceDown => "E_FACE_DOWN",
+            JunqiError::NotYourPiece => "E_NOT_YOUR_PIECE",
+            JunqiError::Immobile => "E_IMMOBILE",
+            JunqiError::TargetFaceDown => "E_TARGET_FACE_DOWN",
+            JunqiError::OccupiedFriendly => "E_OCCUPIED_FRIENDLY",
+            JunqiError::CampOccupied => "E_CAMP_OCCUPIED",
+            JunqiError::NotConnected => "E_NOT_CONNECTED",
+            JunqiError::PathBlocked => "E_PATH_BLOCKED",
+            JunqiError::BombFlag => "E_BOMB_FLAG",
+            JunqiError::MinesRemain => "E_MINES_REMAIN",
+            JunqiError::NotCarrier => "E_NOT_CARRIER",
+            JunqiError::FlipInvalid => "E_FLIP_INVALID",
+            JunqiError::Layout(e) => e.code(),
+        }
+    }
+}
+
+impl fmt::Display for JunqiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            JunqiError::Syntax => "not a command: write a move as S5a-C7",
+            JunqiError::BadPosition => "no such position on this board",
+            JunqiError::NotInGame => "you are not a player still in this game",
+            JunqiError::WrongMode => "this command does not exist in this mode",
+            JunqiError::WrongPhase => "not possible in this phase of the game",
+            JunqiError::NotYourTurn => "it is not your turn",
+            JunqiError::SamePosition => "from and to are the same position",
+            JunqiError::NoPiece => "there is no piece there",
+            JunqiError::FaceDown => "that piece is face-down",
+            JunqiError::NotYourPiece => "that piece is not yours",
+            JunqiError::Immobile => "that piece cannot move",
+            JunqiError::TargetFaceDown => "a face-down piece cannot be attacked",
+            JunqiError::OccupiedFriendly => "your own side's piece stands there",
+            JunqiError::CampOccupied => "a piece in a camp cannot be attacked",
+            JunqiError::NotConnected => "that piece has no route there",
+            JunqiError::PathBlocked => "the way there is blocked",
+            JunqiError::BombFlag => "a bomb may not attack the flag",
+            JunqiError::MinesRemain => "that flag's mines are still on the board",
+            JunqiError::NotCarrier => "only the lowest surviving rank may take the flag",
+            JunqiError::FlipInvalid => "there is no face-down piece there",
+            JunqiError::Layout(e) => return write!(f, "{e}"),
+        };
+        f.write_str(text)
+    }
+}
+
+impl std::error::Error for JunqiError {}

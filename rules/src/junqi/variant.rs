@@ -1,0 +1,342 @@
+//! The army-chess family on the common seam: five variant ids over one engine.
+//!
+//! Everything here translates: options into [`Rules`], engine events into report events
+//! and catalogue messages, [`Junqi::seen`] into a [`View`]. No rule lives here.
+
+use super::board::Pos;
+use super::piece::Kind;
+use super::setup::Position;
+use super::{Action, Command, DeployTimeout, Junqi, JunqiError, Mode, MoveTimeout, Phase, Rules};
+use crate::error::{RuleError, SetupError};
+use crate::message::Message;
+use crate::report::Report;
+use crate::seat::{Seat, Viewer};
+use crate::status::Status;
+use crate::variant::{
+    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+};
+use crate::view::View;
+use serde::{Deserialize, Serialize};
+
+/// The family name: `data/junqi/`.
+pub const FAMILY: &str = "junqi";
+
+const CATALOGUES: &[(&str, &str)] = &[
+    ("en", include_str!("../../../data/junqi/locales/en.ftl")),
+    (
+        "zh-CN",
+        include_str!("../../../data/junqi/locales/zh-CN.ftl"),
+    ),
+    (
+        "zh-TW",
+        include_str!("../../../data/junqi/locales/zh-TW.ftl"),
+    ),
+];
+
+const ON_TIMEOUT: OptionSpec = OptionSpec {
+    key: "on_timeout",
+    values: &["skip", "forfeit"],
+    default: "skip",
+};
+const MAX_SKIPS: OptionSpec = OptionSpec {
+    key: "max_skips",
+    values: &["0", "1", "2", "3", "4", "5"],
+    default: "2",
+};
+const DEPLOY_DEADLINE: OptionSpec = OptionSpec {
+    key: "deploy_deadline",
+    values: &[],
+    default: "",
+};
+/// `default` is refused in hidden modes when the game is created (§4.6).
+const ON_DEPLOY_TIMEOUT: OptionSpec = OptionSpec {
+    key: "on_deploy_timeout",
+    values: &["random", "default", "forfeit"],
+    default: "random",
+};
+const ALLY_VIEW: OptionSpec = OptionSpec {
+    key: "ally_view",
+    values: &["hidden", "open"],
+    default: "hidden",
+};
+const FANQI_FLAG: OptionSpec = OptionSpec {
+    key: "fanqi_flag",
+    values: &["capture", "carry"],
+    default: "capture",
+};
+
+const fn info(
+    id: &'static str,
+    aliases: &'static [&'static str],
+    seats: usize,
+    seat_names: &'static [&'static str],
+    teams: &'static [&'static [u8]],
+    options: &'static [OptionSpec],
+) -> VariantInfo {
+    VariantInfo {
+        id,
+        family: FAMILY,
+        aliases,
+        min_seats: seats,
+        max_seats: seats,
+        seat_names,
+        teams,
+        hidden: true,
+        has_position: false,
+        options,
+        timeout: TimeoutRule::Rules,
+        // §8.6: a private command typed in a shared channel gets no reply at all.
+        private_in_public: PrivateInPublic::Ignore,
+        draw_lapse: DrawLapse::AnyPly,
+        listed: true,
+        catalogues: CATALOGUES,
+        piece_page,
+    }
+}
+
+/// The five modes (§0). `fanqi` seats are named by challenge order: P1 is drawn (§7.2).
+pub static VARIANTS: &[VariantInfo] = &[
+    info(
+        "junqi-siguo",
+        &["四国军棋", "四國軍棋", "siguo", "junqi4"],
+        4,
+        &["south", "east", "north", "west"],
+        &[&[0, 2], &[1, 3]],
+        &[
+            ALLY_VIEW,
+            ON_TIMEOUT,
+            MAX_SKIPS,
+            ON_DEPLOY_TIMEOUT,
+            DEPLOY_DEADLINE,
+        ],
+    ),
+    info(
+        "junqi-liangguo",
+        &["两国军棋", "兩國軍棋", "liangguo"],
+        2,
+        &["south", "north"],
+        &[],
+        &[ON_TIMEOUT, MAX_SKIPS, ON_DEPLOY_TIMEOUT, DEPLOY_DEADLINE],
+    ),
+    info(
+        "junqi-anqi",
+        &["暗棋", "陆战棋", "陸戰棋", "anqi"],
+        2,
+        &["south", "north"],
+        &[],
+        &[ON_TIMEOUT, MAX_SKIPS, ON_DEPLOY_TIMEOUT, DEPLOY_DEADLINE],
+    ),
+    info(
+        "junqi-open",
+        &["明棋", "junqi-mingqi"],
+        2,
+        &["south", "north"],
+        &[],
+        &[ON_TIMEOUT, MAX_SKIPS, ON_DEPLOY_TIMEOUT, DEPLOY_DEADLINE],
+    ),
+    info(
+        "junqi-fanqi",
+        &["翻棋", "fanqi"],
+        2,
+        &["challenger", "opponent"],
+        &[],
+        &[FANQI_FLAG, ON_TIMEOUT, MAX_SKIPS],
+    ),
+];
+
+/// The `/rules` page of a piece named by code, Chinese name or id.
+fn piece_page(name: &str) -> Option<String> {
+    Kind::from_name(name).map(|k| format!("junqi-page-{}", k.id()))
+}
+
+fn mode_of(info: &VariantInfo) -> Result<Mode, SetupError> {
+    info.id
+        .strip_prefix("junqi-")
+        .and_then(Mode::from_id)
+        .ok_or_else(|| SetupError(format!("{} is not an army-chess mode", info.id)))
+}
+
+pub(super) fn info_of(mode: Mode) -> &'static VariantInfo {
+    let i = Mode::ALL.iter().position(|m| *m == mode).unwrap_or(0);
+    &VARIANTS[i.min(VARIANTS.len() - 1)]
+}
+
+fn rules_from(mode: Mode, setup: &Setup) -> Result<Rules, SetupError> {
+    info_of(mode).check_options(&setup.options)?;
+    let get = |key: &str| setup.options.get(key).map(String::as_str);
+    let on_deploy_timeout = match get("on_deploy_timeout") {
+        Some("forfeit") => DeployTimeout::Forfeit,
+        Some("default") if mode == Mode::Open => DeployTimeout::Default,
+        Some("default") => return Err(SetupError(
+            "on_deploy_timeout=default would publish a hidden army; it exists only in junqi-open"
+                .into(),
+        )),
+        _ => DeployTimeout::Random,
+    };
+    Ok(Rules {
+        ally_view_open: get("ally_view") == Some("open"),
+        fanqi_carry: get("fanqi_flag") == Some("carry"),
+        on_deploy_timeout,
+        on_timeout: match get("on_timeout") {
+            Some("forfeit") => MoveTimeout::Forfeit,
+            _ => MoveTimeout::Skip,
+        },
+        max_skips: get("max_skips").and_then(|v| v.parse().ok()).unwrap_or(2),
+    })
+}
+
+/// One army-chess game on the seam.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArmyChess {
+    pub(super) engine: Junqi,
+}
+
+impl ArmyChess {
+    pub fn engine(&self) -> &Junqi {
+        &self.engine
+    }
+
+    /// Wrap an engine state (tests: two games a viewer must not tell apart).
+    pub fn from_engine(engine: Junqi) -> ArmyChess {
+        ArmyChess { engine }
+    }
+}
+
+impl Variant for ArmyChess {
+    type Action = Action;
+
+    fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
+        let mode = mode_of(info)?;
+        if setup.seats != mode.seats() {
+            return Err(SetupError(format!(
+                "{} needs {} players, not {}",
+                info.id,
+                mode.seats(),
+                setup.seats
+            )));
+        }
+        let rules = rules_from(mode, setup)?;
+        Ok(ArmyChess {
+            engine: Junqi::new(mode, rules, setup.seed),
+        })
+    }
+
+    /// The §10.1 `board` format (`S5a=S:38 C9=E:40 …`, `:down` for face-down `fanqi`
+    /// pieces), in play with the first seat to move: for tests and analysis.
+    fn from_position(info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
+        let mode = mode_of(info)?;
+        let pieces = Position::parse_pieces(mode, text).map_err(|e| SetupError(e.0))?;
+        let position = Position {
+            pieces,
+            ..Position::default()
+        };
+        Junqi::from_position(mode, Rules::default(), position)
+            .map(|engine| ArmyChess { engine })
+            .map_err(|e| SetupError(e.0))
+    }
+
+    fn position(&self) -> Option<String> {
+        None // every position string would carry hidden identities
+    }
+
+    fn status(&self) -> Status {
+        if let Some(o) = self.outcome() {
+            return Status::Finished(o);
+        }
+        match self.engine.phase() {
+            Phase::Deploying => Status::Simultaneous(
+                self.engine
+                    .alive_seats()
+                    .into_iter()
+                    .filter(|&s| !self.engine.has_layout(s))
+                    .collect(),
+            ),
+            _ => Status::ToMove(self.engine.turn()),
+        }
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
+        match self.engine.parse(text) {
+            Ok(Command::Board) | Err(JunqiError::Syntax) => {
+                Err(RuleError::new("E_SYNTAX", Message::new("E_SYNTAX")))
+            }
+            Ok(command) => Action::from_command(command)
+                .ok_or_else(|| RuleError::new("E_SYNTAX", Message::new("E_SYNTAX"))),
+            Err(e) => Err(Self::refusal(e)),
+        }
+    }
+
+    fn format(&self, action: &Action) -> String {
+        self.engine.format(action)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
+        let out = self.engine.apply(seat, action).map_err(Self::refusal)?;
+        // A layout never appears in public: the log's public text is its outline.
+        let public = match action {
+            Action::Deploy(_) => "deploy".to_string(),
+            other => self.engine.format(other),
+        };
+        Ok(self.report(seat, public, out))
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        self.engine.legal(seat)
+    }
+
+    fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String> {
+        self.engine.suggest(seat, typed, limit)
+    }
+
+    fn view(&self, viewer: Viewer) -> View {
+        self.picture(viewer)
+    }
+
+    fn forfeit(&mut self, seat: Seat, reason: &str) -> Report {
+        let result = if reason == "resign" {
+            self.engine.apply(seat, &Action::Resign)
+        } else {
+            self.engine.forfeit(seat)
+        };
+        match result {
+            Ok(out) => self.report(seat, reason.to_string(), out),
+            Err(_) => Report::new(seat, reason),
+        }
+    }
+
+    fn on_timeout(&mut self, seat: Seat) -> Report {
+        let out = self.engine.on_timeout(seat);
+        self.report(seat, "timeout".to_string(), out)
+    }
+
+    fn agree_draw(&mut self) -> Report {
+        let out = self.engine.agree_draw();
+        self.report(self.engine.turn(), "draw".to_string(), out)
+    }
+
+    fn active_seats(&self) -> Vec<Seat> {
+        self.engine.alive_seats()
+    }
+
+    fn seat_count(&self) -> usize {
+        self.engine.mode().seats()
+    }
+
+    fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
+        let p = super::parse::resolve(self.engine.board(), at.trim()).map_err(Self::refusal)?;
+        Ok(self
+            .engine
+            .destinations(seat, p)
+            .into_iter()
+            .map(Pos::index)
+            .collect())
+    }
+
+    fn is_private(&self, action: &Action) -> bool {
+        match action {
+            Action::Deploy(_) => true,
+            Action::Move { .. } | Action::Flip(_) => self.engine.mode().hidden(),
+            Action::Resign | Action::Draw => false,
+        }
+    }
+}
