@@ -150,8 +150,8 @@ pub struct Request {
     pub delivery_id: Option<String>,
     /// Seconds since the Unix epoch, supplied by the shell so the core stays deterministic.
     pub now: u64,
-    /// The sender's client language (Discord's interaction `locale`), if the shell knows it:
-    /// their language until they choose one with `/settings language:`.
+    /// The sender's client language (Discord's interaction `locale`) when the shell knows it
+    /// and the bot speaks it: their language until they choose one with `/settings language:`.
     #[serde(default)]
     pub locale: Option<crate::core::words::Lang>,
 }

@@ -160,7 +160,7 @@ impl Handler {
             command,
             delivery_id: None,
             now: self.shell.now(),
-            locale: Some(Lang::from_discord(&interaction.locale)),
+            locale: Lang::parse(&interaction.locale),
         };
         let effects = self.shell.handle(request).await;
         let choices: Vec<AutocompleteChoice> = effects
@@ -243,7 +243,7 @@ impl Handler {
             command,
             delivery_id: Some(interaction.id.to_string()),
             now: self.shell.now(),
-            locale: Some(Lang::from_discord(interaction.locale)),
+            locale: Lang::parse(interaction.locale),
         };
         let effects = self.shell.handle(request).await;
         self.shell.deliver(effects, Some(&reply)).await;

@@ -25,6 +25,8 @@ pub const WAIT: Duration = Duration::from_secs(60);
 pub struct Actor {
     pub id: u64,
     pub name: String,
+    /// The client language sent with each interaction (`en-US` unless set).
+    pub locale: String,
 }
 
 impl Actor {
@@ -32,7 +34,13 @@ impl Actor {
         Actor {
             id,
             name: name.to_string(),
+            locale: "en-US".to_string(),
         }
+    }
+    /// The same user on a Discord client set to `locale` (`zh-CN`, `zh-TW`…).
+    pub fn with_locale(mut self, locale: &str) -> Actor {
+        self.locale = locale.to_string();
+        self
     }
     fn json(&self) -> Value {
         objects::user(self.id, &self.name, false)
@@ -428,7 +436,7 @@ impl FakeDiscord {
             "version": 1,
             "channel_id": channel.to_string(),
             "user": who.json(),
-            "locale": "en-US",
+            "locale": who.locale,
             "entitlements": [],
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,
