@@ -6,6 +6,10 @@
 //!
 //! `RENDER_SAMPLE=/tmp/render-sample.png cargo bench -p render` also saves the image
 //! (with three hint dots) so it can be looked at.
+//!
+//! Then the real games' boards, made by the rules from real positions: Sword and Magic
+//! and 魔神战棋 at the start, the four-country army-chess board after four random
+//! deployments (one seat's view, turned), 古战棋 after both camp choices.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -77,6 +81,50 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
+/// Views of each family's board from real games (see the module comment).
+fn real_boards() -> Vec<(&'static str, rules::View)> {
+    use rules::game::Channel;
+    use rules::{Game, Seat, Setup, VariantId, Viewer};
+    let game = |id: &str, seats: usize, plays: &[(u8, &str)], viewer: Viewer| {
+        let variant = VariantId::from_id(id)?;
+        let setup = Setup {
+            seats,
+            options: Default::default(),
+            seed: 7,
+        };
+        let mut game = Game::new(variant, setup).ok()?;
+        for (seat, text) in plays {
+            game.play(Seat(*seat), text, Channel::Private).ok()?;
+        }
+        Some(game.view(viewer))
+    };
+    let random = [
+        (0, "deploy random"),
+        (1, "deploy random"),
+        (2, "deploy random"),
+        (3, "deploy random"),
+    ];
+    let camps = [(0, "camps b1 c4 d6"), (1, "camps h1 g4 f6")];
+    [
+        (
+            "sword-magic 8x8",
+            game("sword-magic", 2, &[], Viewer::Spectator),
+        ),
+        ("demon 13x13", game("demon", 2, &[], Viewer::Spectator)),
+        (
+            "junqi four-country",
+            game("junqi-siguo", 4, &random, Viewer::Seat(Seat(1))),
+        ),
+        (
+            "ancient 9x9",
+            game("ancient", 2, &camps, Viewer::Seat(Seat(1))),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(name, view)| view.map(|v| (name, v)))
+    .collect()
+}
+
 fn main() {
     let Ok(renderer) = Renderer::new() else {
         eprintln!("the embedded font did not load");
@@ -132,6 +180,19 @@ fn main() {
         print!("  cpu {:.2}x", ratio(a, b));
     }
     println!();
+
+    println!("real boards, {} px wide (20 runs each)", opts.size_px);
+    for (name, view) in real_boards() {
+        let plain = RenderOptions::default();
+        let svg = renderer.svg(&view, &plain);
+        let full = measure(
+            || renderer.png(&view, &plain).map(|p| p.len()).unwrap_or(0),
+            20,
+        );
+        let bare = measure(|| bare_resvg(opt, &svg).len(), 20);
+        line(name, &full, "");
+        line("  bare resvg", &bare, "");
+    }
 
     let mut c = Criterion::default()
         .sample_size(30)
