@@ -85,12 +85,6 @@ pub struct Game {
     ended: Option<Outcome>,
 }
 
-/// Whether a typed text is one of the commands every game shares (resign, draw offers,
-/// `accept`/`decline` of an offer), in any of their spellings.
-pub fn is_shared_command(text: &str) -> bool {
-    Meta::parse(&normalize(text)).is_some()
-}
-
 impl Game {
     pub fn new(variant: VariantId, setup: Setup) -> Result<Game, SetupError> {
         let info = variant.info();
