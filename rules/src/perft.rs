@@ -5,8 +5,12 @@ use crate::message::Message;
 use crate::status::Status;
 use crate::variant::Variant;
 
-/// Leaves below `pos` at `depth` plies. Finished positions are leaves.
+/// Leaves below `pos` at `depth` plies. Finished positions are leaves, unless the family's
+/// spec says otherwise ([`Variant::perft_by_spec`]).
 pub fn perft<V: Variant>(pos: &V, depth: u32) -> u64 {
+    if let Some(leaves) = pos.perft_by_spec(depth) {
+        return leaves;
+    }
     if depth == 0 {
         return 1;
     }

@@ -89,6 +89,11 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn is_private(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// Leaves below this position at `depth` plies, for a family whose spec counts perft
+    /// its own way; `None` lets the shared walker count (a finished game is one leaf).
+    fn perft_by_spec(&self, _depth: u32) -> Option<u64> {
+        None
+    }
 }
 
 /// What one variant id declares: everything the bot needs to know about a mode without

@@ -249,3 +249,31 @@ fn shared_perft_from_the_start_string_matches_the_spec() {
         assert_eq!(total, want, "depth {depth}");
     }
 }
+
+/// Where a move leaves the other side without a move, §9 counts nothing below it (rows
+/// 4-8 are ignored), while a finished game is one leaf for the other families. T67 with
+/// Black to move: Black's emperor and shields may move, and most of those moves leave
+/// Red boxed in. The shared walker must count the §9 way.
+#[test]
+fn shared_perft_counts_no_leaf_below_a_side_without_moves() {
+    let t67 = vectors()
+        .into_iter()
+        .find(|v| v.id() == "T67")
+        .expect("T67");
+    let fen = t67.get("fen").unwrap().replace(" r - ", " b - ");
+    let id = rules::VariantId::parse("demon").expect("registered");
+    let game = rules::Game::from_position(id, &fen).unwrap();
+    let engine = DemonGame::from_fen(&fen).unwrap();
+    let black_moves = engine.pos().perft(1);
+    for depth in 1..=3u32 {
+        let split = game.perft(depth).unwrap();
+        let shared: u64 = split.iter().map(|(_, n)| n).sum();
+        assert_eq!(shared, engine.pos().perft(depth), "depth {depth}");
+    }
+    let at_two: Vec<(String, u64)> = game.perft(2).unwrap();
+    let boxed = at_two.iter().filter(|(_, n)| *n == 0).count();
+    assert!(
+        boxed > 0 && (at_two.len() as u64) == black_moves,
+        "some Black moves must leave Red without a move: {at_two:?}"
+    );
+}

@@ -356,4 +356,27 @@ impl Variant for DemonGame {
             .map(|v| v.into_iter().map(Square::index).collect())
             .map_err(|e| refusal(&e))
     }
+
+    /// §9: a move that ends the game under §6 rows 1-3 is one leaf; rows 4-6 (no move,
+    /// repetition, 200 plies) do not end the walk, so a side without a move adds 0 below
+    /// it. Black's swap question is not a move of §9 and is walked the shared way.
+    fn perft_by_spec(&self, depth: u32) -> Option<u64> {
+        use super::play::Reason;
+        if self.phase() == Phase::SwapChoice {
+            return None;
+        }
+        match self.end() {
+            None
+            | Some(
+                End::Win(_, Reason::NoMoves)
+                | End::Draw(Reason::Repetition | Reason::TwoHundredPly),
+            ) => Some(self.pos().perft(depth)),
+            Some(End::Win(
+                _,
+                Reason::EmperorCaptured | Reason::EmperorTookMissile | Reason::Facing,
+            )) => Some(1),
+            // Resignation, agreement and timeouts are not moves; the shared rule counts them.
+            Some(_) => None,
+        }
+    }
 }
