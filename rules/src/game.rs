@@ -333,6 +333,11 @@ impl Game {
         dispatch!(&self.state, v => v.hint(seat, at))
     }
 
+    /// The match score of a record that holds several games (`/games`).
+    pub fn match_score(&self) -> Option<Message> {
+        dispatch!(&self.state, v => v.match_score())
+    }
+
     /// Leaf counts per first move to `depth` plies (perfect-information variants only).
     pub fn perft(&self, depth: u32) -> Result<Vec<(String, u64)>, RuleError> {
         if self.record.variant.info().hidden {

@@ -1,6 +1,7 @@
 //! The interface every variant family implements, and what each variant id declares.
 
 use crate::error::{RuleError, SetupError};
+use crate::message::Message;
 use crate::report::Report;
 use crate::seat::{Seat, Viewer};
 use crate::status::Status;
@@ -92,6 +93,11 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     /// Leaves below this position at `depth` plies, for a family whose spec counts perft
     /// its own way; `None` lets the shared walker count (a finished game is one leaf).
     fn perft_by_spec(&self, _depth: u32) -> Option<u64> {
+        None
+    }
+    /// The running score when one record holds several games (a match over
+    /// territories), worded by the family's catalogue; `None` for a single game.
+    fn match_score(&self) -> Option<Message> {
         None
     }
 }

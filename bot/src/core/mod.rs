@@ -19,6 +19,8 @@ pub mod request;
 pub mod words;
 
 mod actions;
+#[cfg(test)]
+mod hint_tests;
 mod lifecycle;
 mod live;
 mod queries;

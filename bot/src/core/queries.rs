@@ -187,7 +187,19 @@ impl Core {
                 }
             }
         };
-        words::game_line(lang, l.entry.id, l.entry.record.variant, &others, &state)
+        // A match (several games in one record) shows its running score.
+        let score = l
+            .game
+            .match_score()
+            .map(|m| words::message(lang, l.entry.record.variant, &m, &|s| seats.who(s)));
+        words::game_line(
+            lang,
+            l.entry.id,
+            l.entry.record.variant,
+            &others,
+            &state,
+            score.as_deref(),
+        )
     }
 
     /// `/history`: the public notation of every action, never the canonical text

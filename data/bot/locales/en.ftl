@@ -105,6 +105,7 @@ hint-none = none
 games-empty = You have no open games.
 games-header = Your games:
 game-line = #{ $id } { $variant } vs { $others }: { $state }
+game-line-score = #{ $id } { $variant } vs { $others } ({ $score }): { $state }
 history-header = Game #{ $id } so far:
 history-empty = no moves yet
 challenge-pending = challenge, waiting for { $waiting }

@@ -86,6 +86,7 @@ hint-none = 无
 games-empty = 你没有进行中的对局。
 games-header = 你的对局：
 game-line = #{ $id } { $variant } 对 { $others }：{ $state }
+game-line-score = #{ $id } { $variant } 对 { $others }（{ $score }）：{ $state }
 history-header = #{ $id } 棋谱：
 history-empty = 尚无着法
 challenge-pending = 挑战中，等待 { $waiting }

@@ -86,6 +86,7 @@ hint-none = 無
 games-empty = 你沒有進行中的對局。
 games-header = 你的對局：
 game-line = #{ $id } { $variant } 對 { $others }：{ $state }
+game-line-score = #{ $id } { $variant } 對 { $others }（{ $score }）：{ $state }
 history-header = #{ $id } 棋譜：
 history-empty = 尚無著法
 challenge-pending = 挑戰中，等待 { $waiting }

@@ -446,6 +446,18 @@ impl Variant for AncientMatch {
     fn is_private(&self, action: &Command) -> bool {
         action.must_be_private()
     }
+
+    fn match_score(&self) -> Option<Message> {
+        Some(score_note(&self.series))
+    }
+}
+
+/// Game number and territories, as the board title and `/games` show them.
+fn score_note(series: &Series) -> Message {
+    Message::new("ancient-note-score")
+        .number("game", i64::from(series.game_number))
+        .number("challenger", i64::from(series.territories[0]))
+        .number("challenged", i64::from(series.territories[1]))
 }
 
 /// The cell kind drawn for a square: a structure first, then terrain, then the zones.
@@ -526,10 +538,7 @@ fn build_view(game: &AncientMatch, viewer: Viewer, picture: &Picture) -> View {
         })
         .unwrap_or_default();
     let series = &game.series;
-    let mut notes = vec![Message::new("ancient-note-score")
-        .number("game", i64::from(series.game_number))
-        .number("challenger", i64::from(series.territories[0]))
-        .number("challenged", i64::from(series.territories[1]))];
+    let mut notes = vec![score_note(series)];
     for note in &picture.notes {
         let mut message = Message::new(format!("ancient-note-{}", note.label))
             .seat("seat", game.seat_of(note.side));

@@ -236,17 +236,21 @@ pub fn game_line(
     variant: VariantId,
     others: &[String],
     state: &str,
+    score: Option<&str>,
 ) -> String {
-    say(
-        lang,
-        "game-line",
-        &[
-            ("id", id.to_string()),
-            ("variant", variant_name(lang, variant)),
-            ("others", list(lang, others)),
-            ("state", state.to_string()),
-        ],
-    )
+    let mut args = vec![
+        ("id", id.to_string()),
+        ("variant", variant_name(lang, variant)),
+        ("others", list(lang, others)),
+        ("state", state.to_string()),
+    ];
+    match score {
+        Some(score) => {
+            args.push(("score", score.to_string()));
+            say(lang, "game-line-score", &args)
+        }
+        None => say(lang, "game-line", &args),
+    }
 }
 
 pub fn history_header(lang: Lang, id: GameId) -> String {
