@@ -36,8 +36,21 @@ pub(crate) fn options() -> Result<usvg::Options<'static>, RenderError> {
 /// Largest image drawn, in pixels (4096 x 4096): a bigger one is refused, not allocated.
 const MAX_PIXELS: u64 = 1 << 24;
 
-/// Parses and draws `svg` over an opaque page.
-pub(crate) fn rasterise(opt: &usvg::Options<'_>, svg: &str) -> Result<Pixmap, RenderError> {
+/// What a document is drawn on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Page {
+    /// White: a whole image.
+    Opaque,
+    /// Transparent: a sprite composited later.
+    Clear,
+}
+
+/// Parses and draws `svg` on `page`.
+pub(crate) fn rasterise(
+    opt: &usvg::Options<'_>,
+    svg: &str,
+    page: Page,
+) -> Result<Pixmap, RenderError> {
     let tree = usvg::Tree::from_str(svg, opt)
         .map_err(|e| RenderError::new(format!("svg rejected: {e}")))?;
     let size = tree.size().to_int_size();
@@ -50,7 +63,9 @@ pub(crate) fn rasterise(opt: &usvg::Options<'_>, svg: &str) -> Result<Pixmap, Re
     }
     let mut pixmap = Pixmap::new(size.width(), size.height())
         .ok_or_else(|| RenderError::new("image size out of range"))?;
-    pixmap.fill(Color::WHITE);
+    if page == Page::Opaque {
+        pixmap.fill(Color::WHITE);
+    }
     resvg::render(&tree, Transform::default(), &mut pixmap.as_mut());
     Ok(pixmap)
 }
