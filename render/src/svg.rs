@@ -198,18 +198,23 @@ fn label_lines(name: &str) -> Vec<String> {
     ]
 }
 
+/// Distance between the baselines of a piece name's lines, in ems.
+const LEADING: f32 = 1.08;
+
 /// Font size that fits `lines` into a disc of radius `r`: the text block's diagonal
-/// stays inside 86 % of the diameter, and one character never exceeds half of it.
+/// stays inside 86 % of the diameter, and one character never exceeds half of it. The
+/// block is as tall as `centred_text` sets it (one em per line, 1.08 em apart), so
+/// two-line names on the 13x13 board keep 14 px at 800 px wide.
 fn fit_size(lines: &[String], r: f32) -> f32 {
     let widest = lines.iter().map(|l| text_width(l)).fold(0.0f32, f32::max);
-    let tall = 1.1 * lines.len() as f32;
+    let tall = 1.0 + LEADING * (lines.len().max(1) as f32 - 1.0);
     let d = 2.0 * r;
     (0.86 * d / (widest * widest + tall * tall).sqrt()).min(0.5 * d)
 }
 
 /// Writes centred text lines around `(cx, cy)`.
 fn centred_text(out: &mut String, cx: f32, cy: f32, lines: &[String], size: f32, fill: &str) {
-    let leading = 1.08 * size;
+    let leading = LEADING * size;
     let top = cy - leading * (lines.len() as f32 - 1.0) / 2.0;
     for (i, line) in lines.iter().enumerate() {
         // Noto CJK's ideographic box is centred about 0.36 em above the baseline.
