@@ -59,9 +59,11 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                         png
                     }
                 };
+                let too_large = super::words::image_too_large(picture.opts.locale);
                 let image = png.map(|png| Image {
                     name: picture.name,
                     png,
+                    too_large,
                 });
                 match &mut effect {
                     Effect::Post { image: slot, .. }
