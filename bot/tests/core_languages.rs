@@ -159,11 +159,17 @@ fn the_too_large_image_note_is_in_the_readers_language() {
     let notes: Vec<&str> = board
         .iter()
         .filter_map(|e| match e {
-            Effect::Post {
-                image: Some(image), ..
-            } => Some(image.too_large.as_str()),
+            Effect::Post { image, .. }
+            | Effect::Ephemeral { image, .. }
+            | Effect::Private { image, .. } => image.as_ref(),
             _ => None,
         })
+        .map(|image| image.too_large.as_str())
         .collect();
-    assert_eq!(notes, vec!["（棋盤圖太大，無法一起發出。）"], "{board:#?}");
+    assert_eq!(
+        notes,
+        vec!["（棋盤圖太大，無法一起發出。）"],
+        "{}",
+        notes.len()
+    );
 }

@@ -92,9 +92,9 @@ impl Distances {
         d < 32 && self.0 & (1 << d) != 0
     }
 
-    /// The longest allowed distance.
+    /// The longest allowed distance (0 for an empty set).
     pub fn max(self) -> u32 {
-        31 - self.0.leading_zeros()
+        31u32.saturating_sub(self.0.leading_zeros())
     }
 }
 
@@ -218,14 +218,10 @@ pub fn ride<G: Grid>(
     only: Only,
     out: &mut impl FnMut(i8, i8, bool),
 ) {
-    let max = dist.max();
+    let max = dist.max() as usize;
     for &v in dirs {
         let mut passed = 0u8;
-        for d in 1..=max {
-            let t = mover.reach(v, d as i8);
-            let Some(occ) = grid.occupant(t.0, t.1) else {
-                break;
-            };
+        for (d, (t, occ)) in (1..).zip(ray(grid, mover, v).take(max)) {
             if dist.contains(d) {
                 offer(out, only, t, occ);
             }
@@ -248,11 +244,7 @@ pub fn cannon<G: Grid>(
 ) {
     for &v in dirs {
         let mut screened = false;
-        for k in 1.. {
-            let t = mover.reach(v, k);
-            let Some(occ) = grid.occupant(t.0, t.1) else {
-                break;
-            };
+        for (t, occ) in ray(grid, mover, v) {
             if !occ.is_occupied() {
                 continue;
             }
@@ -276,11 +268,7 @@ pub fn rider<G: Grid>(
     out: &mut impl FnMut(i8, i8, bool),
 ) {
     for &v in offsets {
-        for k in 1.. {
-            let t = mover.reach(v, k);
-            let Some(occ) = grid.occupant(t.0, t.1) else {
-                break;
-            };
+        for (t, occ) in ray(grid, mover, v) {
             offer(out, only, t, occ);
             if occ.is_occupied() {
                 break;
@@ -325,16 +313,24 @@ pub fn vault<G: Grid>(
     out: &mut impl FnMut(i8, i8, bool),
 ) {
     for &v in dirs {
-        for k in 1.. {
-            let t = mover.reach(v, k);
-            match grid.occupant(t.0, t.1) {
-                Some(Occupant::Own) => continue,
-                Some(occ) => offer(out, only, t, occ),
-                None => {}
-            }
-            break;
+        if let Some((t, occ)) = ray(grid, mover, v).find(|(_, occ)| *occ != Occupant::Own) {
+            offer(out, only, t, occ);
         }
     }
+}
+
+/// The squares `at + k·v` for `k = 1, 2, …` up to the board's edge, with what stands on
+/// each: the line every sliding primitive walks.
+#[inline]
+fn ray<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    v: Offset,
+) -> impl Iterator<Item = ((i8, i8), Occupant)> + '_ {
+    (1..=i8::MAX).map_while(move |k| {
+        let t = mover.reach(v, k);
+        grid.occupant(t.0, t.1).map(|occ| (t, occ))
+    })
 }
 
 /// Named offset sets of the grid specs (`O`, `X`, `N`, `ring2`, …), with both signs and
@@ -517,6 +513,23 @@ mod tests {
             "never turns back: {got:?}"
         );
         assert_eq!(outward((1, 1)), [(1, 0), (0, 1)]);
+    }
+
+    #[test]
+    fn vault_passes_any_run_of_own_pieces_and_nothing_else() {
+        let b = Board(vec![
+            ".......", ".......", "e......", "ooo....", "o......", "e......", ".......",
+        ]);
+        let p = Pattern {
+            primitive: Primitive::Vault(vec![(1, 0), (0, 1), (0, -1), (-1, 0)]),
+            only: Only::Both,
+        };
+        // From a3: right over b3 c3 to d3; up onto the enemy on a4 (no further); down over
+        // a2 onto the enemy on a1; left is off the board.
+        assert_eq!(
+            run(&b, p, (0, 3), 1),
+            vec![(0, 1, true), (0, 4, true), (3, 3, false)]
+        );
     }
 
     #[test]

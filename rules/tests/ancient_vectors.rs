@@ -162,17 +162,7 @@ fn run(block: &Block) -> Result<(), String> {
 fn every_spec_vector_passes() {
     let blocks = blocks(VECTORS);
     assert_eq!(blocks.len(), 76, "the spec has 76 vectors");
-    let failures: Vec<String> = blocks
-        .iter()
-        .filter_map(|b| run(b).err().map(|e| format!("{}: {e}", b.id())))
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} vectors failed:\n{}",
-        failures.len(),
-        blocks.len(),
-        failures.join("\n")
-    );
+    support::vectors::assert_all_pass(&blocks, run);
 }
 
 /// The runner itself can fail: altering any checked key of a vector is noticed.

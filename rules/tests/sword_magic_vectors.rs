@@ -199,17 +199,7 @@ fn every_vector_passes() {
     assert_eq!(blocks.len(), 56, "the spec has 56 vectors");
     let ids: BTreeSet<String> = blocks.iter().map(Block::id).collect();
     assert_eq!(ids.len(), blocks.len(), "vector ids are unique");
-    let failures: Vec<String> = blocks
-        .iter()
-        .filter_map(|b| run(b).err().map(|e| format!("{}: {e}", b.id())))
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} vectors failed:\n{}",
-        failures.len(),
-        blocks.len(),
-        failures.join("\n")
-    );
+    support::vectors::assert_all_pass(&blocks, run);
 }
 
 #[test]

@@ -48,6 +48,7 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 picture,
             } = out;
             if let Some(picture) = picture {
+                let too_large = super::words::image_too_large(picture.opts.locale);
                 let png = match drawn
                     .iter()
                     .find(|(view, opts, _)| *view == picture.view && *opts == picture.opts)
@@ -59,7 +60,6 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                         png
                     }
                 };
-                let too_large = super::words::image_too_large(picture.opts.locale);
                 let image = png.map(|png| Image {
                     name: picture.name,
                     png,

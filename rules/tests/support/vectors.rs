@@ -88,3 +88,18 @@ pub fn paragraphs(text: &str) -> Vec<Block> {
     out.extend(current);
     out
 }
+
+/// Runs every block and fails with each failing vector's id and reason.
+pub fn assert_all_pass(blocks: &[Block], run: impl Fn(&Block) -> Result<(), String>) {
+    let failures: Vec<String> = blocks
+        .iter()
+        .filter_map(|b| run(b).err().map(|e| format!("{}: {e}", b.id())))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} vectors failed:\n{}",
+        failures.len(),
+        blocks.len(),
+        failures.join("\n")
+    );
+}
