@@ -91,3 +91,37 @@ fn chinese_catalogues_are_each_in_their_own_script() {
         }
     }
 }
+
+/// Every refusal `/play` can get from a mode's declared seats and options is worded in
+/// every locale: no fallback to a bare id, the mode named in the reader's words.
+#[test]
+fn setup_refusals_are_worded_in_every_locale() {
+    let words = Words::new().expect("every catalogue parses");
+    for info in rules::variants() {
+        let mut refusals = vec![
+            info.check_seats(99).expect_err("nobody seats 99"),
+            info.expiry_refusal(),
+        ];
+        let unknown = [("no-such-option".to_string(), "1".to_string())].into();
+        refusals.push(info.check_options(&unknown).expect_err("unknown"));
+        if let Some(spec) = info.options.iter().find(|o| !o.values.is_empty()) {
+            let bad = [(spec.key.to_string(), "no-such-value".to_string())].into();
+            refusals.push(info.check_options(&bad).expect_err("bad value"));
+        }
+        for refusal in refusals {
+            for locale in Locale::ALL {
+                let text =
+                    words.format(refusal.family, locale, &refusal.message, &|s| s.to_string());
+                let name = words
+                    .text(info.family, locale, &format!("variant-{}", info.id))
+                    .unwrap_or_default();
+                let names_mode = refusal.message.arg("variant").is_none() || text.contains(&name);
+                assert!(
+                    !text.contains("setup-") && !text.contains("variant-") && names_mode,
+                    "{} {locale}: {text}",
+                    info.id
+                );
+            }
+        }
+    }
+}

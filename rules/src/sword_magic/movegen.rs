@@ -65,13 +65,8 @@ impl<F: FnMut(Square, Mark)> Gen<'_, F> {
     /// Move to an empty square, capture an enemy, nothing on an own piece.
     #[inline]
     fn step(&mut self, vectors: &[Offset]) {
-        movement::leap(
-            &self.grid,
-            self.mover,
-            vectors,
-            Only::Both,
-            &mut Self::out(&mut self.sink),
-        );
+        let out = &mut Self::out(&mut self.sink);
+        movement::leap(&self.grid, self.mover, vectors, Only::Both, out);
     }
 
     /// A blocked slide of at most `limit` squares (`None`: to the edge).
@@ -91,13 +86,8 @@ impl<F: FnMut(Square, Mark)> Gen<'_, F> {
     /// The summoner's move: over a run of own pieces, onto the first other square.
     #[inline]
     fn hop(&mut self, vectors: &[Offset]) {
-        movement::vault(
-            &self.grid,
-            self.mover,
-            vectors,
-            Only::Both,
-            &mut Self::out(&mut self.sink),
-        );
+        let out = &mut Self::out(&mut self.sink);
+        movement::vault(&self.grid, self.mover, vectors, Only::Both, out);
     }
 
     fn archer(&mut self, rank: u8) {
