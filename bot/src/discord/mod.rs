@@ -17,6 +17,7 @@ mod timer;
 use crate::config::Config;
 use crate::core::effect::Effect;
 use crate::core::request::{GameId, Request};
+use crate::core::words::Lang;
 use crate::core::Core;
 use crate::store::Store;
 use render::Renderer;
@@ -40,6 +41,11 @@ pub trait Referee: Send + Sync + 'static {
     fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect>;
     /// The thread asked for by `Effect::OpenThread` exists now.
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect>;
+    /// The language `user` reads, `client` being the interaction's locale (for replies the
+    /// shell words itself).
+    fn lang_of(&self, _user: u64, client: Option<Lang>) -> Lang {
+        client.unwrap_or_default()
+    }
 }
 
 /// Seconds since the Unix epoch. Injected so tests can move time forward.

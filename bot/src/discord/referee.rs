@@ -3,6 +3,7 @@
 use super::Referee;
 use crate::core::effect::Effect;
 use crate::core::request::{GameId, Request};
+use crate::core::words::Lang;
 use crate::core::Core;
 
 impl Referee for Core {
@@ -20,5 +21,8 @@ impl Referee for Core {
     }
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect> {
         Core::thread_opened(self, game, thread)
+    }
+    fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
+        Core::reader_lang(self, user, client)
     }
 }

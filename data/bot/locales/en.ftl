@@ -129,3 +129,7 @@ board-subtitle = move { $move } · { $status }
 image-to-move = { $who } to move
 image-setting-up = setting up
 image-game-over = game over
+
+## Replies of the Discord shell
+button-stale = This button no longer works.
+image-too-large = (The board image is too large to attach.)

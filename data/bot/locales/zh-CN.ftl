@@ -109,3 +109,7 @@ board-subtitle = 第 { $move } 手 · { $status }
 image-to-move = 轮到 { $who }
 image-setting-up = 布阵中
 image-game-over = 终局
+
+## Discord 外壳的回复
+button-stale = 此按钮已失效。
+image-too-large = （棋盘图太大，无法一起发出。）

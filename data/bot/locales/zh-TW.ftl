@@ -109,3 +109,7 @@ board-subtitle = 第 { $move } 手 · { $status }
 image-to-move = 輪到 { $who }
 image-setting-up = 佈陣中
 image-game-over = 終局
+
+## Discord 的回應
+button-stale = 此按鈕已失效。
+image-too-large = （棋盤圖太大，無法一起發出。）

@@ -447,6 +447,11 @@ impl Variant for AncientMatch {
         action.must_be_private()
     }
 
+    /// §7.4: a secret command in the public channel is `E_CONTEXT`.
+    fn private_only(&self) -> RuleError {
+        refuse(super::Code::Context)
+    }
+
     fn match_score(&self) -> Option<Message> {
         Some(score_note(&self.series))
     }
