@@ -19,6 +19,7 @@ pub mod request;
 pub mod words;
 
 mod actions;
+mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
@@ -244,6 +245,7 @@ impl Core {
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, words::help(ctx.lang), None)]),
+            Command::Layout { action } => self.layout(ctx, action),
         }
     }
 

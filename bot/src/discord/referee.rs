@@ -21,4 +21,7 @@ impl Referee for Core {
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect> {
         Core::thread_opened(self, game, thread)
     }
+    fn answers_privately(&self, request: &Request) -> bool {
+        Core::answers_privately(self, request)
+    }
 }
