@@ -204,7 +204,7 @@ fn an_eliminated_player_can_neither_resign_nor_offer_a_draw() {
     deployed_siguo(&core);
     say(&core, "carol", "/resign confirm", T0);
     let before = core.store().raw_game(1).expect("ok");
-    for line in ["/resign confirm", "/draw offer", "/draw accept"] {
+    for line in ["/resign", "/resign confirm", "/draw offer", "/draw accept"] {
         let refused = assert_refused(&say(&core, "carol", line, T0), "carol");
         assert!(
             refused.contains("not a player still in this game"),

@@ -263,7 +263,14 @@ impl Core {
     pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let loaded = self.load(id)?;
-        Self::seat_in(&loaded, ctx.user())?;
+        let seat = Self::seat_in(&loaded, ctx.user())?;
+        // Ask only when the resignation would be accepted (not, say, from a seat already out).
+        let variant = loaded.entry.record.variant;
+        loaded
+            .game
+            .clone()
+            .play(seat, "resign", Channel::Private)
+            .map_err(|e| Refusal::RuleIn(e, variant))?;
         let confirm = Command::ResignConfirm { game: Some(id) };
         let buttons = confirm
             .button_id()
