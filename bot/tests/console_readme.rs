@@ -3,14 +3,11 @@
 //! every line reads in that script, with no English outside backticks, mentions and the
 //! console's own framing (`[channel]`, `[image: …]`, dates).
 
+use rules::words_check::{SIMPLIFIED_ONLY, TRADITIONAL_ONLY};
 use std::path::Path;
 use std::process::Command;
 
 const README: &str = include_str!("../../README.md");
-
-/// Traditional forms simplified text never uses, and the reverse (see rules/tests/catalogues.rs).
-const TRADITIONAL_ONLY: &str = "並佈個僅儲內兩別則劍動勝區參員啟喚單嗎圍圖報場墮夢寫寶將對導師後從復惡應戰戲換擊敵數於時暫會標樣機橫檔決沒測為無獄獲現發盤確稱範簡純終結絕給統經線繼續聖臨與處號術裡複見規視觸計訊討記設註詢試話該認語說請論譜議讀變讓負資賢車軍輪輸這連進遊過達適選還鈕錯鐘長開間陣階隨雙離靈頻顯騎體魘點";
-const SIMPLIFIED_ONLY: &str = "并个仅储内两别则剑动胜区参员启唤单吗围图报场堕梦写宝将对导师从复恶应战戏换击敌数时暂会标样机横档决没测为无狱获现发盘确称简纯终结绝给统经线继续圣临与处号术复见规视触计讯讨记设询试话该认语说请论谱议读变让负资贤车军轮输这连进游过达适选还钮错钟长开间阵阶随双离灵频显骑体魇点";
 
 /// The code block after the line containing `marker`.
 fn block_after(marker: &str) -> Vec<&'static str> {

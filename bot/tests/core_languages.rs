@@ -86,3 +86,90 @@ fn posts_follow_the_actor_and_private_messages_the_receiver() {
         );
     }
 }
+
+/// What `/play` refuses about the setup (an option the mode lacks, a value an option does
+/// not take, `expiry:` where the rules define timeouts) is worded in the challenger's
+/// language, with the mode's name in that script and the options it does know.
+#[test]
+fn setup_refusals_are_in_the_challengers_language() {
+    let core = core();
+    say(&core, "alice", "/settings language:zh-TW", T0);
+    let words = bot::core::words::catalogue().expect("catalogues parse");
+    let ancient = rules::VariantId::from_id("ancient").expect("registered");
+    let name = words
+        .text("ancient", Lang::ZhTw, "variant-ancient")
+        .expect("named");
+
+    let unknown = assert_refused(
+        &say(&core, "alice", "/play ancient @bob colour=blue", T0),
+        "alice",
+    );
+    assert!(unknown.starts_with("無法建立對局："), "{unknown}");
+    assert!(
+        unknown.contains(&format!("{name}沒有選項 `colour`")),
+        "{unknown}"
+    );
+    for option in ancient.info().options {
+        assert!(
+            unknown.contains(option.key),
+            "lists {}: {unknown}",
+            option.key
+        );
+    }
+    assert!(!unknown.contains("option"), "no English: {unknown}");
+
+    let expiry = assert_refused(
+        &say(&core, "alice", "/play ancient @bob expiry=skip", T0),
+        "alice",
+    );
+    assert!(
+        expiry.contains(&format!("{name}有自己的超時規則")),
+        "{expiry}"
+    );
+
+    let value = assert_refused(
+        &say(
+            &core,
+            "alice",
+            "/play junqi-liangguo @bob on_timeout=never",
+            T0,
+        ),
+        "alice",
+    );
+    assert!(
+        value.contains("選項 `on_timeout` 可取") && value.contains("`never`"),
+        "{value}"
+    );
+    assert_eq!(
+        core.store().raw_game(1).expect("store"),
+        None,
+        "no game was created"
+    );
+}
+
+/// The line said where Discord will not take a board image (over its upload limit) is
+/// chosen with the image, in the language of whoever reads it.
+#[test]
+fn the_too_large_image_note_is_in_the_readers_language() {
+    let core = core();
+    say(&core, "alice", "/settings language:zh-TW", T0);
+    say(&core, "alice", "/play secret-duel @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let board = say(&core, "alice", "/board", T0);
+    let notes: Vec<&str> = board
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Post { image, .. }
+            | Effect::Ephemeral { image, .. }
+            | Effect::Private { image, .. } => image.as_ref(),
+            _ => None,
+        })
+        .map(|image| image.too_large.as_str())
+        .collect();
+    assert_eq!(
+        notes,
+        vec!["（棋盤圖太大，無法一起發出。）"],
+        "{}",
+        notes.len()
+    );
+}

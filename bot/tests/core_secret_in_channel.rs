@@ -1,12 +1,22 @@
 //! A command that must stay secret, typed in a shared channel: each family's rule applies.
-//! 古战棋 refuses it privately and asks the shell to delete the message (spec §7.4);
+//! 古战棋 refuses it privately with its own `E_CONTEXT` words and asks the shell to delete
+//! the message (spec §7.4);
 //! army chess ignores it without a word (§8.6); nothing is played either way.
 
 #[path = "scripts/harness.rs"]
 mod harness;
 
 use bot::core::effect::Effect;
+use bot::core::words::Lang;
 use harness::*;
+
+/// 古战棋's own `E_CONTEXT` sentence (spec §7.4), from its catalogue.
+fn ancient_context_refusal(lang: Lang) -> String {
+    let words = bot::core::words::catalogue().expect("catalogues parse");
+    let text = words.text("ancient", lang, "E_CONTEXT").expect("E_CONTEXT");
+    assert_ne!(text, "E_CONTEXT");
+    text
+}
 
 #[test]
 fn an_ancient_secret_typed_in_the_channel_is_refused_privately_and_deleted() {
@@ -21,13 +31,19 @@ fn an_ancient_secret_typed_in_the_channel_is_refused_privately_and_deleted() {
         effects.iter().all(|e| !matches!(e, Effect::Post { .. })),
         "nothing public: {effects:#?}"
     );
-    assert!(
-        effects.iter().any(|e| matches!(
-            e,
-            Effect::Ephemeral { user, error: true, .. } if *user == user_id("alice")
-        )),
-        "{effects:#?}"
-    );
+    let refusal = effects
+        .iter()
+        .find_map(|e| match e {
+            Effect::Ephemeral {
+                user,
+                text,
+                error: true,
+                ..
+            } if *user == user_id("alice") => Some(text.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("a private refusal: {effects:#?}"));
+    assert_eq!(refusal, ancient_context_refusal(Lang::En));
     assert!(
         effects
             .iter()
@@ -38,6 +54,27 @@ fn an_ancient_secret_typed_in_the_channel_is_refused_privately_and_deleted() {
         core.store().raw_game(1).expect("stored"),
         before,
         "nothing played"
+    );
+}
+
+#[test]
+fn the_ancient_refusal_is_in_the_senders_language() {
+    let core = core();
+    say(&core, "alice", "/settings language:zh-TW", T0);
+    say(&core, "alice", "/play ancient @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let mut req = request("alice", "camps b1 c4 d6", false, T0);
+    req.delivery_id = Some("779".to_string());
+    let effects = core.handle(req);
+    let texts: Vec<&str> = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Ephemeral { error: true, .. }))
+        .map(text)
+        .collect();
+    assert_eq!(
+        texts,
+        vec![ancient_context_refusal(Lang::ZhTw)],
+        "{effects:#?}"
     );
 }
 

@@ -4,7 +4,8 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
+use bot::core::words::Lang;
+use bot::core::{CoreConfig, Refusal};
 use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
 use support::harness::{open_core, start_bot, TestClock};
 
@@ -44,6 +45,52 @@ async fn the_client_locale_words_replies_until_a_language_is_chosen() {
     let token = help(&dave);
     let reply = fake.reply(&token).await;
     assert!(reply.content.starts_with("Commands:"), "{}", reply.content);
+
+    bot.stop().await;
+}
+
+/// Replies the Discord shell words itself (a `deadline:` that is not a duration, a button
+/// that no longer works) are in the player's language, not two languages side by side.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shells_own_replies_follow_the_players_language() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let core = open_core(&dir.path().join("store"), CoreConfig::default());
+    let bot = start_bot(&fake, core, clock.clock()).await;
+    fake.wait_identified(1).await;
+
+    let dave = Actor::new(404, "dave").with_locale("zh-CN");
+    let bob = Actor::new(202, "bob");
+    let token = fake.slash(
+        &dave,
+        CHANNEL,
+        "play",
+        &[
+            Opt::Str("variant", "secret-duel".into()),
+            Opt::User("opponent", Actor::new(202, "bob")),
+            Opt::Str("deadline", "soon".into()),
+        ],
+    );
+    let reply = fake.reply(&token).await;
+    let wanted = bot::core::words::refusal(Lang::ZhCn, &Refusal::BadDuration("soon".into()));
+    assert_eq!(reply.content, wanted);
+    assert!(!reply.content.contains("duration"), "{}", reply.content);
+
+    let (challenge, _, _) = fake
+        .challenge(
+            &bob,
+            &[
+                Opt::Str("variant", "secret-duel".into()),
+                Opt::User("opponent", Actor::new(404, "dave")),
+            ],
+        )
+        .await;
+    let carol = Actor::new(303, "carol").with_locale("zh-TW");
+    let token = fake.click(&carol, &challenge, "retired-button:1");
+    let reply = fake.reply(&token).await;
+    assert_eq!(reply.content, bot::core::words::stale_button(Lang::ZhTw));
+    assert_eq!(reply.content, "此按鈕已失效。");
 
     bot.stop().await;
 }

@@ -66,6 +66,8 @@ pub mod codes {
 }
 
 /// A game could not be created or loaded (bad options, bad position string, bad record).
+/// English, for the log and developers; what a player can get wrong at `/play` is a
+/// [`SetupRefusal`] first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupError(pub String);
 
@@ -76,3 +78,36 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+/// A `/play` setup the mode does not accept (an unknown option, a value it does not take,
+/// the wrong number of players), as a message for the player, worded from the catalogues
+/// of `family` (ids `setup-*` live in `data/common/locales`; the mode's name in the family's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupRefusal {
+    pub family: &'static str,
+    pub message: Message,
+}
+
+impl fmt::Display for SetupRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.message, f)
+    }
+}
+
+impl std::error::Error for SetupRefusal {}
+
+/// In English, for paths that report setup errors as text (records, analysis tools).
+impl From<SetupRefusal> for SetupError {
+    fn from(refusal: SetupRefusal) -> SetupError {
+        let english = crate::words::Words::new().ok().map(|words| {
+            let seat = |s: crate::seat::Seat| format!("{}", s.0 + 1);
+            words.format(
+                refusal.family,
+                crate::words::Locale::En,
+                &refusal.message,
+                &seat,
+            )
+        });
+        SetupError(english.unwrap_or_else(|| refusal.to_string()))
+    }
+}

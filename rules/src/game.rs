@@ -88,12 +88,7 @@ pub struct Game {
 impl Game {
     pub fn new(variant: VariantId, setup: Setup) -> Result<Game, SetupError> {
         let info = variant.info();
-        if setup.seats < info.min_seats || setup.seats > info.max_seats {
-            return Err(SetupError(format!(
-                "{} needs {}–{} players, not {}",
-                variant, info.min_seats, info.max_seats, setup.seats
-            )));
-        }
+        info.check_seats(setup.seats)?;
         info.check_options(&setup.options)?;
         let state = State::new(info, &setup)?;
         Ok(Game::from_parts(variant, setup, None, state))
@@ -224,7 +219,7 @@ impl Game {
             }
             let private = v.is_private(&action);
             if private && channel == Channel::Public {
-                return Err(RuleError::code(codes::PRIVATE_ONLY));
+                return Err(v.private_only());
             }
             let report = v.apply(seat, &action)?;
             (report, v.format(&action), private)

@@ -28,9 +28,9 @@ pub mod sword_magic;
 pub mod variant;
 pub mod view;
 pub mod words;
-mod words_check;
+pub mod words_check;
 
-pub use error::{RuleError, SetupError};
+pub use error::{RuleError, SetupError, SetupRefusal};
 pub use game::{Game, GameRecord, LogEntry};
 /// Layouts players keep by name across games (army chess `/layout`, `deploy NAME`).
 pub use junqi::saved as layouts;

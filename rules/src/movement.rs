@@ -1,9 +1,12 @@
 //! Movement primitives for square-grid boards, shared by every grid family.
 //!
-//! A piece's pattern is a list of [`Pattern`]s: a [`Primitive`] (leap, ride, cannon,
-//! rider, bent) plus whether it may move, capture or both. The primitives only look at
-//! the board through [`Grid`], so one generator serves any board size and any rule about
-//! which enemies may be captured.
+//! Each primitive is a function ([`leap`], [`ride`], [`cannon`], [`rider`], [`bent`],
+//! [`vault`]) over a slice of offsets. A family whose pieces come from a data file (魔神战棋)
+//! builds [`Pattern`]s, a primitive plus whether it may move, capture or both; a family
+//! with a fixed piece table (Sword and Magic) calls the functions with constant slices,
+//! so its move generator allocates nothing. The primitives only look at the board through
+//! [`Grid`], so one generator serves any board size and any rule about which enemies may
+//! be captured.
 //!
 //! Offsets are `(dx, dy)` in the mover's frame: `dy > 0` is forward. The caller passes
 //! `forward = 1` or `-1` and the primitives flip `dy` for it.
@@ -12,6 +15,9 @@
 //!  leap   . x .     ride (dist 1..2)   cannon            rider (1,2)      bent (0,1)
 //!         x S x     S x x | . .        S . o . x          S . . o ...     \ | /  <- outward
 //!                                       screen^ ^target                     S
+//!
+//!  vault (over own pieces)
+//!         S o o x     x: the first square after the run of own pieces `o`
 //! ```
 
 /// A step or jump in the mover's frame: `(dx, dy)`, `dy > 0` forward.
@@ -86,9 +92,9 @@ impl Distances {
         d < 32 && self.0 & (1 << d) != 0
     }
 
-    /// The longest allowed distance.
+    /// The longest allowed distance (0 for an empty set).
     pub fn max(self) -> u32 {
-        31 - self.0.leading_zeros()
+        31u32.saturating_sub(self.0.leading_zeros())
     }
 }
 
@@ -112,6 +118,8 @@ pub enum Primitive {
     /// after an orthogonal step the two diagonals on its side, after a diagonal step
     /// its two orthogonal components.
     Bent(Vec<Offset>),
+    /// Along each direction over any run of own pieces to the first other square.
+    Vault(Vec<Offset>),
 }
 
 /// A primitive with its move/capture restriction.
@@ -139,114 +147,190 @@ impl Pattern {
     pub fn targets<G: Grid>(
         &self,
         grid: &G,
-        (x, y): (i8, i8),
+        at: (i8, i8),
         forward: i8,
         out: &mut impl FnMut(i8, i8, bool),
     ) {
+        let mover = Mover { at, forward };
         let only = self.only;
-        let mut offer = |tx: i8, ty: i8, occ: Occupant| match (occ, only) {
-            (Occupant::Empty, Only::Both | Only::Moves) => out(tx, ty, false),
-            (Occupant::Enemy, Only::Both | Only::Captures) => out(tx, ty, true),
-            _ => {}
-        };
         match &self.primitive {
-            Primitive::Leap(offsets) => {
-                for &(dx, dy) in offsets {
-                    let (tx, ty) = (x + dx, y + dy * forward);
-                    if let Some(occ) = grid.occupant(tx, ty) {
-                        offer(tx, ty, occ);
-                    }
-                }
+            Primitive::Leap(offsets) => leap(grid, mover, offsets, only, out),
+            Primitive::Ride { dirs, dist, hop } => ride(grid, mover, dirs, *dist, *hop, only, out),
+            Primitive::Cannon(dirs) => cannon(grid, mover, dirs, out),
+            Primitive::Rider(offsets) => rider(grid, mover, offsets, only, out),
+            Primitive::Bent(firsts) => bent(grid, mover, firsts, only, out),
+            Primitive::Vault(dirs) => vault(grid, mover, dirs, only, out),
+        }
+    }
+}
+
+/// The moving piece: its square and which way is forward for it (`1` or `-1`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mover {
+    pub at: (i8, i8),
+    pub forward: i8,
+}
+
+impl Mover {
+    /// `k` steps of `v` away, in the board's frame.
+    #[inline]
+    fn reach(self, (dx, dy): Offset, k: i8) -> (i8, i8) {
+        (self.at.0 + dx * k, self.at.1 + dy * self.forward * k)
+    }
+}
+
+/// Hands `(x, y)` to `out` when `only` allows what stands there.
+#[inline]
+fn offer(out: &mut impl FnMut(i8, i8, bool), only: Only, (x, y): (i8, i8), occ: Occupant) {
+    match (occ, only) {
+        (Occupant::Empty, Only::Both | Only::Moves) => out(x, y, false),
+        (Occupant::Enemy, Only::Both | Only::Captures) => out(x, y, true),
+        _ => {}
+    }
+}
+
+/// Jump to `at + v` for each offset; nothing in between matters.
+#[inline]
+pub fn leap<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    offsets: &[Offset],
+    only: Only,
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    for &v in offsets {
+        let t = mover.reach(v, 1);
+        if let Some(occ) = grid.occupant(t.0, t.1) {
+            offer(out, only, t, occ);
+        }
+    }
+}
+
+/// Slide along each direction to the distances `dist` allows, passing at most `hop`
+/// occupied squares (`hop = 0`: a blocked slide, like a rook's).
+#[inline]
+pub fn ride<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    dirs: &[Offset],
+    dist: Distances,
+    hop: u8,
+    only: Only,
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    let max = dist.max() as usize;
+    for &v in dirs {
+        let mut passed = 0u8;
+        for (d, (t, occ)) in (1..).zip(ray(grid, mover, v).take(max)) {
+            if dist.contains(d) {
+                offer(out, only, t, occ);
             }
-            Primitive::Ride { dirs, dist, hop } => {
-                let max = dist.max();
-                for &(dx, dy) in dirs {
-                    let mut passed = 0u8;
-                    for d in 1..=max {
-                        let step = d as i8;
-                        let (tx, ty) = (x + dx * step, y + dy * forward * step);
-                        let Some(occ) = grid.occupant(tx, ty) else {
-                            break;
-                        };
-                        if dist.contains(d) {
-                            offer(tx, ty, occ);
-                        }
-                        if occ.is_occupied() {
-                            passed += 1;
-                            if passed > *hop {
-                                break;
-                            }
-                        }
-                    }
-                }
-            }
-            Primitive::Cannon(dirs) => {
-                for &(dx, dy) in dirs {
-                    let mut screened = false;
-                    let (mut tx, mut ty) = (x, y);
-                    loop {
-                        tx += dx;
-                        ty += dy * forward;
-                        let Some(occ) = grid.occupant(tx, ty) else {
-                            break;
-                        };
-                        if !occ.is_occupied() {
-                            continue;
-                        }
-                        if screened {
-                            if occ == Occupant::Enemy {
-                                out(tx, ty, true);
-                            }
-                            break;
-                        }
-                        screened = true;
-                    }
-                }
-            }
-            Primitive::Rider(offsets) => {
-                for &(dx, dy) in offsets {
-                    let (mut tx, mut ty) = (x, y);
-                    loop {
-                        tx += dx;
-                        ty += dy * forward;
-                        let Some(occ) = grid.occupant(tx, ty) else {
-                            break;
-                        };
-                        offer(tx, ty, occ);
-                        if occ.is_occupied() {
-                            break;
-                        }
-                    }
-                }
-            }
-            Primitive::Bent(firsts) => {
-                for &(ux, uy) in firsts {
-                    let (fx, fy) = (x + ux, y + uy * forward);
-                    let Some(occ) = grid.occupant(fx, fy) else {
-                        continue;
-                    };
-                    offer(fx, fy, occ);
-                    if occ.is_occupied() {
-                        continue;
-                    }
-                    for (wx, wy) in outward((ux, uy)) {
-                        let (mut tx, mut ty) = (fx, fy);
-                        loop {
-                            tx += wx;
-                            ty += wy * forward;
-                            let Some(occ) = grid.occupant(tx, ty) else {
-                                break;
-                            };
-                            offer(tx, ty, occ);
-                            if occ.is_occupied() {
-                                break;
-                            }
-                        }
-                    }
+            if occ.is_occupied() {
+                passed += 1;
+                if passed > hop {
+                    break;
                 }
             }
         }
     }
+}
+
+/// Capture only: over exactly one screen (either colour) to the next occupied square.
+pub fn cannon<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    dirs: &[Offset],
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    for &v in dirs {
+        let mut screened = false;
+        for (t, occ) in ray(grid, mover, v) {
+            if !occ.is_occupied() {
+                continue;
+            }
+            if screened {
+                if occ == Occupant::Enemy {
+                    out(t.0, t.1, true);
+                }
+                break;
+            }
+            screened = true;
+        }
+    }
+}
+
+/// Repeated leaps `at + k·v`, stopping at the first occupied point.
+pub fn rider<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    offsets: &[Offset],
+    only: Only,
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    for &v in offsets {
+        for (t, occ) in ray(grid, mover, v) {
+            offer(out, only, t, occ);
+            if occ.is_occupied() {
+                break;
+            }
+        }
+    }
+}
+
+/// One step `u` (itself a destination), then a blocked slide turning 45° outward.
+pub fn bent<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    firsts: &[Offset],
+    only: Only,
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    for &u in firsts {
+        let first = mover.reach(u, 1);
+        let Some(occ) = grid.occupant(first.0, first.1) else {
+            continue;
+        };
+        offer(out, only, first, occ);
+        if occ.is_occupied() {
+            continue;
+        }
+        let turn = Mover {
+            at: first,
+            forward: mover.forward,
+        };
+        rider(grid, turn, &outward(u), only, out);
+    }
+}
+
+/// Along each direction over any run of own pieces, onto the first square that is not
+/// one (Sword and Magic's summoner): empty, or an enemy to capture.
+#[inline]
+pub fn vault<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    dirs: &[Offset],
+    only: Only,
+    out: &mut impl FnMut(i8, i8, bool),
+) {
+    for &v in dirs {
+        if let Some((t, occ)) = ray(grid, mover, v).find(|(_, occ)| *occ != Occupant::Own) {
+            offer(out, only, t, occ);
+        }
+    }
+}
+
+/// The squares `at + k·v` for `k = 1, 2, …` up to the board's edge, with what stands on
+/// each: the line every sliding primitive walks.
+#[inline]
+fn ray<G: Grid>(
+    grid: &G,
+    mover: Mover,
+    v: Offset,
+) -> impl Iterator<Item = ((i8, i8), Occupant)> + '_ {
+    (1..=i8::MAX).map_while(move |k| {
+        let t = mover.reach(v, k);
+        grid.occupant(t.0, t.1).map(|occ| (t, occ))
+    })
 }
 
 /// Named offset sets of the grid specs (`O`, `X`, `N`, `ring2`, …), with both signs and
@@ -429,6 +513,23 @@ mod tests {
             "never turns back: {got:?}"
         );
         assert_eq!(outward((1, 1)), [(1, 0), (0, 1)]);
+    }
+
+    #[test]
+    fn vault_passes_any_run_of_own_pieces_and_nothing_else() {
+        let b = Board(vec![
+            ".......", ".......", "e......", "ooo....", "o......", "e......", ".......",
+        ]);
+        let p = Pattern {
+            primitive: Primitive::Vault(vec![(1, 0), (0, 1), (0, -1), (-1, 0)]),
+            only: Only::Both,
+        };
+        // From a3: right over b3 c3 to d3; up onto the enemy on a4 (no further); down over
+        // a2 onto the enemy on a1; left is off the board.
+        assert_eq!(
+            run(&b, p, (0, 3), 1),
+            vec![(0, 1, true), (0, 4, true), (3, 3, false)]
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The interface every variant family implements, and what each variant id declares.
 
-use crate::error::{RuleError, SetupError};
+use crate::error::{RuleError, SetupError, SetupRefusal};
+use crate::message::{Arg, Message};
 use crate::report::Report;
 use crate::seat::{Seat, Viewer};
 use crate::status::Status;
@@ -95,6 +96,11 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn is_private(&self, _action: &Self::Action) -> bool {
         false
     }
+    /// The refusal of a private action sent in a shared channel, worded by the family's
+    /// catalogue. Families whose spec names its own code (古战棋's `E_CONTEXT`) override it.
+    fn private_only(&self) -> RuleError {
+        RuleError::code(crate::error::codes::PRIVATE_ONLY)
+    }
 }
 
 /// What one variant id declares: everything the bot needs to know about a mode without
@@ -151,29 +157,66 @@ impl VariantInfo {
             .get(seat.index())
             .map(|name| format!("seat-{name}"))
     }
+    /// The message naming this mode (`variant-<id>` in its family's catalogue).
+    pub fn name(&self) -> Message {
+        Message::new(format!("variant-{}", self.id))
+    }
+
+    /// Whether this mode can be played by `players` people.
+    pub fn check_seats(&self, players: usize) -> Result<(), SetupRefusal> {
+        if (self.min_seats..=self.max_seats).contains(&players) {
+            return Ok(());
+        }
+        let range = if self.min_seats == self.max_seats {
+            self.min_seats.to_string()
+        } else {
+            format!("{}–{}", self.min_seats, self.max_seats)
+        };
+        Err(self.refusal(
+            Message::new("setup-seat-count")
+                .with("variant", self.name())
+                .text("range", range)
+                .number("players", i64::try_from(players).unwrap_or(i64::MAX)),
+        ))
+    }
+
     /// Checks `options` against the ones this mode accepts.
-    pub fn check_options(&self, options: &Options) -> Result<(), SetupError> {
+    pub fn check_options(&self, options: &Options) -> Result<(), SetupRefusal> {
         for (key, value) in options {
             let Some(spec) = self.options.iter().find(|o| o.key == key) else {
-                let known: Vec<&str> = self.options.iter().map(|o| o.key).collect();
-                return Err(SetupError(if known.is_empty() {
-                    format!("{} takes no options (got `{key}`)", self.id)
+                let known: Vec<Arg> = self.options.iter().map(|o| Arg::from(o.key)).collect();
+                let message = if known.is_empty() {
+                    Message::new("setup-no-options").with("variant", self.name())
                 } else {
-                    format!(
-                        "unknown option `{key}` for {}; known: {}",
-                        self.id,
-                        known.join(", ")
-                    )
-                }));
+                    Message::new("setup-unknown-option")
+                        .with("variant", self.name())
+                        .with("known", Arg::List(known))
+                };
+                return Err(self.refusal(message.text("key", key.as_str())));
             };
             if !spec.values.is_empty() && !spec.values.contains(&value.as_str()) {
-                return Err(SetupError(format!(
-                    "option `{key}` takes {}, not `{value}`",
-                    spec.values.join(" | ")
-                )));
+                let allowed = spec.values.iter().map(|v| Arg::from(*v)).collect();
+                return Err(self.refusal(
+                    Message::new("setup-bad-option-value")
+                        .text("key", key.as_str())
+                        .text("value", value.as_str())
+                        .with("allowed", Arg::List(allowed)),
+                ));
             }
         }
         Ok(())
+    }
+
+    /// The refusal of a challenge's `expiry:` for a mode whose rules define timeouts.
+    pub fn expiry_refusal(&self) -> SetupRefusal {
+        self.refusal(Message::new("setup-expiry-by-rules").with("variant", self.name()))
+    }
+
+    fn refusal(&self, message: Message) -> SetupRefusal {
+        SetupRefusal {
+            family: self.family,
+            message,
+        }
     }
 }
 

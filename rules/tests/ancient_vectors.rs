@@ -1,6 +1,8 @@
 //! Every Ancient War Chess test vector (spec §8, copied verbatim to
 //! `tests/vectors/ancient.awc`), run by one runner that reads the §8.1 format.
 
+mod support;
+
 use rules::ancient::{
     parse, parse_listing, AncientGame, GameResult, Position, Side, Supps, Viewer,
 };
@@ -8,50 +10,10 @@ use rules::ancient::{
 const VECTORS: &str = include_str!("vectors/ancient.awc");
 
 /// One ```awc-test``` block: `key: value` lines in file order.
-struct Block {
-    line: usize,
-    entries: Vec<(String, String)>,
-}
-
-impl Block {
-    fn get(&self, key: &str) -> Option<&str> {
-        self.entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn id(&self) -> String {
-        self.get("id")
-            .map_or_else(|| format!("block at line {}", self.line), str::to_string)
-    }
-}
+type Block = support::vectors::Block;
 
 fn blocks(text: &str) -> Vec<Block> {
-    let mut out = Vec::new();
-    let mut current: Option<Block> = None;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        match (&mut current, line) {
-            (None, "```awc-test") => {
-                current = Some(Block {
-                    line: i + 1,
-                    entries: Vec::new(),
-                })
-            }
-            (None, _) => {}
-            (Some(_), "```") => out.extend(current.take()),
-            (Some(_), "") => {}
-            (Some(block), l) => {
-                let (key, value) = l.split_once(':').expect("key: value");
-                block
-                    .entries
-                    .push((key.trim().to_string(), value.trim().to_string()));
-            }
-        }
-    }
-    assert!(current.is_none(), "unterminated awc-test block");
-    out
+    support::vectors::fenced(text, "awc-test").unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// `ply=7 red.fu=3 black.glost=1`
@@ -200,17 +162,7 @@ fn run(block: &Block) -> Result<(), String> {
 fn every_spec_vector_passes() {
     let blocks = blocks(VECTORS);
     assert_eq!(blocks.len(), 76, "the spec has 76 vectors");
-    let failures: Vec<String> = blocks
-        .iter()
-        .filter_map(|b| run(b).err().map(|e| format!("{}: {e}", b.id())))
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} vectors failed:\n{}",
-        failures.len(),
-        blocks.len(),
-        failures.join("\n")
-    );
+    support::vectors::assert_all_pass(&blocks, run);
 }
 
 /// The runner itself can fail: altering any checked key of a vector is noticed.

@@ -1,6 +1,9 @@
 //! Every Demon War Chess test vector (spec §9, copied verbatim to `tests/vectors/demon.txt`),
-//! checked by one runner per `kind`. T03 (perft 3, about 3 M leaves) takes a few seconds
-//! in a debug build; it runs every time.
+//! read by the shared block reader (`support::vectors`) and checked by one runner per
+//! `kind`. T03 (perft 3, about 3 M leaves, on the engine) takes a few seconds in a debug
+//! build; it runs every time.
+
+mod support;
 
 use rules::demon::game::Record;
 use rules::demon::{Action, DemonGame, End, Square};
@@ -8,61 +11,27 @@ use std::collections::{BTreeMap, BTreeSet};
 
 const VECTORS: &str = include_str!("vectors/demon.txt");
 
-/// One vector: its keys in file order.
-struct Vector {
-    line: usize,
-    keys: BTreeMap<String, String>,
+/// One vector (§9 format: `key: value` lines, blank lines between vectors).
+type Vector = support::vectors::Block;
+
+/// A `key` that lists squares or moves, `-` for none.
+fn set(v: &Vector, key: &str) -> Result<BTreeSet<String>, String> {
+    Ok(match v.need(key)? {
+        "-" => BTreeSet::new(),
+        text => text.split_whitespace().map(str::to_string).collect(),
+    })
 }
 
-impl Vector {
-    fn get(&self, key: &str) -> Result<&str, String> {
-        self.keys
-            .get(key)
-            .map(String::as_str)
-            .ok_or_else(|| format!("{}: no `{key}`", self.id()))
-    }
-    fn id(&self) -> String {
-        self.keys
-            .get("id")
-            .cloned()
-            .unwrap_or_else(|| format!("line {}", self.line))
-    }
-    fn set(&self, key: &str) -> Result<BTreeSet<String>, String> {
-        Ok(match self.get(key)? {
-            "-" => BTreeSet::new(),
-            text => text.split_whitespace().map(str::to_string).collect(),
-        })
-    }
-}
-
-/// §9 format: `key: value` lines, blank lines between vectors, inside the ```text fence.
 fn vectors() -> Vec<Vector> {
-    let mut out = Vec::new();
-    let mut current: Option<Vector> = None;
-    for (i, line) in VECTORS.lines().enumerate() {
-        if line.starts_with("```") || line.trim().is_empty() {
-            out.extend(current.take());
-            continue;
-        }
-        let (key, value) = line.split_once(": ").unwrap_or((line, ""));
-        current
-            .get_or_insert_with(|| Vector {
-                line: i + 1,
-                keys: BTreeMap::new(),
-            })
-            .keys
-            .insert(key.to_string(), value.to_string());
-    }
-    out.extend(current);
-    out
+    support::vectors::paragraphs(VECTORS)
 }
 
 fn game(v: &Vector) -> Result<DemonGame, String> {
-    DemonGame::from_fen(v.get("fen")?).map_err(|e| format!("{}: bad fen: {e}", v.id()))
+    DemonGame::from_fen(v.need("fen")?).map_err(|e| format!("{}: bad fen: {e}", v.id()))
 }
 
 fn square(v: &Vector) -> Result<Square, String> {
-    Square::from_ascii(v.get("square")?.as_bytes()).map_err(|e| format!("{}: {e}", v.id()))
+    Square::from_ascii(v.need("square")?.as_bytes()).map_err(|e| format!("{}: {e}", v.id()))
 }
 
 fn check_eq<T: PartialEq + std::fmt::Debug>(
@@ -93,14 +62,14 @@ fn moves_from(g: &DemonGame, at: Square) -> Vec<rules::demon::Move> {
 
 fn run_count(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
-    let want: usize = v.get("expect")?.parse().map_err(|_| "bad expect")?;
+    let want: usize = v.need("expect")?.parse().map_err(|_| "bad expect")?;
     check_eq(v, "count", want, g.legal_actions().len())
 }
 
 fn run_perft(v: &Vector) -> Result<(), String> {
     let g = game(v)?;
-    let depth: u32 = v.get("depth")?.parse().map_err(|_| "bad depth")?;
-    let want: u64 = v.get("expect")?.parse().map_err(|_| "bad expect")?;
+    let depth: u32 = v.need("depth")?.parse().map_err(|_| "bad depth")?;
+    let want: u64 = v.need("expect")?.parse().map_err(|_| "bad expect")?;
     check_eq(v, "perft", want, g.pos().perft(depth))
 }
 
@@ -110,7 +79,7 @@ fn run_dests(v: &Vector) -> Result<(), String> {
         .iter()
         .map(|m| m.to.to_string())
         .collect();
-    check_eq(v, "dests", v.set("expect")?, got)
+    check_eq(v, "dests", set(v, "expect")?, got)
 }
 
 fn run_moves(v: &Vector) -> Result<(), String> {
@@ -119,7 +88,7 @@ fn run_moves(v: &Vector) -> Result<(), String> {
         .iter()
         .map(|m| g.notation_of(&Action::Move(*m)))
         .collect();
-    check_eq(v, "moves", v.set("expect")?, got)
+    check_eq(v, "moves", set(v, "expect")?, got)
 }
 
 fn run_status(v: &Vector) -> Result<(), String> {
@@ -130,12 +99,12 @@ fn run_status(v: &Vector) -> Result<(), String> {
         (true, rules::demon::Color::Red) => "black-wins",
         (true, rules::demon::Color::Black) => "red-wins",
     };
-    check_eq(v, "status", v.get("expect")?, got)
+    check_eq(v, "status", v.need("expect")?, got)
 }
 
 fn run_play(v: &Vector) -> Result<(), String> {
     let mut g = game(v)?;
-    let text = v.get("move")?;
+    let text = v.need("move")?;
     let action = g
         .read_command(text)
         .map_err(|e| format!("{}: {text} refused: {e}", v.id()))?;
@@ -158,27 +127,27 @@ fn run_play(v: &Vector) -> Result<(), String> {
     check_eq(
         v,
         "captured",
-        v.set("captured")?,
+        set(v, "captured")?,
         squares(e.captured.iter().map(|c| c.0).collect()),
     )?;
     check_eq(
         v,
         "splash",
-        v.set("splash")?,
+        set(v, "splash")?,
         squares(e.splash.iter().map(|c| c.0).collect()),
     )?;
     let destroyed = if e.destroyed.is_some() { "yes" } else { "no" };
-    check_eq(v, "mover-destroyed", v.get("mover-destroyed")?, destroyed)?;
+    check_eq(v, "mover-destroyed", v.need("mover-destroyed")?, destroyed)?;
     let promoted = e.promoted.map_or("-", |(_, k)| k.id());
-    check_eq(v, "promoted", v.get("promoted")?, promoted)?;
+    check_eq(v, "promoted", v.need("promoted")?, promoted)?;
     let outcome = match record.end {
         None => "none",
         Some(End::Win(rules::demon::Color::Red, _)) => "red-wins",
         Some(End::Win(rules::demon::Color::Black, _)) => "black-wins",
         Some(End::Draw(_)) => "draw",
     };
-    check_eq(v, "outcome", v.get("outcome")?, outcome)?;
-    check_eq(v, "after", v.get("after")?.to_string(), g.pos().fen())
+    check_eq(v, "outcome", v.need("outcome")?, outcome)?;
+    check_eq(v, "after", v.need("after")?.to_string(), g.pos().fen())
 }
 
 #[test]
@@ -230,22 +199,5 @@ fn report_lines_match_section_8_examples() {
             Record::Move(r) => assert_eq!(r.to_string(), want),
             other => panic!("{other:?}"),
         }
-    }
-}
-
-/// The shared `referee perft` path (`Game::perft`, through the `Variant` adapter) gives the
-/// spec's start counts when started from the start position string.
-#[test]
-fn shared_perft_from_the_start_string_matches_the_spec() {
-    let start = vectors()
-        .into_iter()
-        .find(|v| v.id() == "T01")
-        .expect("T01");
-    let id = rules::VariantId::parse("demon").expect("registered");
-    let game = rules::Game::from_position(id, start.get("fen").unwrap()).unwrap();
-    // Depth 3 is T03 on the engine path; through the adapter it would add ~10 s in debug.
-    for (depth, want) in [(1u32, 144u64), (2, 20_631)] {
-        let total: u64 = game.perft(depth).unwrap().iter().map(|(_, n)| n).sum();
-        assert_eq!(total, want, "depth {depth}");
     }
 }

@@ -2,26 +2,23 @@
 //! read in the §10.1 block format. One runner per `do:` verb; a refused command must also
 //! leave the game exactly as it was.
 
+mod support;
+
 use rules::junqi::setup::Position;
 use rules::junqi::{Action, Colour, Compass, Junqi, Layout, Mode, Pos, Rules};
 use rules::{Seat, Viewer};
 
 const VECTORS: &str = include_str!("vectors/junqi.vectors");
 
-struct Block {
-    entries: Vec<(String, String)>,
+type Block = support::vectors::Block;
+
+/// What a vector does: the `do:` verb and the text after it.
+trait Command {
+    fn verb(&self) -> &str;
+    fn args(&self) -> &str;
 }
 
-impl Block {
-    fn get(&self, key: &str) -> Option<&str> {
-        self.entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-    fn id(&self) -> &str {
-        self.get("id").unwrap_or("?")
-    }
+impl Command for Block {
     fn verb(&self) -> &str {
         self.get("do")
             .and_then(|d| d.split_whitespace().next())
@@ -36,17 +33,7 @@ impl Block {
 }
 
 fn blocks() -> Vec<Block> {
-    VECTORS
-        .split("\n\n")
-        .filter(|b| !b.trim().is_empty())
-        .map(|b| Block {
-            entries: b
-                .lines()
-                .filter_map(|l| l.split_once(": "))
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .collect(),
-        })
-        .collect()
+    support::vectors::paragraphs(VECTORS)
 }
 
 fn mode_of(block: &Block) -> Mode {

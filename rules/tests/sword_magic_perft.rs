@@ -1,79 +1,35 @@
-//! Perft for Sword and Magic Chess, read from `tests/perft/sword-magic.perft` by one generic
-//! runner (shakmaty's `id`/`epd`/`perft depth nodes` format). Each count is checked three
-//! ways: `perft`, the sum of `divide`, and an independent naive generator below.
+//! Perft for Sword and Magic Chess, read from `tests/perft/sword-magic.perft` by the shared
+//! runner (`support::perft`, shakmaty's `id`/position/`perft depth nodes` format). Each
+//! count is checked three ways: `perft`, the sum of `divide`, and an independent naive
+//! generator below.
 
-use rules::perft::{divide, perft};
+mod support;
+
+use rules::perft::perft;
 use rules::sword_magic::Position;
 use rules::Variant;
+use support::perft::{node_limit, perft_cases, test_perft_file};
 
-const FILE: &str = include_str!("perft/sword-magic.perft");
-
-struct Case {
-    id: String,
-    epd: String,
-    depth: u32,
-    nodes: u64,
-}
-
-fn cases(text: &str) -> Vec<Case> {
-    let mut out = Vec::new();
-    let (mut id, mut epd) = (String::new(), String::new());
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (key, value) = line.split_once(' ').unwrap_or((line, ""));
-        match key {
-            "id" => id = value.to_string(),
-            "epd" => epd = value.to_string(),
-            "perft" => {
-                let mut parts = value.split_whitespace().map(str::parse::<u64>);
-                match (parts.next(), parts.next()) {
-                    (Some(Ok(depth)), Some(Ok(nodes))) => out.push(Case {
-                        id: id.clone(),
-                        epd: epd.clone(),
-                        depth: depth as u32,
-                        nodes,
-                    }),
-                    _ => panic!("line {}: bad perft line {line:?}", n + 1),
-                }
-            }
-            _ => panic!("line {}: unknown key {key:?}", n + 1),
-        }
-    }
-    out
-}
-
-/// Run every case whose expected count is at most `node_limit`.
-fn test_perft_file(text: &str, node_limit: u64) {
-    let cases = cases(text);
-    assert!(!cases.is_empty());
-    for case in cases.iter().filter(|c| c.nodes <= node_limit) {
-        let pos = match Position::from_position(&rules::sword_magic::VARIANTS[0], &case.epd) {
-            Ok(p) => p,
-            Err(e) => panic!("{}: {e}", case.id),
-        };
-        let name = format!("{} depth {}", case.id, case.depth);
-        assert_eq!(perft(&pos, case.depth), case.nodes, "{name}: perft");
-        let split = match divide(&pos, case.depth) {
-            Ok(split) => split,
-            Err(e) => panic!("{name}: divide: {e}"),
-        };
-        assert_eq!(
-            split.iter().map(|(_, n)| n).sum::<u64>(),
-            case.nodes,
-            "{name}: divide sum"
-        );
-        if let Some(naive) = naive::Naive::from_smfen(&case.epd) {
-            assert_eq!(naive.perft(case.depth), case.nodes, "{name}: naive count");
-        }
-    }
-}
+const FILE: &str = "tests/perft/sword-magic.perft";
 
 #[test]
 fn perft_file() {
-    test_perft_file(FILE, 100_000);
+    test_perft_file::<Position>(FILE, 100_000);
+}
+
+/// The same counts from the naive generator below, for positions without revive links.
+#[test]
+fn naive_generator_agrees() {
+    let limit = node_limit(100_000);
+    let mut checked = 0;
+    for case in perft_cases(FILE).iter().filter(|c| c.nodes <= limit) {
+        if let Some(naive) = naive::Naive::from_smfen(&case.position) {
+            let name = format!("{} depth {}", case.id, case.depth);
+            assert_eq!(naive.perft(case.depth), case.nodes, "{name}: naive count");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
 }
 
 #[test]
@@ -88,10 +44,8 @@ fn spec_properties_of_the_start() {
 /// that `apply` accepts, counted without using `legal`.
 #[test]
 fn depth_one_by_brute_force_commands() {
-    for case in cases(FILE).iter().filter(|c| c.depth == 1) {
-        let Ok(pos) = Position::from_position(&rules::sword_magic::VARIANTS[0], &case.epd) else {
-            panic!("{}", case.id)
-        };
+    for case in perft_cases(FILE).iter().filter(|c| c.depth == 1) {
+        let pos: Position = support::perft::start(case);
         let rules::Status::ToMove(seat) = pos.status() else {
             continue;
         };

@@ -1,6 +1,8 @@
 //! Every Sword and Magic test vector (spec §7.2, copied to `tests/vectors/sword-magic.smc`),
 //! checked by one generic runner that reads the §7.1 block format.
 
+mod support;
+
 use rules::game::Channel;
 use rules::registry::State;
 use rules::sword_magic::{Mark, Position, Square};
@@ -10,53 +12,10 @@ use std::collections::BTreeSet;
 const VECTORS: &str = include_str!("vectors/sword-magic.smc");
 
 /// One ```smc-test``` block: `(key, value)` lines in file order.
-struct Block {
-    line: usize,
-    entries: Vec<(String, String)>,
-}
-
-impl Block {
-    fn get(&self, key: &str) -> Option<&str> {
-        self.entries
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    }
-    fn id(&self) -> String {
-        self.get("id")
-            .map_or_else(|| format!("block at line {}", self.line), str::to_string)
-    }
-}
+type Block = support::vectors::Block;
 
 fn blocks(text: &str) -> Result<Vec<Block>, String> {
-    let mut out = Vec::new();
-    let mut current: Option<Block> = None;
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        match (&mut current, line) {
-            (None, "```smc-test") => {
-                current = Some(Block {
-                    line: i + 1,
-                    entries: Vec::new(),
-                })
-            }
-            (None, _) => {}
-            (Some(_), "```") => out.extend(current.take()),
-            (Some(_), l) if l.is_empty() || l.starts_with('#') => {}
-            (Some(block), l) => {
-                let (key, value) = l
-                    .split_once(':')
-                    .ok_or_else(|| format!("line {}: expected `key: value`", i + 1))?;
-                block
-                    .entries
-                    .push((key.trim().to_string(), value.trim().to_string()));
-            }
-        }
-    }
-    if current.is_some() {
-        return Err("unterminated smc-test block".into());
-    }
-    Ok(out)
+    support::vectors::fenced(text, "smc-test")
 }
 
 fn seat_named(name: &str) -> Result<Seat, String> {
@@ -240,17 +199,7 @@ fn every_vector_passes() {
     assert_eq!(blocks.len(), 56, "the spec has 56 vectors");
     let ids: BTreeSet<String> = blocks.iter().map(Block::id).collect();
     assert_eq!(ids.len(), blocks.len(), "vector ids are unique");
-    let failures: Vec<String> = blocks
-        .iter()
-        .filter_map(|b| run(b).err().map(|e| format!("{}: {e}", b.id())))
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} vectors failed:\n{}",
-        failures.len(),
-        blocks.len(),
-        failures.join("\n")
-    );
+    support::vectors::assert_all_pass(&blocks, run);
 }
 
 #[test]

@@ -10,6 +10,10 @@ pub struct Image {
     pub name: String,
     #[serde(skip)]
     pub png: Vec<u8>,
+    /// Said instead of the image where the chat refuses a file this large, in the
+    /// reader's language.
+    #[serde(skip)]
+    pub too_large: String,
 }
 
 /// A button under a message (challenge Accept/Decline, draw and resign confirmations).

@@ -17,6 +17,8 @@ pub enum Refusal {
     SelfChallenge,
     DuplicatePlayer(String),
     BadSetup(String),
+    /// The mode does not take these players or options, worded from the catalogues.
+    Setup(rules::SetupRefusal),
     BadDuration(String),
     BadExpiry(String),
     BadLanguage(String),

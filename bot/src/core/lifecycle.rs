@@ -109,15 +109,18 @@ impl Core {
             } else if key == "expiry" {
                 // Families whose spec defines timeouts apply their own rule.
                 if variant.info().timeout == TimeoutRule::Rules {
-                    return Err(Refusal::BadSetup(format!(
-                        "{variant} has its own timeout rule, so `expiry` cannot be chosen"
-                    )));
+                    return Err(Refusal::Setup(variant.info().expiry_refusal()));
                 }
                 expiry = Expiry::parse(value).ok_or_else(|| Refusal::BadExpiry(value.clone()))?;
             } else {
                 variant_options.insert(key.clone(), value.clone());
             }
         }
+        // Checked here, before the game exists, so the player reads why in their language.
+        let info = variant.info();
+        info.check_seats(players.len()).map_err(Refusal::Setup)?;
+        info.check_options(&variant_options)
+            .map_err(Refusal::Setup)?;
         let setup = Setup {
             seats: players.len(),
             options: variant_options,

@@ -338,6 +338,18 @@ impl Core {
         self.store.user(id).ok().flatten().map(|u| u.name)
     }
 
+    /// The language `user` reads a reply in that comes with `client` (an interaction's
+    /// locale): their `/settings` choice, else that locale, else the last one seen.
+    pub fn reader_lang(&self, user: u64, client: Option<Lang>) -> Lang {
+        let entry = self.store.user(user).ok().flatten();
+        entry
+            .as_ref()
+            .and_then(|u| u.language)
+            .or(client)
+            .or_else(|| entry.and_then(|u| u.client_language))
+            .unwrap_or(self.config.language)
+    }
+
     pub(crate) fn lang_of(&self, user: u64) -> Lang {
         self.store
             .user(user)

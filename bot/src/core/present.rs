@@ -48,6 +48,7 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 picture,
             } = out;
             if let Some(picture) = picture {
+                let too_large = super::words::image_too_large(picture.opts.locale);
                 let png = match drawn
                     .iter()
                     .find(|(view, opts, _)| *view == picture.view && *opts == picture.opts)
@@ -62,6 +63,7 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 let image = png.map(|png| Image {
                     name: picture.name,
                     png,
+                    too_large,
                 });
                 match &mut effect {
                     Effect::Post { image: slot, .. }

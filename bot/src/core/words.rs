@@ -91,6 +91,26 @@ pub fn message(
     }
 }
 
+/// The reply to a button whose command no longer exists.
+pub fn stale_button(lang: Lang) -> String {
+    say(lang, "button-stale", &[])
+}
+
+/// Said in place of a board image the chat will not take (over its upload limit).
+pub fn image_too_large(lang: Lang) -> String {
+    say(lang, "image-too-large", &[])
+}
+
+/// A `/play` setup the mode refused, worded by the mode's family.
+pub fn setup_refusal(lang: Lang, refusal: &rules::SetupRefusal) -> String {
+    let seat = |s: Seat| format!("{}", s.0 + 1);
+    let text = match catalogue() {
+        Some(words) => words.format(refusal.family, lang, &refusal.message, &seat),
+        None => refusal.message.to_string(),
+    };
+    say(lang, "refuse-bad-setup", &[("detail", text)])
+}
+
 /// A catalogue entry with no arguments, or its id when missing.
 pub fn entry(lang: Lang, family: &str, id: &str) -> String {
     catalogue()

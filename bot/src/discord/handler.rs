@@ -5,7 +5,7 @@ use super::deliver::{Reply, Shell};
 use super::options;
 use crate::core::effect::Effect;
 use crate::core::request::{Command, Place, Request, User};
-use crate::core::words::Lang;
+use crate::core::words::{self, Lang};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -110,12 +110,19 @@ impl EventHandler for Handler {
 }
 
 impl Handler {
+    /// The language of a reply the shell words itself: the player's setting, else their
+    /// client's locale.
+    fn reader_lang(&self, user: &serenity::all::User, locale: &str) -> Lang {
+        self.shell.lang_of(user.id.get(), Lang::parse(locale))
+    }
+
     async fn on_command(&self, ctx: &Context, interaction: &CommandInteraction) {
         let command = match options::command(&interaction.data) {
             Ok(command) => command,
-            Err(options::OptionError(text)) => {
+            Err(options::OptionError(refusal)) => {
+                let lang = self.reader_lang(&interaction.user, &interaction.locale);
                 let message = CreateInteractionResponseMessage::new()
-                    .content(text)
+                    .content(words::refusal(lang, &refusal))
                     .ephemeral(true);
                 let response = CreateInteractionResponse::Message(message);
                 if let Err(e) = interaction.create_response(&ctx.http, response).await {
@@ -201,8 +208,9 @@ impl Handler {
 
     async fn on_button(&self, ctx: &Context, interaction: &ComponentInteraction) {
         let Some(command) = Command::from_button(&interaction.data.custom_id) else {
+            let lang = self.reader_lang(&interaction.user, &interaction.locale);
             let message = CreateInteractionResponseMessage::new()
-                .content("This button no longer works. · 此按钮已失效。")
+                .content(words::stale_button(lang))
                 .ephemeral(true);
             let response = CreateInteractionResponse::Message(message);
             if let Err(e) = interaction.create_response(&ctx.http, response).await {

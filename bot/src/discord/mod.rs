@@ -17,6 +17,7 @@ mod timer;
 use crate::config::Config;
 use crate::core::effect::Effect;
 use crate::core::request::{GameId, Request};
+use crate::core::words::Lang;
 use crate::core::Core;
 use crate::store::Store;
 use render::Renderer;
@@ -44,6 +45,11 @@ pub trait Referee: Send + Sync + 'static {
     /// reason only the game knows: `/move` where moves are secret (army chess §8.6).
     fn answers_privately(&self, _request: &Request) -> bool {
         false
+    }
+    /// The language `user` reads, `client` being the interaction's locale (for replies the
+    /// shell words itself).
+    fn lang_of(&self, _user: u64, client: Option<Lang>) -> Lang {
+        client.unwrap_or_default()
     }
 }
 

@@ -3,11 +3,13 @@
 
 use crate::core::parse::parse_duration;
 use crate::core::request::{Command, DrawAnswer, GameId, LayoutAction, User};
+use crate::core::Refusal;
 use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 
-/// Why an invocation could not become a command (worded for the player).
+/// Why an invocation could not become a command; the handler words it in the player's
+/// language.
 #[derive(Debug, PartialEq, Eq)]
-pub struct OptionError(pub String);
+pub struct OptionError(pub Refusal);
 
 /// The option values of one invocation, by English option name.
 struct Args<'a> {
@@ -81,19 +83,24 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
             },
             deadline_secs: match args.text("deadline") {
                 None => None,
-                Some(text) => Some(parse_duration(&text).ok_or_else(|| {
-                    OptionError(format!(
-                        "`{text}` is not a duration: try 3d or 12h. · 时限格式不对，例如 3d 或 12h。"
-                    ))
-                })?),
+                Some(text) => Some(
+                    parse_duration(&text)
+                        .ok_or_else(|| OptionError(Refusal::BadDuration(text.clone())))?,
+                ),
             },
         },
         "accept" => Command::Accept { game },
         "decline" => Command::Decline { game },
-        "move" => Command::Move { text: args.text("text").unwrap_or_default(), game },
+        "move" => Command::Move {
+            text: args.text("text").unwrap_or_default(),
+            game,
+        },
         "board" => Command::Board { game },
         "mine" => Command::Mine { game },
-        "hint" => Command::Hint { square: args.text("square").unwrap_or_default(), game },
+        "hint" => Command::Hint {
+            square: args.text("square").unwrap_or_default(),
+            game,
+        },
         "resign" => Command::Resign { game },
         "draw" => Command::Draw {
             answer: match args.text("answer").as_deref() {
@@ -106,7 +113,10 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
         "abort" => Command::Abort { game },
         "games" => Command::Games,
         "history" => Command::History { game },
-        "rules" => Command::Rules { variant: args.text("variant"), piece: args.text("piece") },
+        "rules" => Command::Rules {
+            variant: args.text("variant"),
+            piece: args.text("piece"),
+        },
         "settings" => Command::Settings {
             language: args.text("language"),
             vacation_days: args.integer("vacation").and_then(|d| u32::try_from(d).ok()),
@@ -120,19 +130,10 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
                 },
                 (Some("delete"), Some(name)) => LayoutAction::Delete { name },
                 (Some("list") | None, _) => LayoutAction::List,
-                _ => {
-                    return Err(OptionError(
-                        "Give the layout's name: /layout save NAME or /layout delete NAME. · 请写出布阵名称。"
-                            .to_string(),
-                    ))
-                }
+                _ => return Err(OptionError(Refusal::Usage("/layout"))),
             },
         },
-        other => {
-            return Err(OptionError(format!(
-                "Unknown command /{other}. · 未知命令 /{other}。"
-            )))
-        }
+        other => return Err(OptionError(Refusal::UnknownCommand(format!("/{other}")))),
     };
     Ok(command)
 }

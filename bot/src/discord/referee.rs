@@ -3,6 +3,7 @@
 use super::Referee;
 use crate::core::effect::Effect;
 use crate::core::request::{GameId, Request};
+use crate::core::words::Lang;
 use crate::core::Core;
 
 impl Referee for Core {
@@ -23,5 +24,8 @@ impl Referee for Core {
     }
     fn answers_privately(&self, request: &Request) -> bool {
         Core::answers_privately(self, request)
+    }
+    fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
+        Core::reader_lang(self, user, client)
     }
 }

@@ -142,3 +142,7 @@ refuse-layout-none-submitted = You have not submitted a layout in any game yet: 
 refuse-layout-full = You already keep { $n } layouts: delete one first with `/layout delete NAME`.
 usage-layout = /layout save NAME [layout] · /layout list · /layout delete NAME
 draw-waiting = A draw needs everyone still playing: waiting for { $who }.
+
+## Replies of the Discord shell
+button-stale = This button no longer works.
+image-too-large = (The board image is too large to attach.)

@@ -122,3 +122,7 @@ refuse-layout-none-submitted = 你还没有在任何对局中提交过布阵：�
 refuse-layout-full = 你已保存 { $n } 个布阵：请先用 `/layout delete 名称` 删除一个。
 usage-layout = /layout save 名称 [布阵] · /layout list · /layout delete 名称
 draw-waiting = 和棋须所有仍在局中的玩家同意：尚待 { $who }。
+
+## Discord 外壳的回复
+button-stale = 此按钮已失效。
+image-too-large = （棋盘图太大，无法一起发出。）

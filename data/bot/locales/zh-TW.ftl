@@ -122,3 +122,7 @@ refuse-layout-none-submitted = 你還沒有在任何對局中提交過布陣：�
 refuse-layout-full = 你已儲存 { $n } 個布陣：請先用 `/layout delete 名稱` 刪除一個。
 usage-layout = /layout save 名稱 [布陣] · /layout list · /layout delete 名稱
 draw-waiting = 和棋須所有仍在局中的玩家同意：尚待 { $who }。
+
+## Discord 的回應
+button-stale = 此按鈕已失效。
+image-too-large = （棋盤圖太大，無法一起發出。）

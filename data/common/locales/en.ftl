@@ -44,3 +44,10 @@ outcome-abort = aborted
 outcome-no-action = no legal action left
 eliminated-resign = resigned
 eliminated-timeout = out of time
+
+## Setting up a game (/play)
+setup-seat-count = { $variant } is played by { $range } players, not { $players }
+setup-no-options = { $variant } takes no options (got `{ $key }`)
+setup-unknown-option = { $variant } has no option `{ $key }`; its options are { $known }
+setup-bad-option-value = The option `{ $key }` takes { $allowed }, not `{ $value }`
+setup-expiry-by-rules = { $variant } has its own timeout rule, so `expiry` cannot be chosen

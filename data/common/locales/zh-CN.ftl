@@ -43,3 +43,10 @@ outcome-abort = 取消
 outcome-no-action = 无子可动
 eliminated-resign = 认输
 eliminated-timeout = 超时
+
+## 开局设置（/play）
+setup-seat-count = { $variant }需要 { $range } 名玩家，而不是 { $players } 名
+setup-no-options = { $variant }没有可选项（收到 `{ $key }`）
+setup-unknown-option = { $variant }没有选项 `{ $key }`；可用的选项：{ $known }
+setup-bad-option-value = 选项 `{ $key }` 可取 { $allowed }，不能是 `{ $value }`
+setup-expiry-by-rules = { $variant }有自己的超时规则，不能选择 `expiry`

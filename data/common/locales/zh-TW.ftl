@@ -43,3 +43,10 @@ outcome-abort = 取消
 outcome-no-action = 無子可動
 eliminated-resign = 認輸
 eliminated-timeout = 超時
+
+## 開局設定（/play）
+setup-seat-count = { $variant }需要 { $range } 名玩家，而不是 { $players } 名
+setup-no-options = { $variant }沒有可選項（收到 `{ $key }`）
+setup-unknown-option = { $variant }沒有選項 `{ $key }`；可用的選項：{ $known }
+setup-bad-option-value = 選項 `{ $key }` 可取 { $allowed }，不能是 `{ $value }`
+setup-expiry-by-rules = { $variant }有自己的超時規則，不能選擇 `expiry`

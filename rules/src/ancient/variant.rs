@@ -446,6 +446,11 @@ impl Variant for AncientMatch {
     fn is_private(&self, action: &Command) -> bool {
         action.must_be_private()
     }
+
+    /// §7.4: a secret command in the public channel is `E_CONTEXT`.
+    fn private_only(&self) -> RuleError {
+        refuse(super::Code::Context)
+    }
 }
 
 /// The cell kind drawn for a square: a structure first, then terrain, then the zones.

@@ -1,16 +1,16 @@
-//! Destination generators (§2.2, §2.3). Vectors are written from White's side; Black's
-//! rank steps are negated. Generators call a sink instead of allocating.
+//! Destination generators (§2.2, §2.3), on the shared grid primitives of
+//! [`crate::movement`]. Vectors are written from White's side; the primitives negate
+//! Black's rank steps. Generators call a sink instead of allocating.
 
 use super::action::Mark;
 use super::piece::{Color, Piece, Role};
 use super::position::{Board, Position};
 use super::square::Square;
+use crate::movement::{self, Distances, Grid, Mover, Occupant, Offset, Only};
 
-type Vector = (i8, i8);
-
-const ORTH: [Vector; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAG: [Vector; 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-const KNIGHT: [Vector; 8] = [
+const ORTH: [Offset; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAG: [Offset; 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+const KNIGHT: [Offset; 8] = [
     (1, 2),
     (-1, 2),
     (1, -2),
@@ -20,98 +20,80 @@ const KNIGHT: [Vector; 8] = [
     (2, -1),
     (-2, -1),
 ];
-const FWD: [Vector; 1] = [(0, 1)];
-const FDIAG: [Vector; 2] = [(1, 1), (-1, 1)];
-const SIDE: [Vector; 2] = [(1, 0), (-1, 0)];
+const FWD: [Offset; 1] = [(0, 1)];
+const FDIAG: [Offset; 2] = [(1, 1), (-1, 1)];
+const SIDE: [Offset; 2] = [(1, 0), (-1, 0)];
 
-/// Rides of unlimited length stop at the edge anyway.
-const UNLIMITED: u8 = 7;
+/// The board as `color`'s pieces see it. No piece is immune to capture here.
+struct SideGrid<'a> {
+    board: &'a Board,
+    color: Color,
+}
+
+impl Grid for SideGrid<'_> {
+    #[inline]
+    fn occupant(&self, x: i8, y: i8) -> Option<Occupant> {
+        let square = Square::from_coords(u8::try_from(x).ok()?, u8::try_from(y).ok()?)?;
+        Some(match self.board[square.index()] {
+            None => Occupant::Empty,
+            Some(p) if p.color == self.color => Occupant::Own,
+            Some(_) => Occupant::Enemy,
+        })
+    }
+}
 
 struct Gen<'a, F> {
-    board: &'a Board,
-    from: Square,
-    color: Color,
+    grid: SideGrid<'a>,
+    mover: Mover,
     sink: F,
 }
 
 impl<F: FnMut(Square, Mark)> Gen<'_, F> {
+    /// The primitives' sink, turning coordinates back into squares and marks.
     #[inline]
-    fn target(&self, (dx, dy): Vector) -> Option<Square> {
-        self.from.offset(dx, dy * self.color.forward())
+    fn out(sink: &mut F) -> impl FnMut(i8, i8, bool) + '_ {
+        move |x, y, capture| {
+            // The grid only reports squares on the board, so this always converts.
+            if let (Ok(file), Ok(rank)) = (u8::try_from(x), u8::try_from(y)) {
+                if let Some(to) = Square::from_coords(file, rank) {
+                    sink(to, if capture { Mark::Capture } else { Mark::Quiet });
+                }
+            }
+        }
     }
 
     /// Move to an empty square, capture an enemy, nothing on an own piece.
     #[inline]
-    fn step(&mut self, vectors: &[Vector]) {
-        for &v in vectors {
-            if let Some(t) = self.target(v) {
-                match self.board[t.index()] {
-                    None => (self.sink)(t, Mark::Quiet),
-                    Some(p) if p.color != self.color => (self.sink)(t, Mark::Capture),
-                    Some(_) => {}
-                }
-            }
-        }
+    fn step(&mut self, vectors: &[Offset]) {
+        let out = &mut Self::out(&mut self.sink);
+        movement::leap(&self.grid, self.mover, vectors, Only::Both, out);
+    }
+
+    /// A blocked slide of at most `limit` squares (`None`: to the edge).
+    #[inline]
+    fn ride(&mut self, vectors: &[Offset], limit: Option<u8>) {
+        let dist = limit.map_or(Distances::ANY, |n| Distances::range(1, n));
+        let out = &mut Self::out(&mut self.sink);
+        movement::ride(&self.grid, self.mover, vectors, dist, 0, Only::Both, out);
     }
 
     #[inline]
-    fn ride(&mut self, vectors: &[Vector], limit: u8) {
-        for &(dx, dy) in vectors {
-            let dy = dy * self.color.forward();
-            let mut at = self.from;
-            for _ in 0..limit {
-                let Some(t) = at.offset(dx, dy) else { break };
-                match self.board[t.index()] {
-                    None => (self.sink)(t, Mark::Quiet),
-                    Some(p) => {
-                        if p.color != self.color {
-                            (self.sink)(t, Mark::Capture);
-                        }
-                        break;
-                    }
-                }
-                at = t;
-            }
-        }
-    }
-
-    #[inline]
-    fn capture_step(&mut self, vectors: &[Vector]) {
-        for &v in vectors {
-            if let Some(t) = self.target(v) {
-                if matches!(self.board[t.index()], Some(p) if p.color != self.color) {
-                    (self.sink)(t, Mark::Capture);
-                }
-            }
-        }
+    fn capture_step(&mut self, vectors: &[Offset]) {
+        let out = &mut Self::out(&mut self.sink);
+        movement::leap(&self.grid, self.mover, vectors, Only::Captures, out);
     }
 
     /// The summoner's move: over a run of own pieces, onto the first other square.
     #[inline]
-    fn hop(&mut self, vectors: &[Vector]) {
-        for &(dx, dy) in vectors {
-            let dy = dy * self.color.forward();
-            let mut next = self.from.offset(dx, dy);
-            while let Some(t) = next {
-                match self.board[t.index()] {
-                    Some(p) if p.color == self.color => next = t.offset(dx, dy),
-                    None => {
-                        (self.sink)(t, Mark::Quiet);
-                        break;
-                    }
-                    Some(_) => {
-                        (self.sink)(t, Mark::Capture);
-                        break;
-                    }
-                }
-            }
-        }
+    fn hop(&mut self, vectors: &[Offset]) {
+        let out = &mut Self::out(&mut self.sink);
+        movement::vault(&self.grid, self.mover, vectors, Only::Both, out);
     }
 
-    fn archer(&mut self) {
-        self.ride(&FWD, UNLIMITED);
-        if self.from.rank() == self.color.back_rank() {
-            self.ride(&SIDE, UNLIMITED);
+    fn archer(&mut self, rank: u8) {
+        self.ride(&FWD, None);
+        if rank == self.grid.color.back_rank() {
+            self.ride(&SIDE, None);
         }
     }
 }
@@ -119,42 +101,48 @@ impl<F: FnMut(Square, Mark)> Gen<'_, F> {
 /// Every move and capture of `piece` standing on `from` (teleports and vanish excluded).
 pub fn for_each_target(board: &Board, from: Square, piece: Piece, sink: impl FnMut(Square, Mark)) {
     let mut gen = Gen {
-        board,
-        from,
-        color: piece.color,
+        grid: SideGrid {
+            board,
+            color: piece.color,
+        },
+        mover: Mover {
+            at: (from.file() as i8, from.rank() as i8),
+            forward: piece.color.forward(),
+        },
         sink,
     };
+    let rank = from.rank();
     match piece.role {
         Role::Familiar => gen.step(&FWD),
         Role::HighFamiliar => {
             gen.step(&FWD);
             gen.step(&FDIAG);
         }
-        Role::Swordsman => gen.ride(&ORTH, 2),
+        Role::Swordsman => gen.ride(&ORTH, Some(2)),
         Role::SwordSaint => {
-            gen.ride(&ORTH, 2);
+            gen.ride(&ORTH, Some(2));
             gen.capture_step(&DIAG);
         }
-        Role::Archer => gen.archer(),
+        Role::Archer => gen.archer(rank),
         Role::Paladin => {
-            gen.archer();
+            gen.archer(rank);
             gen.step(&KNIGHT);
         }
-        Role::Mage | Role::Archmage => gen.ride(&DIAG, UNLIMITED),
+        Role::Mage | Role::Archmage => gen.ride(&DIAG, None),
         Role::Sage => gen.step(&DIAG),
         Role::Summoner => gen.hop(&ORTH),
         Role::Princess => {
             gen.step(&ORTH);
             gen.step(&DIAG);
         }
-        Role::Hero => gen.ride(&ORTH, UNLIMITED),
+        Role::Hero => gen.ride(&ORTH, None),
         Role::Champion => {
-            gen.ride(&ORTH, UNLIMITED);
+            gen.ride(&ORTH, None);
             gen.step(&DIAG);
         }
         Role::Angel => {
-            gen.ride(&ORTH, UNLIMITED);
-            gen.ride(&DIAG, UNLIMITED);
+            gen.ride(&ORTH, None);
+            gen.ride(&DIAG, None);
         }
         Role::Goddess => {}
     }

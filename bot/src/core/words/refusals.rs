@@ -26,6 +26,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::SelfChallenge => say(lang, "refuse-self-challenge", &[]),
         Refusal::DuplicatePlayer(n) => say(lang, "refuse-duplicate-player", &name(n)),
         Refusal::BadSetup(detail) => say(lang, "refuse-bad-setup", &[("detail", detail.clone())]),
+        Refusal::Setup(refusal) => super::setup_refusal(lang, refusal),
         Refusal::BadDuration(t) => say(lang, "refuse-bad-duration", &text(t)),
         Refusal::BadExpiry(t) => say(lang, "refuse-bad-expiry", &text(t)),
         Refusal::BadLanguage(t) => say(lang, "refuse-bad-language", &text(t)),

@@ -16,6 +16,7 @@ use super::limits::DEFAULT_UPLOAD_BYTES;
 use super::{Clock, Referee};
 use crate::core::effect::Effect;
 use crate::core::request::Request;
+use crate::core::words::Lang;
 use interaction::answer_index;
 use outgoing::Outgoing;
 use serenity::all::{ChannelId, Http};
@@ -163,6 +164,11 @@ impl Shell {
     /// Run the core off the async threads (it writes to sled and renders PNGs), a few
     /// requests at a time: a burst of a thousand moves should queue here, not become a
     /// thousand threads fighting over two cores.
+    /// The language `user` reads the shell's own replies in (see [`Referee::lang_of`]).
+    pub fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
+        self.referee.lang_of(user, client)
+    }
+
     pub async fn handle(&self, request: Request) -> Vec<Effect> {
         let referee = Arc::clone(&self.referee);
         let Ok(_slot) = self.core_slots.acquire().await else {

@@ -24,8 +24,9 @@ impl Outgoing<'_> {
                 image.png.clone(),
                 image.name.clone(),
             )),
-            Some(_) => {
-                text.push_str("\n(board image too large to attach · 棋盘图片过大，无法附上)");
+            Some(image) => {
+                text.push('\n');
+                text.push_str(&image.too_large);
                 None
             }
             None => None,
@@ -96,6 +97,7 @@ mod tests {
         let image = Image {
             name: "b.png".into(),
             png: vec![0; 11],
+            too_large: "(too large)".into(),
         };
         let outgoing = Outgoing {
             text: "board",
@@ -105,6 +107,6 @@ mod tests {
         };
         let (parts, file, _) = outgoing.parts();
         assert!(file.is_none());
-        assert!(parts[0].contains("too large"));
+        assert_eq!(parts[0], "board\n(too large)");
     }
 }
