@@ -183,15 +183,26 @@ impl Game {
         &self.draw_offers
     }
 
+    /// Seats still in the game (a draw by agreement needs all of them).
+    pub fn active_seats(&self) -> Vec<Seat> {
+        dispatch!(&self.state, v => v.active_seats())
+    }
+
     /// Parse and apply one command from `seat`. Nothing changes on error.
     pub fn play(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
         if seat.index() >= self.seats() {
             return Err(RuleError::code(codes::NOT_A_PLAYER));
         }
-        if self.status().is_finished() {
+        // A family that orders its checks by its spec refuses the sender after the syntax.
+        let refused = dispatch!(&self.state, v => v.refuse_sender(seat));
+        let finished = self.status().is_finished();
+        if finished && refused.is_none() {
             return Err(RuleError::game_over());
         }
         if let Some(meta) = Meta::parse(&normalize(text)) {
+            if let Some(e) = refused {
+                return Err(e);
+            }
             let report = self.meta(seat, meta)?;
             self.log(
                 seat,
@@ -203,6 +214,9 @@ impl Game {
         }
         let (report, canonical, private) = dispatch!(&mut self.state, v => {
             let action = v.parse(seat, text)?;
+            if let Some(e) = refused {
+                return Err(e);
+            }
             let private = v.is_private(&action);
             if private && channel == Channel::Public {
                 return Err(v.private_only());

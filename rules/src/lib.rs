@@ -32,6 +32,8 @@ pub mod words_check;
 
 pub use error::{RuleError, SetupError, SetupRefusal};
 pub use game::{Game, GameRecord, LogEntry};
+/// Layouts players keep by name across games (army chess `/layout`, `deploy NAME`).
+pub use junqi::saved as layouts;
 pub use message::{Arg, Message};
 pub use registry::variants;
 pub use report::{Event, Piece, PrivateNote, Report};

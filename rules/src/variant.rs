@@ -86,6 +86,12 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn seat_count(&self) -> usize;
     /// Cells `seat` may reach from the cell named `at` (for hint images), as view cell indices.
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
+    /// Why `seat` may give no command at all, for a family whose spec orders this check
+    /// after the syntax (army chess §9.4: a seat eliminated earlier gets `E_NOT_IN_GAME`,
+    /// every command after the end `E_WRONG_PHASE`). `None` leaves it to the shared checks.
+    fn refuse_sender(&self, _seat: Seat) -> Option<RuleError> {
+        None
+    }
     /// Whether this action may only be sent by private message (deployment, hidden troops).
     fn is_private(&self, _action: &Self::Action) -> bool {
         false

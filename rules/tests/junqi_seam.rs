@@ -400,3 +400,68 @@ fn views_do_not_depend_on_hidden_identities() {
         }
     }
 }
+
+fn refused_code(game: &mut Game, seat: u8, text: &str) -> String {
+    let before = game.record().clone();
+    let code = match game.play(Seat(seat), text, Channel::Private) {
+        Ok(r) => panic!("{text} from seat {seat} was accepted: {r:?}"),
+        Err(e) => e.code,
+    };
+    assert_eq!(game.record(), &before, "{text}: a refusal changes nothing");
+    code
+}
+
+/// §9.4 through the seam: syntax first, then "not in the game", then the phase; `resign`
+/// and `draw` of a seat eliminated earlier are refused (not a second elimination), and
+/// its draw offers never count.
+#[test]
+fn shared_commands_follow_the_spec_order() {
+    let mut game = Game::new(id("junqi-siguo"), setup(4, 7, &[])).expect("game");
+    for seat in 0..4 {
+        play(&mut game, seat, "deploy default");
+    }
+    play(&mut game, 2, "resign"); // North leaves
+    for text in ["resign", "draw", "draw-accept", "S1e-C9", "deploy default"] {
+        assert_eq!(refused_code(&mut game, 2, text), "E_NOT_IN_GAME", "{text}");
+    }
+    assert_eq!(refused_code(&mut game, 2, "S5aC7"), "E_SYNTAX");
+    assert_eq!(refused_code(&mut game, 2, "S7a-C7"), "E_BAD_POSITION");
+    // The three left agree a draw without North.
+    play(&mut game, 0, "draw");
+    play(&mut game, 1, "draw");
+    assert!(!game.status().is_finished());
+    let r = play(&mut game, 3, "draw");
+    assert_eq!(
+        r.outcome().map(|o| o.reason.clone()),
+        Some("agreement".into())
+    );
+    // After the end: syntax, then the eliminated seat, then the phase.
+    assert_eq!(refused_code(&mut game, 0, "S5aC7"), "E_SYNTAX");
+    assert_eq!(refused_code(&mut game, 2, "resign"), "E_NOT_IN_GAME");
+    assert_eq!(refused_code(&mut game, 0, "resign"), "E_WRONG_PHASE");
+    assert_eq!(refused_code(&mut game, 0, "S1e-C9"), "E_WRONG_PHASE");
+}
+
+/// A ply cancels every pending offer (§5.5): agreement needs a fresh `draw` from all.
+#[test]
+fn a_ply_cancels_pending_draw_offers() {
+    let mut game = Game::new(id("junqi-siguo"), setup(4, 9, &[])).expect("game");
+    for seat in 0..4 {
+        play(&mut game, seat, "deploy default");
+    }
+    play(&mut game, 1, "draw");
+    play(&mut game, 2, "draw");
+    play(&mut game, 3, "draw");
+    play(&mut game, 0, "S1e-C9"); // South moves instead of agreeing
+    assert!(game.pending_draw_offers().is_empty());
+    assert_eq!(refused_code(&mut game, 0, "draw-accept"), "NO_DRAW_OFFER");
+    for seat in [1, 2, 3] {
+        play(&mut game, seat, "draw");
+    }
+    assert!(!game.status().is_finished(), "South has not agreed since");
+    let r = play(&mut game, 0, "draw");
+    assert_eq!(
+        r.outcome().map(|o| o.reason.clone()),
+        Some("agreement".into())
+    );
+}

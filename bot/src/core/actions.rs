@@ -67,15 +67,61 @@ fn is_meta_word(text: &str) -> bool {
 
 impl Core {
     /// `/move <text>`: refused with a reason when it does not apply.
+    ///
+    /// In a game whose private commands typed in a shared channel are ignored (army chess
+    /// §8.6), the slash command is itself a private channel: its answer is ephemeral, so
+    /// it may carry a move or a layout, and the mover's private note becomes that answer.
     pub(crate) fn move_typed(&self, ctx: &Ctx, text: &str, game: Option<GameId>) -> Handled {
         if is_meta_word(text) {
             return Err(Refusal::UseMetaCommand);
         }
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        self.act(id, Some(ctx), |l| {
+        let text = self.expand_saved_layout(ctx.user(), text)?;
+        let outs = self.act(id, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
-            self.play_action(l, ctx, seat, text)
+            let channel = match Self::slash_is_private(l) {
+                true => Channel::Private,
+                false => self.channel_of(ctx),
+            };
+            self.play_action_in(l, ctx, seat, &text, channel)
+        })?;
+        let private = self
+            .load(id)
+            .is_ok_and(|l| Self::slash_is_private(&l) && !ctx.req.place.dm);
+        Ok(match private {
+            true => outs
+                .into_iter()
+                .map(|o| o.answered_privately(ctx.user()))
+                .collect(),
+            false => outs,
         })
+    }
+
+    /// Whether `/move` in this game is answered only to the mover (see [`Core::move_typed`]).
+    fn slash_is_private(l: &Loaded) -> bool {
+        l.entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
+    }
+
+    /// Whether a slash command answers privately (Discord defers it as ephemeral): `/move`
+    /// in a game whose moves are private information.
+    pub fn answers_privately(&self, req: &super::request::Request) -> bool {
+        let Command::Move { game, .. } = &req.command else {
+            return false;
+        };
+        let ctx = Ctx {
+            req,
+            lang: self.config.language,
+        };
+        let ids = match game {
+            Some(id) => vec![*id],
+            None => self
+                .candidates(&ctx, Self::seated_playing(req.user.id))
+                .map(|(ids, _)| ids)
+                .unwrap_or_default(),
+        };
+        // Private when any game it could mean is: an answer must never go public by mistake.
+        ids.into_iter()
+            .any(|id| self.load(id).is_ok_and(|l| Self::slash_is_private(&l)))
     }
 
     /// A plain message: acted on only when it reads as a move in one of the sender's games
@@ -89,7 +135,14 @@ impl Core {
         }
         let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
         if let Some(word) = SharedWord::parse(text) {
-            return if ids.is_empty() {
+            // `board` is private where moves are (§8.6): typed in a shared channel of such a
+            // game it gets no reply, like a move would.
+            let secret_board = word == SharedWord::Board
+                && !ctx.req.place.dm
+                && ids
+                    .iter()
+                    .any(|&id| self.load(id).is_ok_and(|l| Self::slash_is_private(&l)));
+            return if ids.is_empty() || secret_board {
                 Ok(Vec::new()) // chat that happens to be a command word
             } else {
                 self.shared_word(ctx, word, &ids)
@@ -98,6 +151,13 @@ impl Core {
         if is_meta_word(text) {
             return Ok(Vec::new());
         }
+        let expanded = match self.expand_saved_layout(ctx.user(), text) {
+            Ok(expanded) => expanded,
+            Err(e) if ctx.req.place.dm && !ids.is_empty() => return Err(e),
+            // In a shared channel a deploy is ignored below (§8.6); chat elsewhere is chat.
+            Err(_) => text.to_string(),
+        };
+        let text = expanded.as_str();
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
         let mut refused: Option<(rules::RuleError, rules::VariantId)> = None;
@@ -203,7 +263,14 @@ impl Core {
     pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let loaded = self.load(id)?;
-        Self::seat_in(&loaded, ctx.user())?;
+        let seat = Self::seat_in(&loaded, ctx.user())?;
+        // Ask only when the resignation would be accepted (not, say, from a seat already out).
+        let variant = loaded.entry.record.variant;
+        loaded
+            .game
+            .clone()
+            .play(seat, "resign", Channel::Private)
+            .map_err(|e| Refusal::RuleIn(e, variant))?;
         let confirm = Command::ResignConfirm { game: Some(id) };
         let buttons = confirm
             .button_id()
@@ -249,11 +316,23 @@ impl Core {
         seat: Seat,
         text: &str,
     ) -> Result<Change, Refusal> {
+        self.play_action_in(l, ctx, seat, text, self.channel_of(ctx))
+    }
+
+    /// [`Core::play_action`] through a channel the caller decided.
+    fn play_action_in(
+        &self,
+        l: &mut Loaded,
+        ctx: &Ctx,
+        seat: Seat,
+        text: &str,
+        channel: Channel,
+    ) -> Result<Change, Refusal> {
         let before = owing(&l.game.status());
         let variant = l.entry.record.variant;
         let report = l
             .game
-            .play(seat, text, self.channel_of(ctx))
+            .play(seat, text, channel)
             .map_err(|e| Refusal::RuleIn(e, variant))?;
         Ok(self.finish_action(l, ctx, seat, &before, &report))
     }
@@ -268,6 +347,9 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
+        if let Some(layout) = &report.layout {
+            self.remember_layout(ctx.user(), layout);
+        }
         self.after_report(l, ctx.now(), Some(seat), before);
         Change::saved(self.announce(l, report, ctx.lang, None))
     }
@@ -285,12 +367,14 @@ impl Core {
             l.entry.phase = Phase::Finished;
         }
         let after = owing(&status);
+        let allowed = clock::allowed(&l.entry, &status);
         clock::after_action(
             &mut l.entry,
             before,
             &after,
             actor,
             now,
+            allowed,
             &self.config.reminder_secs,
         );
     }
@@ -369,11 +453,24 @@ impl Core {
             &report.public_notation,
         ));
         lines.extend(report.events.iter().map(|e| seats.event(e, None)));
-        lines.extend(self.status_line(l, lang));
         let offered = report
             .events
             .iter()
             .any(|e| matches!(e, rules::Event::DrawOffered { .. }));
+        if offered {
+            // With more than two players, say who still has to agree.
+            let pending = l.game.pending_draw_offers();
+            let waiting: Vec<Seat> = l
+                .game
+                .active_seats()
+                .into_iter()
+                .filter(|s| !pending.contains(s))
+                .collect();
+            if l.game.active_seats().len() > 2 && !waiting.is_empty() {
+                lines.push(words::draw_waiting(lang, &seats.list(&waiting)));
+            }
+        }
+        lines.extend(self.status_line(l, lang));
         let buttons = if offered {
             self.draw_buttons(l.entry.id, lang)
         } else {
@@ -442,6 +539,31 @@ impl Core {
 }
 
 impl Out {
+    /// A private message to `user` becomes the reply to `user`'s own command (seen only
+    /// by them); everything else stays as it is.
+    fn answered_privately(self, user: u64) -> Out {
+        let effect = match self.effect {
+            Effect::Private {
+                user: to,
+                text,
+                image,
+                game,
+            } if to == user => Effect::Ephemeral {
+                user,
+                text,
+                image,
+                error: false,
+                game,
+                buttons: Vec::new(),
+            },
+            other => other,
+        };
+        Out {
+            effect,
+            picture: self.picture,
+        }
+    }
+
     /// Turn a would-be post into a reply seen only by `user`, keeping its buttons.
     fn into_ephemeral(self, user: u64) -> Out {
         let effect = match self.effect {

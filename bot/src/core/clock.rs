@@ -35,12 +35,22 @@ fn paused(started: u64, per_move: u64, vacation: Vacation) -> u64 {
     vacation.until.saturating_sub(begins)
 }
 
+/// Seconds a seat has for what it owes now: a simultaneous private phase (army-chess
+/// deployment) has the challenge's `deploy_deadline:` when it set one, all else `per_move`.
+pub fn allowed(entry: &GameEntry, status: &Status) -> u64 {
+    match status {
+        Status::Simultaneous(_) => entry.setup_secs.unwrap_or(entry.per_move),
+        _ => entry.per_move,
+    }
+}
+
 pub fn deadline(entry: &GameEntry, seat: Seat, vacation: Vacation) -> u64 {
     let clock = entry.clocks.get(seat.index()).cloned().unwrap_or_default();
+    let allowed = clock.allowed.unwrap_or(entry.per_move);
     clock
         .started
-        .saturating_add(entry.per_move)
-        .saturating_add(paused(clock.started, entry.per_move, vacation))
+        .saturating_add(allowed)
+        .saturating_add(paused(clock.started, allowed, vacation))
 }
 
 /// Reminders that would fall before the clock even starts are skipped, not sent at once.
@@ -49,15 +59,17 @@ fn first_reminder(per_move: u64, reminders: &[u64]) -> u32 {
     u32::try_from(skipped).unwrap_or(u32::MAX)
 }
 
-/// Start the clocks of `seats` at `now`.
-pub fn restart(entry: &mut GameEntry, seats: &[Seat], now: u64, reminders: &[u64]) {
+/// Start the clocks of `seats` at `now`, each with `allowed` seconds.
+pub fn restart(entry: &mut GameEntry, seats: &[Seat], now: u64, allowed: u64, reminders: &[u64]) {
     let players = entry.players.len();
     entry.clocks.resize(players, SeatClock::default());
+    let own = (allowed != entry.per_move).then_some(allowed);
     for seat in seats {
         if let Some(clock) = entry.clocks.get_mut(seat.index()) {
             *clock = SeatClock {
                 started: now,
-                reminders_sent: first_reminder(entry.per_move, reminders),
+                reminders_sent: first_reminder(allowed, reminders),
+                allowed: own,
             };
         }
     }
@@ -71,6 +83,7 @@ pub fn after_action(
     after: &[Seat],
     actor: Option<Seat>,
     now: u64,
+    allowed: u64,
     reminders: &[u64],
 ) {
     let fresh: Vec<Seat> = after
@@ -78,7 +91,7 @@ pub fn after_action(
         .copied()
         .filter(|s| !before.contains(s) || Some(*s) == actor)
         .collect();
-    restart(entry, &fresh, now, reminders);
+    restart(entry, &fresh, now, allowed, reminders);
 }
 
 /// What the clock must do for one seat at `now`.

@@ -40,6 +40,17 @@ pub enum Refusal {
     UseMetaCommand,
     AbortNeedsPlayer(GameId),
     UnknownPiece(String),
+    /// A layout name must be one word of at most 32 characters, not `default` or `random`.
+    BadLayoutName(String),
+    /// No saved layout has this name; the caller's saved names follow.
+    UnknownLayout {
+        name: String,
+        saved: Vec<String>,
+    },
+    /// `/layout save NAME` without a layout, before the caller ever submitted one.
+    NoLastLayout,
+    /// The caller already keeps this many layouts.
+    TooManyLayouts(usize),
     Corrupt(String),
     Internal(String),
 }

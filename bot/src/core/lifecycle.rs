@@ -10,6 +10,7 @@
 
 use super::clock::{self, owing};
 use super::effect::{Button, Effect};
+use super::parse::parse_duration;
 use super::present::{self, Out};
 use super::request::{Command, GameId, User};
 use super::words::{self, ChallengeText, Seats};
@@ -18,6 +19,10 @@ use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
+
+/// The option that gives a simultaneous private phase (army-chess deployment) its own
+/// deadline; a variant that lists it among its options has one.
+const SETUP_DEADLINE: &str = "deploy_deadline";
 
 /// The longest a challenge waits for its opponents.
 pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
@@ -92,9 +97,16 @@ impl Core {
             players.push(opponent.clone());
         }
         let mut expiry = self.config.expiry;
+        let mut setup_secs = None;
         let mut variant_options = rules::variant::Options::new();
         for (key, value) in options {
-            if key == "expiry" {
+            if key == SETUP_DEADLINE && variant.info().options.iter().any(|o| o.key == key) {
+                // The clock's business, not the rules': the deployment phase's own deadline.
+                let secs =
+                    parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
+                setup_secs = Some(secs);
+                variant_options.insert(key.clone(), value.clone());
+            } else if key == "expiry" {
                 // Families whose spec defines timeouts apply their own rule.
                 if variant.info().timeout == TimeoutRule::Rules {
                     return Err(Refusal::Setup(variant.info().expiry_refusal()));
@@ -130,6 +142,7 @@ impl Core {
             phase: Phase::Challenge,
             created: ctx.now(),
             per_move: deadline_secs.unwrap_or(self.config.default_deadline_secs),
+            setup_secs,
             expiry,
             clocks: Vec::new(),
             abort_votes: Vec::new(),
@@ -227,11 +240,13 @@ impl Core {
             shuffle(&mut l.entry.players, l.entry.seat_seed);
         }
         l.entry.phase = Phase::Playing;
-        let owing_now = owing(&l.game.status());
+        let status = l.game.status();
+        let allowed = clock::allowed(&l.entry, &status);
         clock::restart(
             &mut l.entry,
-            &owing_now,
+            &owing(&status),
             ctx.now(),
+            allowed,
             &self.config.reminder_secs,
         );
         let seats = Seats {

@@ -21,6 +21,7 @@ pub mod words;
 mod actions;
 #[cfg(test)]
 mod hint_tests;
+mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
@@ -246,6 +247,7 @@ impl Core {
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, words::help(ctx.lang), None)]),
+            Command::Layout { action } => self.layout(ctx, action),
         }
     }
 

@@ -1,7 +1,7 @@
 //! Commands typed as text (console lines, `Command::Typed`) and durations.
 
 use super::error::Refusal;
-use super::request::{Command, DrawAnswer, GameId, User};
+use super::request::{Command, DrawAnswer, GameId, LayoutAction, User};
 
 /// `90s`, `30m`, `12h`, `3d`, and sums such as `1d12h`. Zero is refused.
 pub fn parse_duration(text: &str) -> Option<u64> {
@@ -114,6 +114,9 @@ pub fn parse_typed(
             Command::Rules { variant, piece }
         }
         "settings" => parse_settings(&args)?,
+        "layout" | "layouts" => Command::Layout {
+            action: parse_layout(&args)?,
+        },
         "help" => Command::Help,
         _ => return Err(Refusal::UnknownCommand(head.to_string())),
     })
@@ -152,6 +155,25 @@ fn parse_play(args: &[&str], name_of: &dyn Fn(u64) -> Option<String>) -> Result<
         random_seats,
         options,
         deadline_secs,
+    })
+}
+
+/// `save NAME [layout…]`, `list`, `delete NAME`.
+fn parse_layout(args: &[&str]) -> Result<LayoutAction, Refusal> {
+    let verb = args.first().map(|a| a.to_lowercase());
+    Ok(match (verb.as_deref(), args.get(1)) {
+        (Some("save"), Some(name)) => {
+            let layout = args.get(2..).map(|rest| rest.join(" "));
+            LayoutAction::Save {
+                name: name.to_string(),
+                layout: layout.filter(|l| !l.is_empty()),
+            }
+        }
+        (Some("list") | None, None) => LayoutAction::List,
+        (Some("delete" | "remove"), Some(name)) if args.len() == 2 => LayoutAction::Delete {
+            name: name.to_string(),
+        },
+        _ => return Err(Refusal::Usage("/layout")),
     })
 }
 
@@ -241,6 +263,38 @@ mod tests {
             parse_typed("/frobnicate", &no_names),
             Err(Refusal::UnknownCommand("/frobnicate".into()))
         );
+    }
+
+    #[test]
+    fn layout_commands() {
+        let layout = |text: &str| match parse_typed(text, &no_names) {
+            Ok(Command::Layout { action }) => Ok(action),
+            Ok(other) => panic!("not a layout command: {other:?}"),
+            Err(e) => Err(e),
+        };
+        assert_eq!(
+            layout("/layout save wall 37 34 / 38"),
+            Ok(LayoutAction::Save {
+                name: "wall".into(),
+                layout: Some("37 34 / 38".into())
+            })
+        );
+        assert_eq!(
+            layout("/layout save wall"),
+            Ok(LayoutAction::Save {
+                name: "wall".into(),
+                layout: None
+            })
+        );
+        assert_eq!(layout("/layout list"), Ok(LayoutAction::List));
+        assert_eq!(
+            layout("/layout delete wall"),
+            Ok(LayoutAction::Delete {
+                name: "wall".into()
+            })
+        );
+        assert_eq!(layout("/layout save"), Err(Refusal::Usage("/layout")));
+        assert_eq!(layout("/layout delete"), Err(Refusal::Usage("/layout")));
     }
 
     #[test]

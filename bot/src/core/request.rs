@@ -19,6 +19,20 @@ pub enum DrawAnswer {
     Decline,
 }
 
+/// What `/layout` does with a player's saved army-chess layouts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LayoutAction {
+    /// Save `layout`, or without one the layout the player last submitted, as `name`.
+    Save {
+        name: String,
+        layout: Option<String>,
+    },
+    List,
+    Delete {
+        name: String,
+    },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// `/play <variant> @opponents… [random] [key=value…]`
@@ -91,6 +105,10 @@ pub enum Command {
         game: Option<GameId>,
     },
     Help,
+    /// `/layout save|list|delete`: the caller's saved layouts, answered privately.
+    Layout {
+        action: LayoutAction,
+    },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {

@@ -101,7 +101,8 @@ impl Core {
                 outs.push(self.public_board(l, lang, text, Vec::new()));
             }
             Expiry::Skip => {
-                clock::restart(&mut l.entry, late, now, &self.config.reminder_secs);
+                let allowed = clock::allowed(&l.entry, &l.game.status());
+                clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
                 let vacations = self.vacations(&l.entry);
                 let mut lines = vec![missed];
                 for seat in late {

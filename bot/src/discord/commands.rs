@@ -91,6 +91,15 @@ const EXPIRIES: &[(&str, Words)] = &[
     ("abort", w("The game is cancelled", "取消对局", "取消對局")),
 ];
 
+const LAYOUT_ACTIONS: &[(&str, Words)] = &[
+    ("save", w("Save a layout", "保存布阵", "儲存布陣")),
+    (
+        "list",
+        w("List your layouts", "列出你的布阵", "列出你的布陣"),
+    ),
+    ("delete", w("Delete a layout", "删除布阵", "刪除布陣")),
+];
+
 const LANGUAGES: &[(&str, Words)] = &[
     ("en", w("English", "英语", "英語")),
     ("zh-CN", w("Simplified Chinese", "简体中文", "簡體中文")),
@@ -316,6 +325,46 @@ static SPECS: &[CommandSpec] = &[
                     "休假天數：時限順延",
                 ),
                 Kind::Integer,
+                false,
+            ),
+        ],
+    },
+    CommandSpec {
+        name: w("layout", "布阵", "布陣"),
+        description: w(
+            "Your saved army-chess layouts (only you see them)",
+            "你保存的军棋布阵（只有你能看到）",
+            "你儲存的軍棋布陣（只有你能看到）",
+        ),
+        options: &[
+            opt(
+                w("action", "操作", "操作"),
+                w(
+                    "Save, list or delete",
+                    "保存、列出或删除",
+                    "儲存、列出或刪除",
+                ),
+                Kind::Choice(LAYOUT_ACTIONS),
+                true,
+            ),
+            opt(
+                w("name", "名称", "名稱"),
+                w(
+                    "The layout's name (one word)",
+                    "布阵名称（一个词）",
+                    "布陣名稱（一個詞）",
+                ),
+                Kind::Text,
+                false,
+            ),
+            opt(
+                w("layout", "布阵", "布陣"),
+                w(
+                    "25 pieces; empty saves your last submitted layout",
+                    "25 枚棋子；留空则保存你上次提交的布阵",
+                    "25 枚棋子；留空則儲存你上次提交的布陣",
+                ),
+                Kind::Text,
                 false,
             ),
         ],

@@ -131,7 +131,23 @@ impl Handler {
                 return;
             }
         };
-        let ephemeral = options::is_private(&command);
+        let mut ephemeral = options::is_private(&command);
+        if !ephemeral && matches!(command, Command::Move { .. }) {
+            // A move in a game with secret moves is answered to the mover only (§8.6).
+            let probe = Request {
+                user: user_of(&interaction.user),
+                place: place(interaction.channel_id.get(), interaction.guild_id),
+                command: command.clone(),
+                delivery_id: None,
+                now: self.shell.now(),
+                locale: None,
+            };
+            ephemeral = self
+                .shell
+                .blocking(move |referee| referee.answers_privately(&probe))
+                .await
+                .unwrap_or(true);
+        }
         // Discord wants an answer within 3 s; the real one follows as an edit.
         let deferred = if ephemeral {
             interaction.defer_ephemeral(&ctx.http).await

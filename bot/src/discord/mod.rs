@@ -41,6 +41,11 @@ pub trait Referee: Send + Sync + 'static {
     fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect>;
     /// The thread asked for by `Effect::OpenThread` exists now.
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect>;
+    /// Whether the answer to this slash command is private (deferred as ephemeral) for a
+    /// reason only the game knows: `/move` where moves are secret (army chess §8.6).
+    fn answers_privately(&self, _request: &Request) -> bool {
+        false
+    }
     /// The language `user` reads, `client` being the interaction's locale (for replies the
     /// shell words itself).
     fn lang_of(&self, _user: u64, client: Option<Lang>) -> Lang {

@@ -2,7 +2,7 @@
 //! here; whether the command makes sense is the core's business.
 
 use crate::core::parse::parse_duration;
-use crate::core::request::{Command, DrawAnswer, GameId, User};
+use crate::core::request::{Command, DrawAnswer, GameId, LayoutAction, User};
 use crate::core::Refusal;
 use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 
@@ -122,6 +122,17 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
             vacation_days: args.integer("vacation").and_then(|d| u32::try_from(d).ok()),
         },
         "help" => Command::Help,
+        "layout" => Command::Layout {
+            action: match (args.text("action").as_deref(), args.text("name")) {
+                (Some("save"), Some(name)) => LayoutAction::Save {
+                    name,
+                    layout: args.text("layout"),
+                },
+                (Some("delete"), Some(name)) => LayoutAction::Delete { name },
+                (Some("list") | None, _) => LayoutAction::List,
+                _ => return Err(OptionError(Refusal::Usage("/layout"))),
+            },
+        },
         other => return Err(OptionError(Refusal::UnknownCommand(format!("/{other}")))),
     };
     Ok(command)
@@ -151,6 +162,7 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Settings { .. }
             | Command::Help
             | Command::Resign { .. }
+            | Command::Layout { .. }
     )
 }
 
@@ -211,6 +223,34 @@ mod tests {
             "options": [{"name": "deadline", "type": 3, "value": "soon"}],
         }));
         assert!(command(&d).is_err());
+    }
+
+    #[test]
+    fn layout_reads_its_action_name_and_layout_and_answers_privately() {
+        let d = data(json!({
+            "id": "1", "name": "layout", "type": 1,
+            "options": [
+                {"name": "action", "type": 3, "value": "save"},
+                {"name": "name", "type": 3, "value": "wall"},
+                {"name": "layout", "type": 3, "value": "37 34"},
+            ],
+        }));
+        let saved = command(&d);
+        assert_eq!(
+            saved,
+            Ok(Command::Layout {
+                action: LayoutAction::Save {
+                    name: "wall".into(),
+                    layout: Some("37 34".into())
+                }
+            })
+        );
+        assert!(saved.as_ref().is_ok_and(is_private), "a layout is secret");
+        let nameless = data(json!({
+            "id": "1", "name": "layout", "type": 1,
+            "options": [{"name": "action", "type": 3, "value": "delete"}],
+        }));
+        assert!(command(&nameless).is_err());
     }
 
     #[test]

@@ -22,6 +22,9 @@ impl Referee for Core {
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect> {
         Core::thread_opened(self, game, thread)
     }
+    fn answers_privately(&self, request: &Request) -> bool {
+        Core::answers_privately(self, request)
+    }
     fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
         Core::reader_lang(self, user, client)
     }

@@ -3,6 +3,7 @@
 //! ```text
 //!  games        id            -> GameEntry (JSON, versioned)
 //!  users        user id       -> UserEntry (JSON, versioned)
+//!  layouts      user id       -> LayoutBook (JSON, versioned): saved army-chess layouts
 //!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
 //!  counters     name          -> u64 (game ids)
 //!  user_games   user ++ game  -> ()   (a user's games)
@@ -25,7 +26,9 @@
 pub mod records;
 
 use crate::ids::GameId;
-use records::{GameEntry, Phase, UserEntry, GAME_VERSION, USER_VERSION};
+use records::{
+    GameEntry, LayoutBook, Phase, UserEntry, GAME_VERSION, LAYOUTS_VERSION, USER_VERSION,
+};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
 };
@@ -88,6 +91,7 @@ pub struct Store {
     db: sled::Db,
     games: sled::Tree,
     users: sled::Tree,
+    layouts: sled::Tree,
     deliveries: sled::Tree,
     counters: sled::Tree,
     user_games: sled::Tree,
@@ -272,6 +276,7 @@ impl Store {
         Ok(Store {
             games: db.open_tree("games")?,
             users: db.open_tree("users")?,
+            layouts: db.open_tree("layouts")?,
             deliveries: db.open_tree("deliveries")?,
             counters: db.open_tree("counters")?,
             user_games: db.open_tree("user_games")?,
@@ -537,6 +542,22 @@ impl Store {
     pub fn save_user(&self, entry: &UserEntry) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
         self.users.insert(entry.id.to_be_bytes(), bytes)?;
+        self.flush()
+    }
+
+    /// A player's saved layouts; `Ok(None)` when they never saved or submitted one.
+    pub fn layouts(&self, user: u64) -> Result<Option<LayoutBook>, StoreError> {
+        match self.layouts.get(user.to_be_bytes())? {
+            None => Ok(None),
+            Some(bytes) => {
+                decode(format!("layouts of user {user}"), &bytes, LAYOUTS_VERSION).map(Some)
+            }
+        }
+    }
+
+    pub fn save_layouts(&self, book: &LayoutBook) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(book).map_err(StoreError::Encode)?;
+        self.layouts.insert(book.user.to_be_bytes(), bytes)?;
         self.flush()
     }
 

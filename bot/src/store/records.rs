@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub const GAME_VERSION: u32 = 1;
 pub const USER_VERSION: u32 = 1;
+pub const LAYOUTS_VERSION: u32 = 1;
 
 /// Where a game stands in the bot's lifecycle. The rules decide everything inside `Playing`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,6 +62,10 @@ pub struct SeatClock {
     pub started: u64,
     /// How many of the configured reminders are spent for this action.
     pub reminders_sent: u32,
+    /// Seconds allowed for this action when it differs from the game's `per_move` (a
+    /// deployment with its own `deploy_deadline:`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allowed: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +86,10 @@ pub struct GameEntry {
     pub created: u64,
     /// Seconds each seat has for each action it owes.
     pub per_move: u64,
+    /// Seconds for a simultaneous private phase (army-chess deployment) when the
+    /// challenge set `deploy_deadline:`; `None` gives that phase `per_move` too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setup_secs: Option<u64>,
     pub expiry: Expiry,
     /// Indexed by seat.
     pub clocks: Vec<SeatClock>,
@@ -137,5 +146,39 @@ impl UserEntry {
             dms_closed: false,
             dm_notices: Vec::new(),
         }
+    }
+}
+
+/// One player's saved layouts (army chess `/layout`), kept across games.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LayoutBook {
+    pub version: u32,
+    pub user: u64,
+    /// Name → canonical layout, in the order saved (a name saved again keeps its place).
+    pub saved: Vec<(String, String)>,
+    /// The layout the player last submitted in any game (canonical), for `/layout save NAME`.
+    pub last: Option<String>,
+}
+
+impl LayoutBook {
+    pub fn new(user: u64) -> LayoutBook {
+        LayoutBook {
+            version: LAYOUTS_VERSION,
+            user,
+            saved: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// The layout saved under `name` (names compare without case).
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.saved
+            .iter()
+            .find(|(n, _)| n.to_lowercase() == name.to_lowercase())
+            .map(|(_, layout)| layout.as_str())
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.saved.iter().map(|(n, _)| n.clone()).collect()
     }
 }

@@ -68,7 +68,7 @@ usage-resign = /resign [confirm] [#id]
 usage-settings = /settings language:en|zh-CN|zh-TW vacation:<days>
 usage-rules = /rules [game] [piece]
 usage-other = see /help
-help = Commands: /play <game> @opponents… [random] [deadline:3d] · /accept · /decline · /move <move> (or just type the move) · /board · /mine (your private view) · /hint <square> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [game] [piece] · /settings language:en|zh-CN|zh-TW vacation:<days>. Add `#12` to pick game 12 when you have several here.
+help = Commands: /play <game> @opponents… [random] [deadline:3d] · /accept · /decline · /move <move> (or just type the move) · /board · /mine (your private view) · /hint <square> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [game] [piece] · /settings language:en|zh-CN|zh-TW vacation:<days> · /layout save|list|delete (army-chess layouts). Add `#12` to pick game 12 when you have several here.
 
 ## Challenges and the game's life ($random is yes or no)
 challenge = { $challenger } challenges { $opponents } to { $variant } (game #{ $id }). { $random ->
@@ -129,6 +129,20 @@ board-subtitle = move { $move } · { $status }
 image-to-move = { $who } to move
 image-setting-up = setting up
 image-game-over = game over
+
+## Saved layouts (/layout)
+layout-saved = Layout `{ $name }` saved: { $layout }. Send `deploy { $name }` to me privately to use it in a game.
+layout-deleted = Layout `{ $name }` deleted.
+layouts-empty = You have no saved layouts. Save one with `/layout save NAME [layout]`.
+layouts-header = Your saved layouts (use one with `deploy NAME` by private message):
+layouts-line = `{ $name }`: { $layout }
+refuse-layout-name = `{ $name }` cannot name a layout: use one word of at most 32 characters, not `default` or `random`.
+refuse-layout-unknown = You have no layout named `{ $name }`. Your saved layouts: { $saved }.
+refuse-layout-unknown-none = You have no layout named `{ $name }`, and no saved layouts yet. Save one with `/layout save NAME [layout]`.
+refuse-layout-none-submitted = You have not submitted a layout in any game yet: give one, `/layout save NAME <25 pieces>`.
+refuse-layout-full = You already keep { $n } layouts: delete one first with `/layout delete NAME`.
+usage-layout = /layout save NAME [layout] · /layout list · /layout delete NAME
+draw-waiting = A draw needs everyone still playing: waiting for { $who }.
 
 ## Replies of the Discord shell
 button-stale = This button no longer works.

@@ -49,7 +49,7 @@ usage-resign = /resign [confirm] [#局号]
 usage-settings = /settings language:en|zh-CN|zh-TW vacation:<天数>
 usage-rules = /rules [游戏] [棋子]
 usage-other = 请看 /help
-help = 命令：/play <游戏> @对手… [random] [deadline:3d] · /accept · /decline · /move <着法>（或直接输入着法）· /board · /mine（你的私人视角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [游戏] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天数>。同一频道有多局时加上 `#12` 指定局号。
+help = 命令：/play <游戏> @对手… [random] [deadline:3d] · /accept · /decline · /move <着法>（或直接输入着法）· /board · /mine（你的私人视角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [游戏] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天数> · /layout save|list|delete（军棋布阵）。同一频道有多局时加上 `#12` 指定局号。
 
 ## 挑战与对局进行（$random 为 yes 或 no）
 challenge = { $challenger } 向 { $opponents } 发起{ $variant }挑战（#{ $id }）。{ $random ->
@@ -109,6 +109,20 @@ board-subtitle = 第 { $move } 手 · { $status }
 image-to-move = 轮到 { $who }
 image-setting-up = 布阵中
 image-game-over = 终局
+
+## 保存的布阵（/layout）
+layout-saved = 已保存布阵 `{ $name }`：{ $layout }。对局中私信我 `deploy { $name }` 即可使用。
+layout-deleted = 已删除布阵 `{ $name }`。
+layouts-empty = 你还没有保存的布阵。用 `/layout save 名称 [布阵]` 保存。
+layouts-header = 你保存的布阵（私信 `deploy 名称` 使用）：
+layouts-line = `{ $name }`：{ $layout }
+refuse-layout-name = `{ $name }` 不能作布阵名称：请用不超过 32 个字符的一个词，且不能是 `default` 或 `random`。
+refuse-layout-unknown = 你没有名为 `{ $name }` 的布阵。你保存的布阵：{ $saved }。
+refuse-layout-unknown-none = 你没有名为 `{ $name }` 的布阵，也还没有保存任何布阵。用 `/layout save 名称 [布阵]` 保存。
+refuse-layout-none-submitted = 你还没有在任何对局中提交过布阵：请写出布阵，`/layout save 名称 <25 枚棋子>`。
+refuse-layout-full = 你已保存 { $n } 个布阵：请先用 `/layout delete 名称` 删除一个。
+usage-layout = /layout save 名称 [布阵] · /layout list · /layout delete 名称
+draw-waiting = 和棋须所有仍在局中的玩家同意：尚待 { $who }。
 
 ## Discord 外壳的回复
 button-stale = 此按钮已失效。

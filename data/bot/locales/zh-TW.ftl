@@ -49,7 +49,7 @@ usage-resign = /resign [confirm] [#局號]
 usage-settings = /settings language:en|zh-CN|zh-TW vacation:<天數>
 usage-rules = /rules [遊戲] [棋子]
 usage-other = 請看 /help
-help = 指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [遊戲] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天數>。同一頻道有多局時加上 `#12` 指定局號。
+help = 指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /games · /history · /rules [遊戲] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天數> · /layout save|list|delete（軍棋布陣）。同一頻道有多局時加上 `#12` 指定局號。
 
 ## 挑戰與對局進行（$random 為 yes 或 no）
 challenge = { $challenger } 向 { $opponents } 發起{ $variant }挑戰（#{ $id }）。{ $random ->
@@ -109,6 +109,20 @@ board-subtitle = 第 { $move } 手 · { $status }
 image-to-move = 輪到 { $who }
 image-setting-up = 佈陣中
 image-game-over = 終局
+
+## 儲存的布陣（/layout）
+layout-saved = 已儲存布陣 `{ $name }`：{ $layout }。對局中私訊我 `deploy { $name }` 即可使用。
+layout-deleted = 已刪除布陣 `{ $name }`。
+layouts-empty = 你還沒有儲存的布陣。用 `/layout save 名稱 [布陣]` 儲存。
+layouts-header = 你儲存的布陣（私訊 `deploy 名稱` 使用）：
+layouts-line = `{ $name }`：{ $layout }
+refuse-layout-name = `{ $name }` 不能作布陣名稱：請用不超過 32 個字元的一個詞，且不能是 `default` 或 `random`。
+refuse-layout-unknown = 你沒有名為 `{ $name }` 的布陣。你儲存的布陣：{ $saved }。
+refuse-layout-unknown-none = 你沒有名為 `{ $name }` 的布陣，也還沒有儲存任何布陣。用 `/layout save 名稱 [布陣]` 儲存。
+refuse-layout-none-submitted = 你還沒有在任何對局中提交過布陣：請寫出布陣，`/layout save 名稱 <25 枚棋子>`。
+refuse-layout-full = 你已儲存 { $n } 個布陣：請先用 `/layout delete 名稱` 刪除一個。
+usage-layout = /layout save 名稱 [布陣] · /layout list · /layout delete 名稱
+draw-waiting = 和棋須所有仍在局中的玩家同意：尚待 { $who }。
 
 ## Discord 的回應
 button-stale = 此按鈕已失效。

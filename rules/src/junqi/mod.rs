@@ -13,6 +13,7 @@
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
 //! - `present`: reports, refusals and views as the bot shows them.
+//! - [`saved`]: checks for the layouts players save by name (`/layout`, `deploy NAME`).
 //!
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.
@@ -29,6 +30,7 @@ pub mod piece;
 mod present;
 pub mod record;
 mod resolve;
+pub mod saved;
 pub mod setup;
 mod turn;
 mod variant;

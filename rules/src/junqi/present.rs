@@ -151,7 +151,12 @@ impl ArmyChess {
         }
         for (to, note) in out.private {
             let message = match note {
-                EngineNote::Layout(layout) => Message::new("junqi-layout").text("layout", layout),
+                EngineNote::Layout(layout) => {
+                    if to == seat {
+                        report.layout = Some(layout.clone());
+                    }
+                    Message::new("junqi-layout").text("layout", layout)
+                }
                 EngineNote::OwnPiece { at, kind, removed } => Message::new(if removed {
                     "junqi-yours-removed"
                 } else {

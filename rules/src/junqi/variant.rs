@@ -332,6 +332,18 @@ impl Variant for ArmyChess {
             .collect())
     }
 
+    /// §9.4: after the syntax checks, a seat no longer in the game (check 3), then any
+    /// command after the end (check 5).
+    fn refuse_sender(&self, seat: Seat) -> Option<RuleError> {
+        if !self.engine.is_alive(seat) {
+            Some(Self::refusal(JunqiError::NotInGame))
+        } else if self.engine.is_over() {
+            Some(Self::refusal(JunqiError::WrongPhase))
+        } else {
+            None
+        }
+    }
+
     fn is_private(&self, action: &Action) -> bool {
         match action {
             Action::Deploy(_) => true,

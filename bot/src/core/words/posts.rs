@@ -358,3 +358,39 @@ pub fn image_setting_up(lang: Lang) -> String {
 pub fn image_game_over(lang: Lang) -> String {
     say(lang, "image-game-over", &[])
 }
+
+// ---- saved layouts (`/layout`) ----
+
+pub fn layout_saved(lang: Lang, name: &str, layout: &str) -> String {
+    say(
+        lang,
+        "layout-saved",
+        &[("name", name.to_string()), ("layout", layout.to_string())],
+    )
+}
+
+pub fn layout_deleted(lang: Lang, name: &str) -> String {
+    say(lang, "layout-deleted", &[("name", name.to_string())])
+}
+
+pub fn layouts_empty(lang: Lang) -> String {
+    say(lang, "layouts-empty", &[])
+}
+
+/// The caller's saved layouts, one `name: layout` line each, under a heading.
+pub fn layouts_list(lang: Lang, saved: &[(String, String)]) -> String {
+    let mut lines = vec![say(lang, "layouts-header", &[])];
+    lines.extend(saved.iter().map(|(name, layout)| {
+        say(
+            lang,
+            "layouts-line",
+            &[("name", name.clone()), ("layout", layout.clone())],
+        )
+    }));
+    lines.join("\n")
+}
+
+/// Who still has to agree to a draw every remaining player must accept.
+pub fn draw_waiting(lang: Lang, who: &str) -> String {
+    say(lang, "draw-waiting", &[("who", who.to_string())])
+}

@@ -55,6 +55,17 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::UseMetaCommand => say(lang, "refuse-use-meta-command", &[]),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
+        Refusal::BadLayoutName(n) => say(lang, "refuse-layout-name", &name(n)),
+        Refusal::UnknownLayout { name: n, saved } if saved.is_empty() => {
+            say(lang, "refuse-layout-unknown-none", &name(n))
+        }
+        Refusal::UnknownLayout { name: n, saved } => say(
+            lang,
+            "refuse-layout-unknown",
+            &[("name", n.clone()), ("saved", super::list(lang, saved))],
+        ),
+        Refusal::NoLastLayout => say(lang, "refuse-layout-none-submitted", &[]),
+        Refusal::TooManyLayouts(n) => say(lang, "refuse-layout-full", &[("n", n.to_string())]),
         // The detail can quote the stored record, hidden actions included: it goes to the
         // operator's log, never to players.
         Refusal::Corrupt(detail) => match corrupt_game(detail) {
@@ -90,6 +101,7 @@ pub fn usage(lang: Lang, cmd: &str) -> String {
         "/resign" => say(lang, "usage-resign", &[]),
         "/settings" => say(lang, "usage-settings", &[]),
         "/rules" => say(lang, "usage-rules", &[]),
+        "/layout" => say(lang, "usage-layout", &[]),
         _ => say(lang, "usage-other", &[]),
     }
 }

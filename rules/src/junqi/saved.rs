@@ -1,0 +1,73 @@
+//! What the bot needs to keep players' layouts by name across games (`/layout`, and
+//! `deploy NAME`): the §4.3 check with its refusal, and telling a name from a layout.
+//! The bot stores them; nothing here remembers anything.
+
+use super::error::JunqiError;
+use super::layout::Layout;
+use super::variant::ArmyChess;
+use crate::error::RuleError;
+use crate::variant::VariantId;
+use unicode_normalization::UnicodeNormalization;
+
+/// The variant whose catalogue words layout refusals (every deployed mode shares them).
+pub fn wording_variant() -> Option<VariantId> {
+    VariantId::from_id("junqi-siguo")
+}
+
+/// A layout checked as a `deploy` would check it (§4.3), in canonical form; or the
+/// first failure, worded like a refused `deploy`.
+pub fn canonical(text: &str) -> Result<String, RuleError> {
+    Layout::parse(text)
+        .map(|layout| layout.canonical())
+        .map_err(|e| ArmyChess::refusal(JunqiError::Layout(e)))
+}
+
+/// The name in `deploy NAME`: one word after `deploy` that is neither `default` nor
+/// `random`. A layout is 25 tokens, so one word is never a layout.
+pub fn deployed_name(command: &str) -> Option<String> {
+    let folded: String = command.nfkc().collect();
+    let mut words = folded.split_whitespace();
+    let verb = words.next()?;
+    let name = words.next()?;
+    if !verb.eq_ignore_ascii_case("deploy") || words.next().is_some() {
+        return None;
+    }
+    let separators = [',', '，', '、', '/', '／'];
+    let reserved = ["default", "random"];
+    let plain = !name.contains(separators) && !reserved.contains(&name.to_lowercase().as_str());
+    plain.then(|| name.to_string())
+}
+
+/// The command that submits a saved layout.
+pub fn deploy_command(layout: &str) -> String {
+    format!("deploy {layout}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_single_words_other_than_the_choices() {
+        assert_eq!(
+            deployed_name("deploy fortress").as_deref(),
+            Some("fortress")
+        );
+        assert_eq!(deployed_name("DEPLOY 铁桶").as_deref(), Some("铁桶"));
+        assert_eq!(deployed_name("deploy default"), None);
+        assert_eq!(deployed_name("deploy Random"), None);
+        assert_eq!(deployed_name("deploy 37 34 38"), None);
+        assert_eq!(deployed_name("S1e-C9"), None);
+        assert_eq!(deployed_name("deploy"), None);
+    }
+
+    #[test]
+    fn layouts_are_checked_and_made_canonical() {
+        let default =
+            "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+        let lower = default.to_lowercase().replace(" / ", ",");
+        assert_eq!(canonical(&lower).as_deref(), Ok(default));
+        let refused = canonical("37 34").map_err(|e| e.code);
+        assert_eq!(refused, Err("L_TOKEN_COUNT".to_string()));
+    }
+}
