@@ -10,16 +10,15 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use bot::core::request::{Command, Place, Request, User};
-use bot::core::{Core, CoreConfig};
+use bot::core::CoreConfig;
 use render::{RenderOptions, Renderer};
 use rules::game::Channel;
 use rules::variant::Setup;
 use rules::{Game, Seat, VariantId, Viewer};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
-use support::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL, GUILD};
-use support::harness::{open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL};
+use support::harness::{hidden_duel, open_core, start_bot, status, TestClock};
 
 /// Cells nobody hides on (treasures are a1 and c3), probed in this order.
 const MISSES: [&str; 7] = ["b2", "b1", "a2", "c2", "b3", "a3", "c1"];
@@ -29,52 +28,6 @@ fn env_or(name: &str, default: usize) -> usize {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default)
-}
-
-fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
-    Request {
-        user: User {
-            id: user.id,
-            name: user.name.clone(),
-        },
-        place: Place {
-            channel: if dm { 900_000 + user.id } else { CHANNEL },
-            guild: (!dm).then_some(GUILD),
-            dm,
-        },
-        command,
-        delivery_id: None,
-        now,
-        locale: None,
-    }
-}
-
-/// A secret duel between `a` and `b`, past its hiding phase. Returns the game id.
-fn create_game(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
-    let play = Command::Play {
-        variant: "secret-duel".into(),
-        opponents: vec![User {
-            id: b.id,
-            name: b.name.clone(),
-        }],
-        random_seats: false,
-        options: Vec::new(),
-        deadline_secs: None,
-    };
-    let effects = core.handle(request(a, false, play, now));
-    let game = effects
-        .iter()
-        .find_map(|e| e.game().map(|g| g.id))
-        .expect("challenge made");
-    core.handle(request(b, false, Command::Accept { game: Some(game) }, now));
-    for (who, cell) in [(a, "a1"), (b, "c3")] {
-        let hide = Command::Move {
-            text: format!("hide {cell}"),
-            game: Some(game),
-        };
-        core.handle(request(who, true, hide, now));
-    }
-    game
 }
 
 struct Duel {
@@ -178,10 +131,50 @@ async fn round(fake: &FakeDiscord, duels: &mut [Duel], cell: &str) -> Vec<Durati
     latencies
 }
 
+/// Every game moves at once; meanwhile 100 players waiting for their turn ask for
+/// autocomplete. Returns how long each suggestion took to reach Discord.
+async fn autocomplete_under_load(
+    fake: &FakeDiscord,
+    duels: &mut [Duel],
+    cell: &str,
+) -> Vec<Duration> {
+    let waiting: Vec<(u64, Actor)> = duels
+        .iter()
+        .map(|d| (d.id, d.players[d.to_move ^ 1].clone()))
+        .collect();
+    let mut asked = Vec::new();
+    let every = (duels.len() / 100).max(1);
+    let moving = async {
+        round(fake, duels, cell).await;
+    };
+    let asking = async {
+        for (game, player) in waiting.iter().step_by(every) {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+            let options = [Opt::Int("game", *game as i64)];
+            let token = fake.autocomplete(player, CHANNEL, "move", &options, ("text", "pro"));
+            asked.push((token, Instant::now()));
+        }
+    };
+    tokio::join!(moving, asking);
+    fake.wait_for("every autocomplete answer", |log| {
+        asked
+            .iter()
+            .map(|(token, at)| {
+                log.sent
+                    .iter()
+                    .find(|s| s.target == Target::Autocomplete(token.clone()))
+                    .map(|s| s.at - *at)
+            })
+            .collect::<Option<Vec<Duration>>>()
+    })
+    .await
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let games = env_or("DISCORD_BENCH_GAMES", 1_000);
-    let rounds = env_or("DISCORD_BENCH_ROUNDS", 3).clamp(1, MISSES.len());
+    // One cell is kept for the autocomplete round.
+    let rounds = env_or("DISCORD_BENCH_ROUNDS", 3).clamp(1, MISSES.len() - 1);
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let clock = TestClock::default();
@@ -205,7 +198,7 @@ async fn main() {
         .map(|i| {
             let a = Actor::new(10_000 + i, &format!("a{i}"));
             let b = Actor::new(20_000 + i, &format!("b{i}"));
-            let id = create_game(core, &a, &b, clock.now());
+            let id = hidden_duel(core, &a, &b, clock.now());
             let first = status(core, id, &host, clock.now());
             let to_move = usize::from(first == format!("to_move:{}", b.name));
             Duel {
@@ -234,6 +227,24 @@ async fn main() {
         ms(percentile(&latencies, 0.5)),
         ms(percentile(&latencies, 0.99)),
         ms(latencies[latencies.len() - 1]),
+    );
+
+    // The same, while Discord answers one request in 20 (5 %) with a 429.
+    fake.rate_limit_every(20, Duration::from_millis(250));
+    let mut limited = Vec::new();
+    for duel in &mut solo {
+        limited.extend(round(&fake, std::slice::from_mut(duel), MISSES[1]).await);
+    }
+    fake.rate_limit_every(0, Duration::ZERO);
+    limited.sort();
+    let (refused, too_early) = fake.rate_limited();
+    println!(
+        "move -> posted image with 5 % of requests answered 429 ({} moves, {refused} 429s, \
+         {too_early} retried too early): median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        limited.len(),
+        ms(percentile(&limited, 0.5)),
+        ms(percentile(&limited, 0.99)),
+        ms(limited[limited.len() - 1]),
     );
 
     // Throughput: every game moves at once, round after round.
@@ -265,6 +276,16 @@ async fn main() {
             cpu.as_secs_f64() / elapsed.as_secs_f64(),
         );
     }
+    let mut suggestions = autocomplete_under_load(&fake, &mut duels, MISSES[rounds]).await;
+    suggestions.sort();
+    println!(
+        "autocomplete while all {games} games move at once ({} asked): median {:.0} ms, \
+         p99 {:.0} ms, max {:.0} ms",
+        suggestions.len(),
+        ms(percentile(&suggestions, 0.5)),
+        ms(percentile(&suggestions, 0.99)),
+        ms(suggestions[suggestions.len() - 1]),
+    );
     if let Ok(Some((per_render, bytes))) = tokio::task::spawn_blocking(render_cost).await {
         println!(
             "one board PNG ({} KB): {:.1} ms CPU, so renders alone cap 2 cores at {:.0} moves/s",

@@ -41,6 +41,8 @@ fn game_thread(fake: &FakeDiscord) -> u64 {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_secret_duel_is_played_through_discord() {
     let fake = FakeDiscord::start().await;
+    // Moves are typed in a server channel: the portal has Message Content on.
+    fake.allow_message_content();
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("store");
     let clock = TestClock::default();

@@ -49,6 +49,8 @@ fn newest_post_after(log: &support::fake_discord::Log, count: usize, needle: &st
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_referee_binary_plays_through_the_proxy_and_survives_a_restart() {
     let fake = FakeDiscord::start().await;
+    // Moves are typed in a server channel: the portal has Message Content on.
+    fake.allow_message_content();
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("config.toml");
     std::fs::write(

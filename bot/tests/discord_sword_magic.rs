@@ -33,6 +33,8 @@ async fn a_legal_move(fake: &FakeDiscord, who: &Actor) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sword_and_magic_game_is_played_through_discord() {
     let fake = FakeDiscord::start().await;
+    // Moves are typed in a server channel: the portal has Message Content on.
+    fake.allow_message_content();
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::default();
     let config = CoreConfig {

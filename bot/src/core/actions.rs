@@ -3,7 +3,7 @@
 //! the report tells something only it may know, made from that seat's view.
 
 use super::clock::{self, owing};
-use super::effect::{Button, Effect};
+use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
 use super::words::{self, Lang, Seats};
@@ -160,7 +160,7 @@ impl Core {
         let text = expanded.as_str();
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
-        let mut refused: Option<(rules::RuleError, rules::VariantId)> = None;
+        let mut refused: Option<(rules::RuleError, rules::VariantId, GameTag)> = None;
         let mut delete = false;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
@@ -187,7 +187,8 @@ impl Core {
                 )),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
-                    refused.get_or_insert((e, loaded.entry.record.variant));
+                    let tag = present::tag(&loaded.entry, &loaded.game);
+                    refused.get_or_insert((e, loaded.entry.record.variant, tag));
                 }
             }
         }
@@ -206,19 +207,25 @@ impl Core {
                 Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
             }),
             None => match refused {
-                Some((e, variant)) => {
+                Some((e, variant, tag)) => {
                     let refusal = Refusal::RuleIn(e, variant);
+                    // Tagged with its game: if the refusal cannot be sent by DM, the shell
+                    // asks for a public nudge in that game's channel.
+                    let mut refused = self.refusal(ctx, &refusal);
+                    if let Effect::Ephemeral { game, .. } = &mut refused.effect {
+                        *game = Some(tag);
+                    }
                     let message = ctx.req.delivery_id.as_deref().and_then(|d| d.parse().ok());
                     match message {
                         // The secret must not stay readable in the channel.
                         Some(message) if delete => Ok(vec![
-                            self.refusal(ctx, &refusal),
+                            refused,
                             Out::plain(Effect::Delete {
                                 channel: ctx.req.place.channel,
                                 message,
                             }),
                         ]),
-                        _ => Err(refusal),
+                        _ => Ok(vec![refused]),
                     }
                 }
                 None => Ok(Vec::new()),

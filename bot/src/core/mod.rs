@@ -397,6 +397,7 @@ impl Core {
                 // They wrote to us privately, so DMs work again.
                 entry.dms_closed = false;
                 entry.dm_notices.clear();
+                entry.refusal_notices.clear();
                 changed = true;
             }
             changed
@@ -489,6 +490,12 @@ impl Core {
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
         let outs = self.dm_refused_outs(user, game, now);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// Discord refused the DM carrying the refusal of `user`'s typed move in `game`.
+    pub fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect> {
+        let outs = self.refusal_undelivered_outs(user, game);
         present::finish(&self.renderer, outs)
     }
 

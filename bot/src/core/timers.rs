@@ -158,4 +158,36 @@ impl Core {
             game: tag,
         })]
     }
+
+    /// A refusal of a typed move could not be sent by DM: a short public nudge that says
+    /// nothing about the move, once per game.
+    pub(crate) fn refusal_undelivered_outs(&self, user: u64, game: GameId) -> Vec<Out> {
+        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
+        let mut first_time = false;
+        let updated = self.update_user(user, &name, |u| {
+            let changed = !u.dms_closed;
+            u.dms_closed = true;
+            first_time = !u.refusal_notices.contains(&game);
+            if first_time {
+                u.refusal_notices.push(game);
+            }
+            changed || first_time
+        });
+        if updated.is_err() || !first_time {
+            return Vec::new();
+        }
+        let Ok(l) = self.load(game) else {
+            return Vec::new();
+        };
+        if l.entry.seat_of(user).is_none() {
+            return Vec::new();
+        }
+        vec![Out::plain(Effect::Post {
+            channel: l.entry.post_channel(),
+            text: words::move_refusal_undelivered(self.lang_of(user), user),
+            image: None,
+            buttons: Vec::new(),
+            game: Some(present::tag(&l.entry, &l.game)),
+        })]
+    }
 }

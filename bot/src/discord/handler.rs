@@ -3,6 +3,7 @@
 
 use super::deliver::{Reply, Shell};
 use super::options;
+use super::retry::retrying;
 use crate::core::effect::Effect;
 use crate::core::request::{Command, Place, Request, User};
 use crate::core::words::{self, Lang};
@@ -55,20 +56,24 @@ fn place(channel: u64, guild: Option<GuildId>) -> Place {
 
 #[async_trait]
 impl EventHandler for Handler {
-    async fn ready(&self, ctx: Context, _ready: Ready) {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        // The shell keeps the first client's REST client; after a reconnect without an
+        // intent only the new client learned the application id that webhooks need.
+        self.shell.learn_application(ready.application.id);
         // Reconnects deliver READY again; commands only need registering once per run.
         if self.registered.swap(true, Ordering::SeqCst) {
             return;
         }
         let commands = super::commands::builders();
         let result = if self.guild_ids.is_empty() {
-            serenity::all::Command::set_global_commands(&ctx.http, commands)
+            retrying(|| serenity::all::Command::set_global_commands(&ctx.http, commands.clone()))
                 .await
                 .map(drop)
         } else {
             let mut result = Ok(());
             for guild in &self.guild_ids {
-                let set = GuildId::new((*guild).max(1)).set_commands(&ctx.http, commands.clone());
+                let guild = GuildId::new((*guild).max(1));
+                let set = retrying(|| guild.set_commands(&ctx.http, commands.clone()));
                 result = result.and(set.await.map(drop));
             }
             result
@@ -125,7 +130,7 @@ impl Handler {
                     .content(words::refusal(lang, &refusal))
                     .ephemeral(true);
                 let response = CreateInteractionResponse::Message(message);
-                if let Err(e) = interaction.create_response(&ctx.http, response).await {
+                if let Err(e) = respond(ctx, interaction, response).await {
                     eprintln!("referee: discord: refusing a command: {e}");
                 }
                 return;
@@ -149,11 +154,8 @@ impl Handler {
                 .unwrap_or(true);
         }
         // Discord wants an answer within 3 s; the real one follows as an edit.
-        let deferred = if ephemeral {
-            interaction.defer_ephemeral(&ctx.http).await
-        } else {
-            interaction.defer(&ctx.http).await
-        };
+        let defer = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        let deferred = respond(ctx, interaction, CreateInteractionResponse::Defer(defer)).await;
         if let Err(e) = deferred {
             eprintln!(
                 "referee: discord: deferring /{}: {e}",
@@ -185,7 +187,7 @@ impl Handler {
             now: self.shell.now(),
             locale: Lang::parse(&interaction.locale),
         };
-        let effects = self.shell.handle(request).await;
+        let effects = self.shell.suggest(request).await;
         let choices: Vec<AutocompleteChoice> = effects
             .into_iter()
             .find_map(|effect| match effect {
@@ -201,7 +203,7 @@ impl Handler {
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
         );
-        if let Err(e) = interaction.create_response(&ctx.http, response).await {
+        if let Err(e) = respond(ctx, interaction, response).await {
             eprintln!("referee: discord: answering autocomplete: {e}");
         }
     }
@@ -213,7 +215,9 @@ impl Handler {
                 .content(words::stale_button(lang))
                 .ephemeral(true);
             let response = CreateInteractionResponse::Message(message);
-            if let Err(e) = interaction.create_response(&ctx.http, response).await {
+            let answered =
+                retrying(|| interaction.create_response(&ctx.http, response.clone())).await;
+            if let Err(e) = answered {
                 eprintln!("referee: discord: answering a stale button: {e}");
             }
             return;
@@ -221,7 +225,7 @@ impl Handler {
         // A new public message (type 5), not an edit of the message holding the button:
         // the challenge stays readable, and a resign confirmation was ephemeral.
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        if let Err(e) = interaction.create_response(&ctx.http, defer).await {
+        if let Err(e) = retrying(|| interaction.create_response(&ctx.http, defer.clone())).await {
             eprintln!("referee: discord: deferring a button: {e}");
             return;
         }
@@ -236,6 +240,15 @@ impl Handler {
         };
         self.answer(interaction, false, command).await;
     }
+}
+
+/// The initial response to a command or autocomplete, retried while rate limited.
+async fn respond(
+    ctx: &Context,
+    interaction: &CommandInteraction,
+    response: CreateInteractionResponse,
+) -> serenity::Result<()> {
+    retrying(|| interaction.create_response(&ctx.http, response.clone())).await
 }
 
 /// What a slash command and a button click share: enough to build a Request and answer it.

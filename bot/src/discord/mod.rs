@@ -12,6 +12,7 @@ mod handler;
 pub mod limits;
 pub mod options;
 pub mod referee;
+mod retry;
 mod timer;
 
 use crate::config::Config;
@@ -22,7 +23,7 @@ use crate::core::Core;
 use crate::store::Store;
 use render::Renderer;
 use serenity::all::ClientBuilder;
-use serenity::all::{GatewayIntents, HttpBuilder, ShardManager};
+use serenity::all::{GatewayError, GatewayIntents, HttpBuilder, ShardManager};
 use std::fmt;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -39,6 +40,11 @@ pub trait Referee: Send + Sync + 'static {
     fn next_wakeup(&self) -> Option<u64>;
     /// Discord refused to DM `user` (error 50007) about `game`.
     fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect>;
+    /// Discord refused the DM carrying the refusal of `user`'s typed move in `game`.
+    fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect>;
+    /// The note put under a board's text when the channel does not allow attaching it
+    /// (addressed to the server admin, in the referee's language).
+    fn image_not_permitted_note(&self) -> String;
     /// The thread asked for by `Effect::OpenThread` exists now.
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect>;
     /// Whether the answer to this slash command is private (deferred as ephemeral) for a
@@ -93,7 +99,17 @@ impl fmt::Display for DiscordError {
                  (see docs/discord.md for how to create a bot and get one)",
             ),
             DiscordError::Gateway(e) => write!(f, "cannot get the gateway URL from the proxy: {e}"),
-            DiscordError::Client(e) => write!(f, "Discord: {e}"),
+            DiscordError::Client(e) => match e.as_ref() {
+                serenity::Error::Gateway(GatewayError::InvalidAuthentication) => f.write_str(
+                    "Discord rejected the bot token (gateway close code 4004): check `token` in \
+                     config.toml or DISCORD_TOKEN — a token that was reset in the Developer \
+                     Portal stops working at once (docs/discord.md, step 1)",
+                ),
+                serenity::Error::Gateway(GatewayError::InvalidGatewayIntents) => f.write_str(
+                    "Discord refused the gateway intents the bot asked for (close code 4013)",
+                ),
+                _ => write!(f, "Discord: {e}"),
+            },
             DiscordError::Core(e) => write!(f, "{e}"),
         }
     }
@@ -115,10 +131,22 @@ pub fn intents() -> GatewayIntents {
         | GatewayIntents::MESSAGE_CONTENT
 }
 
+/// What is left when the portal refuses Message Content (close code 4014): slash
+/// commands, buttons and DMs, whose text Discord always delivers.
+fn intents_without_message_content() -> GatewayIntents {
+    intents() - GatewayIntents::MESSAGE_CONTENT
+}
+
+const NO_MESSAGE_CONTENT: &str = "Discord refused the Message Content intent (gateway close \
+     code 4014): it is not turned on for this bot in the Developer Portal. Carrying on with \
+     slash commands, buttons and DMs only; moves typed in server channels are ignored until \
+     it is turned on and the referee restarted (docs/discord.md, step 1).";
+
 /// A connected bot. Dropping it without `shutdown` leaves the connection running.
 pub struct Running {
     shell: Arc<Shell>,
-    shards: Arc<ShardManager>,
+    /// The current client's shards (replaced when the client reconnects without an intent).
+    shards: Arc<std::sync::Mutex<Arc<ShardManager>>>,
     client: JoinHandle<Result<(), serenity::Error>>,
     timer: JoinHandle<()>,
 }
@@ -139,10 +167,17 @@ impl Running {
         }
     }
 
+    /// False once Discord refused the Message Content intent: typed moves in servers are
+    /// not readable and only slash commands, buttons and DMs work.
+    pub fn reads_server_messages(&self) -> bool {
+        !self.shell.slash_only()
+    }
+
     /// Disconnect, stop the timer and let in-flight handlers finish, so the core (and its
     /// store) can be dropped and reopened.
     pub async fn shutdown(mut self) {
-        self.shards.shutdown_all().await;
+        let shards = Arc::clone(&lock_shards(&self.shards));
+        shards.shutdown_all().await;
         // Before the first shard has started, serenity's `start` never hears of the shutdown.
         if tokio::time::timeout(Duration::from_secs(10), &mut self.client)
             .await
@@ -177,6 +212,14 @@ impl Running {
         self.timer.abort();
         let _ = (&mut self.timer).await;
     }
+}
+
+fn lock_shards(
+    shards: &std::sync::Mutex<Arc<ShardManager>>,
+) -> std::sync::MutexGuard<'_, Arc<ShardManager>> {
+    shards
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 async fn stop_signal() {
@@ -228,6 +271,20 @@ pub fn run_blocking(config: &Config) -> Result<(), DiscordError> {
         .block_on(run(config))
 }
 
+/// The REST client. Direct to Discord it keeps serenity's rate limiter; behind a proxy
+/// the proxy shares one limiter between processes, ours would only get in the way (and
+/// serenity ignores the proxy while its own limiter is on) — 429s are retried by the
+/// shell instead (`retry`).
+fn rest_client(connection: &Connection) -> serenity::all::Http {
+    let mut http = HttpBuilder::new(&connection.token);
+    if let Some(proxy) = &connection.http_proxy {
+        http = http
+            .proxy(proxy.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    http.build()
+}
+
 /// Connect to Discord (or the proxy) with an open core and start serving.
 pub async fn connect(
     connection: Connection,
@@ -237,15 +294,7 @@ pub async fn connect(
     if connection.token.trim().is_empty() {
         return Err(DiscordError::NoToken);
     }
-    let mut http = HttpBuilder::new(&connection.token);
-    if let Some(proxy) = &connection.http_proxy {
-        // The proxy shares one rate limiter between processes; ours would only get in the
-        // way (and serenity ignores the proxy while its own limiter is on).
-        http = http
-            .proxy(proxy.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = rest_client(&connection);
     if connection.http_proxy.is_some() {
         // Serenity asks GET /gateway itself but falls back to the real gateway on failure.
         http.get_gateway()
@@ -253,14 +302,36 @@ pub async fn connect(
             .map_err(|e| DiscordError::Gateway(e.to_string()))?;
     }
     let shell = Arc::new(Shell::new(referee, clock));
-    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids);
+    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids.clone());
     let mut client = ClientBuilder::new_with_http(http, intents())
         .event_handler(handler)
         .await?;
     shell.attach(Arc::clone(&client.http));
-    let shards = Arc::clone(&client.shard_manager);
+    let shards = Arc::new(std::sync::Mutex::new(Arc::clone(&client.shard_manager)));
     let timer = timer::spawn(Arc::clone(&shell));
-    let client = tokio::spawn(async move { client.start().await });
+    let (again, current) = (Arc::clone(&shell), Arc::clone(&shards));
+    let client = tokio::spawn(async move {
+        match client.start().await {
+            Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents)) => {
+                eprintln!("referee: discord: {NO_MESSAGE_CONTENT}");
+                again.set_slash_only();
+                // Its queuer task would otherwise keep the old handler (and the core).
+                client.shard_manager.shutdown_all().await;
+                drop(client);
+                let handler =
+                    handler::Handler::new(Arc::clone(&again), connection.guild_ids.clone());
+                let mut client = ClientBuilder::new_with_http(
+                    rest_client(&connection),
+                    intents_without_message_content(),
+                )
+                .event_handler(handler)
+                .await?;
+                *lock_shards(&current) = Arc::clone(&client.shard_manager);
+                client.start().await
+            }
+            outcome => outcome,
+        }
+    });
     Ok(Running {
         shell,
         shards,

@@ -19,6 +19,12 @@ impl Referee for Core {
     fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
         Core::dm_refused(self, user, game, now)
     }
+    fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect> {
+        Core::refusal_undelivered(self, user, game)
+    }
+    fn image_not_permitted_note(&self) -> String {
+        crate::core::words::image_not_permitted(self.config().language)
+    }
     fn thread_opened(&self, game: GameId, thread: u64) -> Vec<Effect> {
         Core::thread_opened(self, game, thread)
     }

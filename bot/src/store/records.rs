@@ -131,6 +131,9 @@ pub struct UserEntry {
     pub dms_closed: bool,
     /// Games in whose channel the user was already told to open DMs (told once per game).
     pub dm_notices: Vec<GameId>,
+    /// Games in whose channel the user was told a typed move was refused (once per game).
+    #[serde(default)]
+    pub refusal_notices: Vec<GameId>,
 }
 
 impl UserEntry {
@@ -145,6 +148,7 @@ impl UserEntry {
             vacation_until: 0,
             dms_closed: false,
             dm_notices: Vec::new(),
+            refusal_notices: Vec::new(),
         }
     }
 }

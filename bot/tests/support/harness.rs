@@ -1,7 +1,7 @@
 //! Starting the real core and the real serenity client against the fake Discord.
 
 use super::fake_discord::{Actor, FakeDiscord, CHANNEL, GUILD};
-use bot::core::request::{Command, Place, Request};
+use bot::core::request::{Command, Place, Request, User};
 use bot::core::{Core, CoreConfig};
 use bot::discord::{self, Clock, Connection, Referee, Running};
 use bot::store::Store;
@@ -108,4 +108,51 @@ pub fn status(core: &Core, game: u64, asker: &Actor, now: u64) -> String {
         .iter()
         .find_map(|e| e.game().map(|g| g.status.clone()))
         .unwrap_or_default()
+}
+
+fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
+    Request {
+        user: User {
+            id: user.id,
+            name: user.name.clone(),
+        },
+        place: Place {
+            channel: if dm { 900_000 + user.id } else { CHANNEL },
+            guild: (!dm).then_some(GUILD),
+            dm,
+        },
+        command,
+        delivery_id: None,
+        now,
+        locale: None,
+    }
+}
+
+/// A Secret Duel between `a` and `b` made through the core, past its hiding phase
+/// (treasures on a1 and c3). Returns the game id.
+pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
+    let play = Command::Play {
+        variant: "secret-duel".into(),
+        opponents: vec![User {
+            id: b.id,
+            name: b.name.clone(),
+        }],
+        random_seats: false,
+        options: Vec::new(),
+        deadline_secs: None,
+    };
+    let effects = core.handle(request(a, false, play, now));
+    let game = effects
+        .iter()
+        .find_map(|e| e.game().map(|g| g.id))
+        .expect("challenge made");
+    core.handle(request(b, false, Command::Accept { game: Some(game) }, now));
+    for (who, cell) in [(a, "a1"), (b, "c3")] {
+        let hide = Command::Move {
+            text: format!("hide {cell}"),
+            game: Some(game),
+        };
+        core.handle(request(who, true, hide, now));
+    }
+    game
 }

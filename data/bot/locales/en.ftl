@@ -94,6 +94,8 @@ reminder = Reminder: your move in game #{ $id } is due { $due }.
 missed = Game #{ $id }: { $who } missed the deadline.
 clock-restarted = { $who }'s clock starts again; new deadline { $due }.
 dm-closed = { $user }, open your DMs or use /mine.
+move-refused-dm-closed = { $user }, that move was not accepted: open your DMs, or use /move to see why.
+image-not-permitted = (The board image could not be posted: the referee lacks the Attach Files permission in this channel. A server admin can grant it.)
 thread-opened = Game #{ $id } continues in this thread.
 
 ## Queries

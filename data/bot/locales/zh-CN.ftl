@@ -75,6 +75,8 @@ reminder = 提醒：你在 #{ $id } 的着法期限是 { $due }。
 missed = #{ $id }：{ $who } 超过了期限。
 clock-restarted = { $who } 的计时重新开始，新期限 { $due }。
 dm-closed = { $user }，请开启私信，或使用 /mine。
+move-refused-dm-closed = { $user }，这步棋未被接受：请开启私信，或使用 /move 查看原因。
+image-not-permitted = （棋盘图没有发出：本机器人在此频道没有 Attach Files 的许可，请服务器管理员开启。）
 thread-opened = #{ $id } 在此子区继续。
 
 ## 查询

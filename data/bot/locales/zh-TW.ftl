@@ -75,6 +75,8 @@ reminder = 提醒：你在 #{ $id } 的著法期限是 { $due }。
 missed = #{ $id }：{ $who } 超過了期限。
 clock-restarted = { $who } 的計時重新開始，新期限 { $due }。
 dm-closed = { $user }，請開啟私訊，或使用 /mine。
+move-refused-dm-closed = { $user }，這步棋未被接受：請開啟私訊，或使用 /move 查看原因。
+image-not-permitted = （棋盤圖沒有發出：本機器人在此頻道沒有 Attach Files 的許可，請伺服器管理員開啟。）
 thread-opened = #{ $id } 在此討論串繼續。
 
 ## 查詢

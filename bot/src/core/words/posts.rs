@@ -169,6 +169,14 @@ pub fn dm_closed(lang: Lang, user: u64) -> String {
     say(lang, "dm-closed", &[("user", mention(user))])
 }
 
+pub fn move_refusal_undelivered(lang: Lang, user: u64) -> String {
+    say(lang, "move-refused-dm-closed", &[("user", mention(user))])
+}
+
+pub fn image_not_permitted(lang: Lang) -> String {
+    say(lang, "image-not-permitted", &[])
+}
+
 pub fn thread_opened(lang: Lang, id: GameId) -> String {
     say(lang, "thread-opened", &[("id", id.to_string())])
 }

@@ -1,8 +1,9 @@
 //! Messages in channels and game threads: posting (with the archived-thread fallback)
 //! and opening a game's thread.
 
+use super::super::retry::retrying;
 use super::outgoing::Outgoing;
-use super::{lock, warn, SendError, Shell, THREAD_ARCHIVED};
+use super::{lock, warn, SendError, Shell, MISSING_PERMISSIONS, THREAD_ARCHIVED};
 use crate::core::effect::Effect;
 use crate::core::request::GameId;
 use serenity::all::{
@@ -11,45 +12,66 @@ use serenity::all::{
 };
 
 impl Shell {
-    /// Post in a channel or thread. An archived thread is reopened once; if that fails the
-    /// message goes to the thread's parent channel.
+    /// Post in a channel or thread. An archived thread is reopened once; if that fails, or
+    /// the bot may not write in the thread, the message goes to the thread's parent channel.
     pub(super) async fn post(&self, channel: u64, outgoing: &Outgoing<'_>) {
-        let error = match self
-            .send_message(ChannelId::new(channel.max(1)), outgoing)
-            .await
-        {
+        let error = match self.post_what_is_allowed(channel, outgoing).await {
             Ok(()) => return,
             Err(e) => e,
         };
-        if !matches!(error, SendError::Discord(THREAD_ARCHIVED)) {
-            return warn("posting in a channel", &error);
-        }
-        if self.unarchive(channel).await.is_ok()
-            && self
-                .send_message(ChannelId::new(channel.max(1)), outgoing)
-                .await
-                .is_ok()
-        {
-            return;
+        match error {
+            SendError::Discord(THREAD_ARCHIVED) => {
+                if self.unarchive(channel).await.is_ok()
+                    && self.post_what_is_allowed(channel, outgoing).await.is_ok()
+                {
+                    return;
+                }
+            }
+            SendError::Discord(MISSING_PERMISSIONS) => {}
+            _ => return warn("posting in a channel", &error),
         }
         match self.parent_of(channel).await {
             Some(parent) => {
-                if let Err(e) = self
-                    .send_message(ChannelId::new(parent.max(1)), outgoing)
-                    .await
-                {
-                    warn("posting in the parent of an archived thread", &e);
+                if let Err(e) = self.post_what_is_allowed(parent, outgoing).await {
+                    warn("posting in the parent of a thread", &e);
                 }
             }
-            None => warn("posting in an archived thread", &error),
+            None => warn("posting in a channel", &error),
         }
     }
 
+    /// Send the message; if Discord refuses it for a missing permission and it carries the
+    /// board image (no Attach Files), send the text alone with a note for the server admin.
+    async fn post_what_is_allowed(
+        &self,
+        channel: u64,
+        outgoing: &Outgoing<'_>,
+    ) -> Result<(), SendError> {
+        let target = ChannelId::new(channel.max(1));
+        let error = match self.send_message(target, outgoing).await {
+            Ok(()) => return Ok(()),
+            Err(e) => e,
+        };
+        if !matches!(error, SendError::Discord(MISSING_PERMISSIONS)) || outgoing.image.is_none() {
+            return Err(error);
+        }
+        let note = self
+            .blocking(move |referee| referee.image_not_permitted_note())
+            .await
+            .unwrap_or_default();
+        let text = format!("{}\n{note}", outgoing.text);
+        let text_only = Outgoing {
+            text: &text,
+            image: None,
+            ..*outgoing
+        };
+        self.send_message(target, &text_only).await
+    }
+
     async fn unarchive(&self, thread: u64) -> Result<(), SendError> {
-        let edit = EditThread::new().archived(false);
-        ChannelId::new(thread.max(1))
-            .edit_thread(self.http()?, edit)
-            .await?;
+        let http = self.http()?;
+        let thread = ChannelId::new(thread.max(1));
+        retrying(|| thread.edit_thread(http, EditThread::new().archived(false))).await?;
         Ok(())
     }
 
@@ -57,12 +79,8 @@ impl Shell {
         if let Some(parent) = lock(&self.thread_parents).get(&thread) {
             return Some(*parent);
         }
-        match self
-            .http()
-            .ok()?
-            .get_channel(ChannelId::new(thread.max(1)))
-            .await
-        {
+        let http = self.http().ok()?;
+        match retrying(|| http.get_channel(ChannelId::new(thread.max(1)))).await {
             Ok(Channel::Guild(channel)) => channel.parent_id.map(|p| p.get()),
             _ => None,
         }
@@ -84,7 +102,8 @@ impl Shell {
                 }
                 message = message.components(rows.clone());
             }
-            channel.send_message(self.http()?, message).await?;
+            let http = self.http()?;
+            retrying(|| channel.send_message(http, message.clone())).await?;
         }
         Ok(())
     }
@@ -93,9 +112,12 @@ impl Shell {
     /// player got privately still tells them to use a DM, so that is only logged.
     pub(super) async fn delete(&self, channel: u64, message: u64) {
         let deleted: Result<(), SendError> = async {
-            Ok(ChannelId::new(channel.max(1))
-                .delete_message(self.http()?, MessageId::new(message.max(1)))
-                .await?)
+            let http = self.http()?;
+            let (channel, message) = (
+                ChannelId::new(channel.max(1)),
+                MessageId::new(message.max(1)),
+            );
+            Ok(retrying(|| channel.delete_message(http, message)).await?)
         }
         .await;
         if let Err(e) = deleted {
@@ -110,9 +132,9 @@ impl Shell {
             .kind(ChannelType::PublicThread)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
         let created: Result<_, SendError> = async {
-            Ok(ChannelId::new(channel.max(1))
-                .create_thread(self.http()?, builder)
-                .await?)
+            let http = self.http()?;
+            let parent = ChannelId::new(channel.max(1));
+            Ok(retrying(|| parent.create_thread(http, builder.clone())).await?)
         }
         .await;
         match created {

@@ -2,6 +2,7 @@
 //! answers it, other private replies to the caller are ephemeral follow-ups, and a
 //! deferral nothing answered is closed (pointing to where the answer went).
 
+use super::super::retry::retrying;
 use super::outgoing::{attach, content, Outgoing};
 use super::{warn, Reply, SendError, Shell};
 use crate::core::effect::Effect;
@@ -28,7 +29,8 @@ impl Shell {
             edit = attach(edit, file.clone(), rows.clone());
         }
         let result: Result<(), SendError> = async {
-            edit.execute(self.http()?, &reply.token).await?;
+            let http = self.http()?;
+            retrying(|| edit.clone().execute(http, &reply.token)).await?;
             for (i, part) in parts.iter().enumerate().skip(1) {
                 let mut followup = CreateInteractionResponseFollowup::new()
                     .content(part)
@@ -39,7 +41,7 @@ impl Shell {
                     }
                     followup = followup.components(rows.clone());
                 }
-                followup.execute(self.http()?, (None, &reply.token)).await?;
+                retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
             }
             Ok(())
         }
@@ -64,20 +66,15 @@ impl Shell {
             let http = self.http()?;
             match elsewhere {
                 Some(channel) => {
-                    EditInteractionResponse::new()
-                        .content(format!("→ <#{channel}>"))
-                        .execute(http, &reply.token)
-                        .await?;
+                    let edit = EditInteractionResponse::new().content(format!("→ <#{channel}>"));
+                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
                 }
                 None if reply.ephemeral => {
-                    EditInteractionResponse::new()
-                        .content("✓")
-                        .execute(http, &reply.token)
-                        .await?;
+                    let edit = EditInteractionResponse::new().content("✓");
+                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
                 }
                 None => {
-                    http.delete_original_interaction_response(&reply.token)
-                        .await?
+                    retrying(|| http.delete_original_interaction_response(&reply.token)).await?
                 }
             }
             Ok(())
@@ -112,7 +109,8 @@ impl Shell {
                 }
                 followup = followup.components(rows.clone());
             }
-            followup.execute(self.http()?, (None, &reply.token)).await?;
+            let http = self.http()?;
+            retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
         }
         Ok(())
     }

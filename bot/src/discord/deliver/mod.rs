@@ -17,11 +17,12 @@ use super::{Clock, Referee};
 use crate::core::effect::Effect;
 use crate::core::request::Request;
 use crate::core::words::Lang;
+use dm::Report;
 use interaction::answer_index;
 use outgoing::Outgoing;
 use serenity::all::{ChannelId, Http};
 use std::collections::{HashMap, VecDeque};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 use tokio::sync::{Notify, Semaphore};
@@ -29,6 +30,8 @@ use tokio::sync::{Notify, Semaphore};
 /// Discord error codes the shell reacts to.
 const CANNOT_DM: isize = 50007;
 const THREAD_ARCHIVED: isize = 50083;
+/// Missing Permissions: no Send Messages (in Threads) or no Attach Files.
+const MISSING_PERMISSIONS: isize = 50013;
 
 /// The interaction being answered: its token, where and by whom it was invoked.
 #[derive(Clone, Debug)]
@@ -91,7 +94,15 @@ pub struct Shell {
     wake: Notify,
     in_flight: AtomicUsize,
     core_slots: Semaphore,
+    /// Autocomplete's own threads: it must never queue behind moves and renders.
+    suggestion_slots: Arc<Semaphore>,
+    /// Set when Discord refused the Message Content intent.
+    slash_only: AtomicBool,
 }
+
+/// Discord refuses an autocomplete answer after 3 s; past this budget an empty list goes
+/// instead, leaving time for the answer's own trip.
+const SUGGESTION_BUDGET: Duration = Duration::from_millis(1500);
 
 /// Counts a handler as running until dropped (so shutdown can wait for it).
 pub struct InFlight<'a>(&'a AtomicUsize);
@@ -115,6 +126,8 @@ impl Shell {
             core_slots: Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()) * 2,
             ),
+            suggestion_slots: Arc::new(Semaphore::new(4)),
+            slash_only: AtomicBool::new(false),
         }
     }
 
@@ -123,11 +136,25 @@ impl Shell {
         let _ = self.http.set(http);
     }
 
+    pub fn learn_application(&self, id: serenity::all::ApplicationId) {
+        if let Some(http) = self.http.get() {
+            http.set_application_id(id);
+        }
+    }
+
     fn http(&self) -> Result<&Http, SendError> {
         self.http
             .get()
             .map(|h| h.as_ref())
             .ok_or(SendError::NotConnected)
+    }
+
+    pub fn set_slash_only(&self) {
+        self.slash_only.store(true, Ordering::SeqCst);
+    }
+
+    pub fn slash_only(&self) -> bool {
+        self.slash_only.load(Ordering::SeqCst)
     }
 
     pub fn now(&self) -> u64 {
@@ -180,6 +207,26 @@ impl Shell {
             eprintln!("referee: the core failed on a request: {e}");
             Vec::new()
         })
+    }
+
+    /// The core's autocomplete suggestions, or nothing if they cannot come in time.
+    pub async fn suggest(&self, request: Request) -> Vec<Effect> {
+        let referee = Arc::clone(&self.referee);
+        let slots = Arc::clone(&self.suggestion_slots);
+        let work = async move {
+            let slot = slots.acquire_owned().await.ok()?;
+            tokio::task::spawn_blocking(move || {
+                let _slot = slot;
+                referee.handle(request)
+            })
+            .await
+            .ok()
+        };
+        tokio::time::timeout(SUGGESTION_BUDGET, work)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default()
     }
 
     pub async fn blocking<T: Send + 'static>(
@@ -245,7 +292,7 @@ impl Shell {
                 image,
                 game,
                 buttons,
-                ..
+                error,
             } => match reply {
                 Some(reply) if reply.user == user => {
                     let outgoing = Outgoing {
@@ -261,7 +308,13 @@ impl Shell {
                 }
                 // No interaction to answer (a text move): only a DM is private.
                 _ => {
-                    self.private(user, &text, image.as_ref(), game.map(|g| g.id), may_report)
+                    let report = match (may_report, error) {
+                        (false, _) => Report::No,
+                        (true, true) => Report::Refusal,
+                        (true, false) => Report::Notice,
+                    };
+                    let game = game.map(|g| g.id);
+                    self.private(user, &text, image.as_ref(), game, report)
                         .await
                 }
             },
@@ -271,7 +324,12 @@ impl Shell {
                 image,
                 game,
             } => {
-                self.private(user, &text, image.as_ref(), game.map(|g| g.id), may_report)
+                let report = if may_report {
+                    Report::Notice
+                } else {
+                    Report::No
+                };
+                self.private(user, &text, image.as_ref(), game.map(|g| g.id), report)
                     .await
             }
             Effect::OpenThread {

@@ -2,7 +2,9 @@
 //! `/api/v10`) and the gateway WebSocket (`/ws`) in one axum server. It records every
 //! request and keeps a log of what the bot sent, so tests assert on text, PNGs and buttons.
 
+mod commands;
 mod gateway;
+mod limits;
 pub mod objects;
 mod rest;
 
@@ -11,7 +13,6 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc;
 
 pub const APP_ID: u64 = 4242;
 pub const GUILD: u64 = 7000;
@@ -45,6 +46,15 @@ impl Actor {
     fn json(&self) -> Value {
         objects::user(self.id, &self.name, false)
     }
+}
+
+/// A channel permission a test can take from the bot (Discord answers 403 / 50013).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Permission {
+    SendMessages,
+    AttachFiles,
+    /// Checked on the parent channel for posts in its threads.
+    SendMessagesInThreads,
 }
 
 /// Where something the bot sent went.
@@ -96,6 +106,14 @@ pub struct Recorded {
     pub path: String,
     pub body: Value,
     pub status: u16,
+    /// Discord's JSON error code when the fake refused the request.
+    pub error: Option<u64>,
+}
+
+impl Recorded {
+    pub fn refused_with(&self, code: u64) -> bool {
+        self.error == Some(code)
+    }
 }
 
 #[derive(Default)]
@@ -152,8 +170,15 @@ impl Log {
     }
 }
 
-/// Sends `(event name, data)` to one gateway connection.
-type Dispatcher = mpsc::UnboundedSender<(String, Value)>;
+/// An interaction the fake dispatched: Discord accepts one initial callback within 3 s,
+/// then webhook edits and follow-ups for 15 minutes.
+struct Invocation {
+    channel: u64,
+    /// 2 command, 3 component, 4 autocomplete.
+    kind: u64,
+    dispatched: Instant,
+    acknowledged: bool,
+}
 
 struct Thread {
     parent: u64,
@@ -177,11 +202,27 @@ pub struct State {
     refuse_deletes: std::sync::atomic::AtomicBool,
     /// Message id → message JSON (for button clicks, which carry the message).
     messages: Mutex<HashMap<u64, Value>>,
-    sessions: Mutex<Vec<(usize, Dispatcher)>>,
-    /// Interaction token → channel it was invoked in.
-    interactions: Mutex<HashMap<String, u64>>,
-    identified: AtomicU64,
+    gateway: Mutex<gateway::Sessions>,
+    interactions: Mutex<HashMap<String, Invocation>>,
+    /// Added to every interaction's age, so a test can step past the 15-minute window.
+    aged: Mutex<Duration>,
+    limiter: Mutex<limits::Limiter>,
+    /// (channel, permission) pairs the bot lacks.
+    denied: Mutex<HashSet<(u64, Permission)>>,
+    /// Whether the Developer Portal has the Message Content intent on for this bot.
+    message_content_allowed: std::sync::atomic::AtomicBool,
+    /// Intents of the newest session.
+    intents: AtomicU64,
+    /// Sessions closed with 4014.
+    refused_intents: AtomicU64,
+    /// New gateway connections wait while this is set.
+    held: std::sync::atomic::AtomicBool,
 }
+
+/// Gateway intent bits the fake looks at.
+const GUILD_MESSAGES: u64 = 1 << 9;
+const DIRECT_MESSAGES: u64 = 1 << 12;
+const MESSAGE_CONTENT: u64 = 1 << 15;
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex
@@ -190,23 +231,23 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl State {
+    /// Accept a session's intents, or refuse them (4014) as Discord does when a privileged
+    /// intent is asked for without being enabled.
+    fn grant(&self, intents: u64) -> bool {
+        if intents & MESSAGE_CONTENT != 0 && !self.message_content_allowed.load(Ordering::SeqCst) {
+            self.refused_intents.fetch_add(1, Ordering::SeqCst);
+            return false;
+        }
+        self.intents.store(intents, Ordering::SeqCst);
+        true
+    }
+
     fn next_id(&self) -> u64 {
         self.ids.fetch_add(1, Ordering::Relaxed)
     }
 
     fn gateway_url(&self) -> String {
         format!("ws://127.0.0.1:{}/ws", self.port)
-    }
-
-    fn add_session(&self, tx: Dispatcher) -> usize {
-        let index = self.next_id() as usize;
-        lock(&self.sessions).push((index, tx));
-        self.identified.fetch_add(1, Ordering::SeqCst);
-        index
-    }
-
-    fn remove_session(&self, index: usize) {
-        lock(&self.sessions).retain(|(i, _)| *i != index);
     }
 
     fn dm_channel_of(&self, user: u64) -> u64 {
@@ -220,7 +261,13 @@ impl State {
     }
 
     fn interaction_channel(&self, token: &str) -> u64 {
-        lock(&self.interactions).get(token).copied().unwrap_or(0)
+        lock(&self.interactions)
+            .get(token)
+            .map_or(0, |invocation| invocation.channel)
+    }
+
+    fn age(&self, invocation: &Invocation) -> Duration {
+        invocation.dispatched.elapsed() + *lock(&self.aged)
     }
 
     fn dm_user(&self, channel: u64) -> Option<u64> {
@@ -264,9 +311,15 @@ impl FakeDiscord {
             locked_threads: Mutex::new(HashSet::new()),
             refuse_deletes: std::sync::atomic::AtomicBool::new(false),
             messages: Mutex::new(HashMap::new()),
-            sessions: Mutex::new(Vec::new()),
+            gateway: Mutex::new(gateway::Sessions::default()),
             interactions: Mutex::new(HashMap::new()),
-            identified: AtomicU64::new(0),
+            aged: Mutex::new(Duration::ZERO),
+            limiter: Mutex::new(limits::Limiter::default()),
+            denied: Mutex::new(HashSet::new()),
+            message_content_allowed: std::sync::atomic::AtomicBool::new(false),
+            intents: AtomicU64::new(0),
+            refused_intents: AtomicU64::new(0),
+            held: std::sync::atomic::AtomicBool::new(false),
         });
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
@@ -280,6 +333,50 @@ impl FakeDiscord {
             state,
             server,
         }
+    }
+
+    /// Turn the Message Content intent on in the "Developer Portal" (off by default, as for
+    /// a new application): without it IDENTIFY asking for it is closed with 4014.
+    pub fn allow_message_content(&self) {
+        self.state
+            .message_content_allowed
+            .store(true, Ordering::SeqCst);
+    }
+
+    /// Gateway sessions refused with 4014 (disallowed intents).
+    pub fn intent_refusals(&self) -> u64 {
+        self.state.refused_intents.load(Ordering::SeqCst)
+    }
+
+    /// Answer one request in every `n` with 429 (bucket limited for `retry_after`).
+    pub fn rate_limit_every(&self, n: u64, retry_after: Duration) {
+        lock(&self.state.limiter).every(n, retry_after);
+    }
+
+    /// Answer the next `count` requests starting with `route` (`"PATCH /webhooks"`) with 429.
+    pub fn rate_limit_next(&self, route: &str, count: u32, retry_after: Duration) {
+        lock(&self.state.limiter).next(route, count, retry_after);
+    }
+
+    /// Answer the next request with a global 429: every route waits `retry_after`.
+    pub fn rate_limit_global_once(&self, retry_after: Duration) {
+        lock(&self.state.limiter).global_once(retry_after);
+    }
+
+    /// (429s answered, requests that came back to a limited bucket before its reset).
+    pub fn rate_limited(&self) -> (u64, u64) {
+        let limiter = lock(&self.state.limiter);
+        (limiter.limited, limiter.too_early)
+    }
+
+    /// Make every interaction dispatched so far `by` older (past Discord's windows).
+    pub fn age_interactions(&self, by: Duration) {
+        *lock(&self.state.aged) += by;
+    }
+
+    /// Take `permission` in `channel` (and its threads) from the bot.
+    pub fn deny(&self, channel: u64, permission: Permission) {
+        lock(&self.state.denied).insert((channel, permission));
     }
 
     /// Answer DMs to this user with 403 / 50007 from now on.
@@ -324,13 +421,69 @@ impl FakeDiscord {
 
     /// Number of IDENTIFYs answered so far (one per bot start).
     pub fn sessions_started(&self) -> u64 {
-        self.state.identified.load(Ordering::SeqCst)
+        lock(&self.state.gateway).identified
+    }
+
+    /// Number of sessions resumed so far.
+    pub fn sessions_resumed(&self) -> u64 {
+        lock(&self.state.gateway).resumed
+    }
+
+    /// Sessions identified or resumed so far: each successful (re)connection counts one.
+    pub fn connections(&self) -> u64 {
+        let gateway = lock(&self.state.gateway);
+        gateway.identified + gateway.resumed
+    }
+
+    /// Wait until the bot has made `count` connections and is connected.
+    pub async fn wait_connections(&self, count: u64) {
+        self.wait_until(&format!("gateway connection #{count}"), || {
+            let gateway = lock(&self.state.gateway);
+            gateway.identified + gateway.resumed >= count && gateway.connected()
+        })
+        .await;
+    }
+
+    /// Send op 7: Discord asks the client to reconnect (and resume).
+    pub fn ask_to_reconnect(&self) {
+        assert!(lock(&self.state.gateway).control(gateway::Control::Reconnect));
+    }
+
+    /// Send op 9: the session is invalid (`resumable` or not).
+    pub fn invalidate_session(&self, resumable: bool) {
+        let control = gateway::Control::InvalidSession(resumable);
+        assert!(lock(&self.state.gateway).control(control));
+    }
+
+    /// Close the gateway connection with `code` (4000–4014).
+    pub fn close_gateway(&self, code: u16) {
+        assert!(lock(&self.state.gateway).control(gateway::Control::Close(code)));
+    }
+
+    /// Drop the connection without a close frame (a network failure).
+    pub fn drop_gateway(&self) {
+        assert!(lock(&self.state.gateway).control(gateway::Control::Drop));
+    }
+
+    /// Keep new gateway connections waiting (`true`) until released (`false`), so a test
+    /// can dispatch while the bot is surely away.
+    pub fn hold_reconnects(&self, hold: bool) {
+        self.state.held.store(hold, Ordering::SeqCst);
+    }
+
+    /// Wait until no connection is live (the bot noticed the loss).
+    pub async fn wait_disconnected(&self) {
+        self.wait_until("the gateway connection to end", || {
+            !lock(&self.state.gateway).connected()
+        })
+        .await;
     }
 
     /// Wait until `count` bot sessions have identified and one is connected.
     pub async fn wait_identified(&self, count: u64) {
         self.wait_until(&format!("gateway session #{count}"), || {
-            self.sessions_started() >= count && !lock(&self.state.sessions).is_empty()
+            let gateway = lock(&self.state.gateway);
+            gateway.identified >= count && gateway.connected()
         })
         .await;
     }
@@ -415,19 +568,24 @@ impl FakeDiscord {
         .await
     }
 
+    /// Dispatch on the newest session (buffered for RESUME while it is disconnected).
     fn dispatch(&self, kind: &str, data: Value) {
-        let sessions = lock(&self.state.sessions);
-        let (_, tx) = sessions
-            .last()
-            .expect("no bot is connected to the fake gateway");
-        tx.send((kind.to_string(), data))
-            .expect("gateway session closed");
+        assert!(
+            lock(&self.state.gateway).dispatch(kind, data),
+            "no bot ever identified with the fake gateway"
+        );
     }
 
     fn interaction(&self, kind: u64, who: &Actor, channel: u64, data: Value) -> (String, Value) {
         let id = self.state.next_id();
         let token = format!("tok{id}");
-        lock(&self.state.interactions).insert(token.clone(), channel);
+        let invocation = Invocation {
+            channel,
+            kind,
+            dispatched: Instant::now(),
+            acknowledged: false,
+        };
+        lock(&self.state.interactions).insert(token.clone(), invocation);
         let mut payload = json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -441,9 +599,15 @@ impl FakeDiscord {
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,
         });
+        // As Discord sends them: in a server the invoker is a `member` (holding the user),
+        // in a DM a top-level `user`.
         if let Some(guild) = self.state.guild_of(channel) {
             payload["guild_id"] = json!(guild.to_string());
             payload["guild_locale"] = json!("en-US");
+            payload["member"] = objects::member(who.json());
+            if let Some(fields) = payload.as_object_mut() {
+                fields.remove("user");
+            }
         }
         (token, payload)
     }
@@ -491,9 +655,22 @@ impl FakeDiscord {
     }
 
     /// Type a plain message in a channel (or a DM channel from `dm_channel_of`).
+    /// As Discord does, a session without the message intents gets no event, and one
+    /// without Message Content gets server messages with empty content.
     pub fn say(&self, who: &Actor, channel: u64, text: &str) -> u64 {
         let id = self.state.next_id();
         let guild = self.state.guild_of(channel);
+        let intents = self.state.intents.load(Ordering::SeqCst);
+        let needed = if guild.is_some() {
+            GUILD_MESSAGES
+        } else {
+            DIRECT_MESSAGES
+        };
+        if intents & needed == 0 {
+            return id;
+        }
+        let readable = guild.is_none() || intents & MESSAGE_CONTENT != 0;
+        let text = if readable { text } else { "" };
         let message = objects::message(id, channel, guild, who.json(), text, json!([]));
         self.dispatch("MESSAGE_CREATE", message);
         id

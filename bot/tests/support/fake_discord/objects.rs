@@ -15,6 +15,22 @@ pub fn user(id: u64, name: &str, bot: bool) -> Value {
     })
 }
 
+/// A guild member as interactions carry it (with the invoker's permissions).
+pub fn member(user: Value) -> Value {
+    json!({
+        "user": user,
+        "nick": null,
+        "avatar": null,
+        "roles": [],
+        "joined_at": TIMESTAMP,
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": "2248473465835073",
+    })
+}
+
 pub fn message(
     id: u64,
     channel: u64,

@@ -1,7 +1,7 @@
 //! The REST half: one fallback handler that parses JSON or multipart bodies, records the
 //! request and routes on the path.
 
-use super::{lock, objects, File, Recorded, Sent, State, Target, Thread, GUILD};
+use super::{lock, objects, File, Permission, Recorded, Sent, State, Target, Thread, GUILD};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
 use axum::http::{header, Method, StatusCode};
@@ -10,7 +10,7 @@ use axum::Json;
 use serde_json::{json, Value};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const EPHEMERAL: u64 = 64;
 
@@ -22,17 +22,106 @@ pub async fn handle(AxumState(state): AxumState<Arc<State>>, request: Request) -
         .trim_start_matches("/api/v10")
         .to_string();
     let (body, files) = read_body(request).await;
+    let limited = lock(&state.limiter).check(&format!("{method} {path}"), Instant::now());
+    if let Some(limited) = limited {
+        lock(&state.log).requests.push(Recorded {
+            method: method.to_string(),
+            path,
+            body,
+            status: 429,
+            error: None,
+        });
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, Json(limited.body())).into_response();
+        for (name, value) in limited.headers() {
+            if let Ok(value) = value.parse() {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        return response;
+    }
     let (status, response) = route(&state, &method, &path, &body, files);
+    let error = response
+        .as_ref()
+        .filter(|_| !status.is_success())
+        .and_then(|value| value["code"].as_u64());
     lock(&state.log).requests.push(Recorded {
         method: method.to_string(),
         path,
         body,
         status: status.as_u16(),
+        error,
     });
     match response {
         Some(value) => (status, Json(value)).into_response(),
         None => status.into_response(),
     }
+}
+
+/// Discord's windows for answering an interaction.
+const INITIAL_RESPONSE: Duration = Duration::from_secs(3);
+const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// The initial callback: once, within 3 s of the dispatch. Marks it acknowledged.
+fn refuse_callback(state: &State, token: &str) -> Option<Answer> {
+    let mut interactions = lock(&state.interactions);
+    let unknown = (
+        StatusCode::NOT_FOUND,
+        Some(objects::error(10062, "Unknown interaction")),
+    );
+    let Some(invocation) = interactions.get_mut(token) else {
+        return Some(unknown);
+    };
+    if invocation.acknowledged {
+        let error = objects::error(40060, "Interaction has already been acknowledged.");
+        return Some((StatusCode::BAD_REQUEST, Some(error)));
+    }
+    if invocation.dispatched.elapsed() + *lock(&state.aged) > INITIAL_RESPONSE {
+        return Some(unknown);
+    }
+    invocation.acknowledged = true;
+    None
+}
+
+/// Edits and follow-ups: only after the initial callback, and for 15 minutes.
+fn refuse_webhook(state: &State, token: &str) -> Option<Answer> {
+    let interactions = lock(&state.interactions);
+    let expired = (
+        StatusCode::UNAUTHORIZED,
+        Some(objects::error(50027, "Invalid Webhook Token")),
+    );
+    let Some(invocation) = interactions.get(token) else {
+        return Some(expired);
+    };
+    if state.age(invocation) > TOKEN_LIFETIME {
+        return Some(expired);
+    }
+    if !invocation.acknowledged {
+        let error = objects::error(10015, "Unknown Webhook");
+        return Some((StatusCode::NOT_FOUND, Some(error)));
+    }
+    None
+}
+
+/// Autocomplete answers: at most 25 choices, names and values of 1 to 100 characters,
+/// and only to an autocomplete interaction.
+fn refuse_choices(state: &State, token: &str, data: &Value) -> Option<Answer> {
+    let autocomplete = lock(&state.interactions)
+        .get(token)
+        .is_some_and(|invocation| invocation.kind == 4);
+    let choices = data["choices"].as_array();
+    let valid = autocomplete
+        && choices.is_some_and(|list| {
+            list.len() <= 25
+                && list.iter().all(|choice| {
+                    let length = |field: &str| choice[field].as_str().map(|t| t.chars().count());
+                    matches!(length("name"), Some(1..=100))
+                        && matches!(length("value"), Some(1..=100))
+                })
+        });
+    (!valid).then(|| {
+        let error = objects::error(50035, "Invalid Form Body");
+        (StatusCode::BAD_REQUEST, Some(error))
+    })
 }
 
 async fn read_body(request: Request) -> (Value, Vec<File>) {
@@ -86,7 +175,23 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
         ("GET", ["users", "@me"]) => ok(objects::user(state.app_id, "referee", true)),
         ("PUT", ["applications", _, "commands"]) => register(state, None, body),
         ("PUT", ["applications", _, "guilds", _, "commands"]) => register(state, Some(id(3)), body),
-        ("POST", ["interactions", _, token, "callback"]) => callback(state, token, body, files),
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            let refused = (body["type"] == json!(8))
+                .then(|| refuse_choices(state, token, &data))
+                .flatten()
+                .or_else(|| refuse_callback(state, token));
+            match refused {
+                Some(refused) => refused,
+                None => callback(state, token, body, files),
+            }
+        }
+        ("PATCH" | "DELETE", ["webhooks", _, token, "messages", "@original"])
+        | ("POST", ["webhooks", _, token])
+            if refuse_webhook(state, token).is_some() =>
+        {
+            refuse_webhook(state, token).unwrap_or((StatusCode::NOT_FOUND, None))
+        }
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             edit_original(state, token, body, files)
         }
@@ -201,6 +306,14 @@ fn ok(value: Value) -> Answer {
 }
 
 fn register(state: &State, guild: Option<u64>, body: &Value) -> Answer {
+    let problems = super::commands::registration_problems(body);
+    if !problems.is_empty() {
+        let message = format!("Invalid Form Body: {}", problems.join("; "));
+        return (
+            StatusCode::BAD_REQUEST,
+            Some(objects::error(50035, &message)),
+        );
+    }
     let commands: Vec<Value> = body
         .as_array()
         .cloned()
@@ -284,6 +397,9 @@ fn post_message(state: &State, channel: u64, body: &Value, files: Vec<File>) -> 
             channel,
         ));
     }
+    if let Some(refused) = refuse_missing_permission(state, channel, !files.is_empty()) {
+        return refused;
+    }
     if lock(&state.threads)
         .get(&channel)
         .is_some_and(|t| t.archived)
@@ -302,6 +418,23 @@ fn post_message(state: &State, channel: u64, body: &Value, files: Vec<File>) -> 
         false,
         channel,
     ))
+}
+
+/// Send Messages (in Threads, checked on the parent) and, with files, Attach Files.
+fn refuse_missing_permission(state: &State, channel: u64, with_files: bool) -> Option<Answer> {
+    let parent = lock(&state.threads).get(&channel).map(|t| t.parent);
+    let home = parent.unwrap_or(channel);
+    let denied = lock(&state.denied);
+    let lacks = |permission| denied.contains(&(home, permission));
+    let send = if parent.is_some() {
+        Permission::SendMessagesInThreads
+    } else {
+        Permission::SendMessages
+    };
+    (lacks(send) || (with_files && lacks(Permission::AttachFiles))).then(|| {
+        let error = objects::error(50013, "Missing Permissions");
+        (StatusCode::FORBIDDEN, Some(error))
+    })
 }
 
 fn sent(
