@@ -87,7 +87,7 @@ fn commands_are_private_and_every_report_is_worded() {
         let refused = game
             .play(Seat(0), "camps b1 c4 d6", Channel::Public)
             .unwrap_err();
-        assert_eq!(refused.code, "PRIVATE_ONLY");
+        assert_eq!(refused.code, "E_CONTEXT", "spec §7.4");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut plies = 0;
         while !game.status().is_finished() && plies < 20_000 {
