@@ -53,6 +53,10 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::RuleIn(e, variant) => super::rule_error(lang, e, Some(variant.info().family)),
         Refusal::UseMetaCommand => say(lang, "refuse-use-meta-command", &[]),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
+        Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
+        Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
+        Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
+        Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
         // The detail can quote the stored record, hidden actions included: it goes to the
         // operator's log, never to players.
@@ -89,6 +93,8 @@ pub fn usage(lang: Lang, cmd: &str) -> String {
         "/resign" => say(lang, "usage-resign", &[]),
         "/settings" => say(lang, "usage-settings", &[]),
         "/rules" => say(lang, "usage-rules", &[]),
+        "/undo" => say(lang, "usage-undo", &[]),
+        "/games" => say(lang, "usage-games", &[]),
         _ => say(lang, "usage-other", &[]),
     }
 }
