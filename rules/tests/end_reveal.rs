@@ -137,7 +137,10 @@ fn assert_revealed(game: &Game, label: &str) {
     }
 }
 
-const HIDDEN_MODES: &[(&str, usize, &[(&str, &str)])] = &[
+/// A mode to play: variant id, seats, `/play` options.
+type Mode = (&'static str, usize, &'static [(&'static str, &'static str)]);
+
+const HIDDEN_MODES: &[Mode] = &[
     ("secret-duel", 2, &[]),
     ("secret-duel", 3, &[]),
     ("junqi-anqi", 2, &[]),
