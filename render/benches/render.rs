@@ -81,50 +81,6 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
-/// Views of each family's board from real games (see the module comment).
-fn real_boards() -> Vec<(&'static str, rules::View)> {
-    use rules::game::Channel;
-    use rules::{Game, Seat, Setup, VariantId, Viewer};
-    let game = |id: &str, seats: usize, plays: &[(u8, &str)], viewer: Viewer| {
-        let variant = VariantId::from_id(id)?;
-        let setup = Setup {
-            seats,
-            options: Default::default(),
-            seed: 7,
-        };
-        let mut game = Game::new(variant, setup).ok()?;
-        for (seat, text) in plays {
-            game.play(Seat(*seat), text, Channel::Private).ok()?;
-        }
-        Some(game.view(viewer))
-    };
-    let random = [
-        (0, "deploy random"),
-        (1, "deploy random"),
-        (2, "deploy random"),
-        (3, "deploy random"),
-    ];
-    let camps = [(0, "camps b1 c4 d6"), (1, "camps h1 g4 f6")];
-    [
-        (
-            "sword-magic 8x8",
-            game("sword-magic", 2, &[], Viewer::Spectator),
-        ),
-        ("demon 13x13", game("demon", 2, &[], Viewer::Spectator)),
-        (
-            "junqi four-country",
-            game("junqi-siguo", 4, &random, Viewer::Seat(Seat(1))),
-        ),
-        (
-            "ancient 9x9",
-            game("ancient", 2, &camps, Viewer::Seat(Seat(1))),
-        ),
-    ]
-    .into_iter()
-    .filter_map(|(name, view)| view.map(|v| (name, v)))
-    .collect()
-}
-
 fn main() {
     let Ok(renderer) = Renderer::new() else {
         eprintln!("the embedded font did not load");
@@ -163,6 +119,15 @@ fn main() {
     let full = measure(full, 60);
     let bare = measure(bare, 60);
     let svg_only = measure(svg_only, 60);
+    let pixels_only = measure(
+        || {
+            renderer
+                .pixmap(&view, &opts)
+                .map(|p| p.data().len())
+                .unwrap_or(0)
+        },
+        60,
+    );
     println!(
         "8x8, {} pieces on the board, 2 panels, {} px wide",
         common::piece_count(&view),
@@ -171,6 +136,11 @@ fn main() {
     line("render::png", &full, "(indexed PNG)");
     line("bare resvg", &bare, "(RGBA encode_png)");
     line("render::svg only", &svg_only, "of SVG");
+    line(
+        "composite only",
+        &pixels_only,
+        "of RGBA (png minus this: palette + deflate)",
+    );
     let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64().max(1e-9);
     print!(
         "  overhead ratio    wall {:.2}x",
@@ -182,7 +152,7 @@ fn main() {
     println!();
 
     println!("real boards, {} px wide (20 runs each)", opts.size_px);
-    for (name, view) in real_boards() {
+    for (name, view) in common::real_boards() {
         let plain = RenderOptions::default();
         let svg = renderer.svg(&view, &plain);
         let full = measure(
@@ -190,8 +160,40 @@ fn main() {
             20,
         );
         let bare = measure(|| bare_resvg(opt, &svg).len(), 20);
-        line(name, &full, "");
+        line(name, &full, "(same image again)");
         line("  bare resvg", &bare, "");
+    }
+
+    // What the bot does: one image per move of a game, each new, the caches warm from
+    // the moves before (a fresh renderer per game, so its first image is cold).
+    println!(
+        "games in progress, {} px wide, one image per ply",
+        opts.size_px
+    );
+    for (name, variant) in [("sword-magic 8x8", "sword-magic"), ("demon 13x13", "demon")] {
+        let views = common::game_views(variant, 60);
+        let Ok(fresh) = Renderer::new() else {
+            continue;
+        };
+        let mut next = 0usize;
+        let figures = measure(
+            || {
+                let view = &views[next % views.len()];
+                let title = RenderOptions {
+                    title: format!("{variant} · {}", view.move_number),
+                    ..RenderOptions::default()
+                };
+                next += 1;
+                fresh.png(view, &title).map(|p| p.len()).unwrap_or(0)
+            },
+            views.len(),
+        );
+        line(name, &figures, &format!("({} plies)", views.len()));
+        println!(
+            "  {:<17} {} KB of cached pixels",
+            "",
+            fresh.cached_bytes() / 1024
+        );
     }
 
     let mut c = Criterion::default()

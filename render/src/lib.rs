@@ -17,10 +17,12 @@
 //! # Ok(()) }
 //! ```
 
+mod compose;
 pub mod font;
 pub mod palette;
 mod png;
 mod rotate;
+mod scene;
 mod svg;
 
 pub use rules::Locale;
@@ -81,6 +83,7 @@ impl std::error::Error for RenderError {}
 pub struct Renderer {
     options: resvg::usvg::Options<'static>,
     words: rules::Words,
+    caches: compose::Caches,
 }
 
 impl fmt::Debug for Renderer {
@@ -97,26 +100,53 @@ impl Renderer {
         Ok(Renderer {
             options: png::options()?,
             words: rules::Words::new().map_err(|e| RenderError::new(e.to_string()))?,
+            caches: compose::Caches::new(),
         })
     }
 
-    /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.
-    pub fn svg(&self, view: &rules::View, opts: &RenderOptions) -> String {
+    fn ctx<'a>(&'a self, view: &'a rules::View, opts: &'a RenderOptions) -> svg::Ctx<'a> {
         let family = rules::VariantId::from_id(&view.variant).map_or("", |id| id.info().family);
-        let ctx = svg::Ctx {
+        svg::Ctx {
             words: &self.words,
             family,
             opts,
             seat_colors: &view.seat_colors,
-        };
-        svg::render(view, &ctx)
+        }
+    }
+
+    /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.
+    pub fn svg(&self, view: &rules::View, opts: &RenderOptions) -> String {
+        svg::render(view, &self.ctx(view, opts))
     }
 
     /// The view as an indexed-colour PNG, `opts.size_px` wide.
     pub fn png(&self, view: &rules::View, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-        let svg = self.svg(view, opts);
-        let pixmap = png::rasterise(&self.options, &svg)?;
-        png::encode(&pixmap)
+        png::encode(&self.pixmap(view, opts)?)
+    }
+
+    /// The image's pixels through the compositing path (what [`Renderer::png`] encodes).
+    pub fn pixmap(
+        &self,
+        view: &rules::View,
+        opts: &RenderOptions,
+    ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+        let ctx = self.ctx(view, opts);
+        compose::composite(&self.caches, &self.options, &svg::scene(view, &ctx), &ctx)
+    }
+
+    /// The image's pixels from the one-document SVG through resvg: the reference the
+    /// compositing path is held to.
+    pub fn pixmap_one_document(
+        &self,
+        view: &rules::View,
+        opts: &RenderOptions,
+    ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+        png::rasterise(&self.options, &self.svg(view, opts), png::Page::Opaque)
+    }
+
+    /// Bytes held by the caches of rasterised bases and sprites.
+    pub fn cached_bytes(&self) -> usize {
+        self.caches.bases.bytes() + self.caches.sprites.bytes()
     }
 
     /// The usvg options this renderer parses with (embedded font only). For benchmarks

@@ -16,9 +16,9 @@
 //!  └──────────────────────────────────────────┘
 //! ```
 
-use crate::font::FAMILY;
 use crate::palette::{self, CellShape, SeatColours};
 use crate::rotate::rotated;
+use crate::scene::{Bounds, Item, Scene};
 use crate::RenderOptions;
 use rules::{Board, Glyph, Mark, Panel, Seat, View, Words};
 use std::fmt::{self, Write};
@@ -28,7 +28,7 @@ pub(crate) const MIN_WIDTH: u32 = 240;
 pub(crate) const MAX_WIDTH: u32 = 4096;
 
 /// A number as SVG wants it: one decimal, never NaN or infinite.
-struct N(f32);
+pub(crate) struct N(pub(crate) f32);
 
 impl fmt::Display for N {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -75,9 +75,14 @@ impl Layout {
         } else {
             0.5
         };
-        let unit = (width - 2.0 * margin - panel_w - gap) / (board_w + rank_labels);
-        let board_left = margin + rank_labels * unit;
-        let board_top = margin + title_h;
+        let mut unit = (width - 2.0 * margin - panel_w - gap) / (board_w + rank_labels);
+        if board.grid.is_some() && unit >= 8.0 {
+            // Whole-pixel squares put every disc at the same sub-pixel offset, so one
+            // cached disc image serves every square (see `compose`).
+            unit = unit.floor();
+        }
+        let board_left = (margin + rank_labels * unit).round();
+        let board_top = (margin + title_h).round();
         let file_labels = if board.file_labels.is_empty() {
             0.0
         } else {
@@ -243,7 +248,7 @@ impl Ctx<'_> {
 
 /// One disc with its label and marks. A hidden glyph never shows its name; a face-down
 /// glyph has no owner colour.
-fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) {
+pub(crate) fn disc(out: &mut String, cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) {
     let colours = ctx.colours(glyph.owner);
     let class = match (glyph.owner, &glyph.kind) {
         (None, _) => "piece face-down",
@@ -340,6 +345,16 @@ fn sealed(out: &mut String, cx: f32, cy: f32, r: f32) {
         N(0.28 * r),
         red = palette::SEALED,
     );
+}
+
+/// The title band (above the board) as one item.
+fn title_item(items: &mut Vec<Item>, view: &View, ctx: &Ctx, l: &Layout) {
+    let mut body = String::with_capacity(512);
+    title(&mut body, view, ctx, l);
+    items.push(Item::Fixed {
+        bounds: Bounds::new(0.0, 0.0, l.width, l.board_top),
+        body,
+    });
 }
 
 fn title(out: &mut String, view: &View, ctx: &Ctx, l: &Layout) {
@@ -567,66 +582,85 @@ fn free_lines(out: &mut String, board: &Board, l: &Layout) {
 
 /// A red cross badge at the corner of each cell where the last action removed something,
 /// beside (not over) whatever stands there now.
-fn removed(out: &mut String, view: &View, board: &Board, l: &Layout) {
+fn removed(items: &mut Vec<Item>, view: &View, board: &Board, l: &Layout) {
     for &i in &view.removed {
         let Some(cell) = board.cells.get(i) else {
             continue;
         };
-        let r = 0.3 * l.disc_r;
-        let (cx, cy) = (
-            l.px(cell.x) - 0.75 * l.disc_r,
-            l.py(cell.y) - 0.75 * l.disc_r,
-        );
-        let d = 0.5 * r;
-        let _ = write!(
-            out,
-            r##"<g class="removed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><g stroke="{red}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g></g>"##,
-            N(cx),
-            N(cy),
-            N(r),
-            N(0.18 * r),
-            N(0.3 * r),
-            N(cx - d),
-            N(cy - d),
-            N(cx + d),
-            N(cy + d),
-            N(cx - d),
-            N(cy + d),
-            N(cx + d),
-            N(cy - d),
-            red = palette::REMOVED,
-        );
+        items.push(Item::Removed {
+            cx: l.px(cell.x) - 0.75 * l.disc_r,
+            cy: l.py(cell.y) - 0.75 * l.disc_r,
+            r: 0.3 * l.disc_r,
+        });
     }
 }
 
-fn last_move(out: &mut String, view: &View, board: &Board, l: &Layout) {
+pub(crate) fn removed_badge(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let d = 0.5 * r;
+    let _ = write!(
+        out,
+        r##"<g class="removed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><g stroke="{red}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g></g>"##,
+        N(cx),
+        N(cy),
+        N(r),
+        N(0.18 * r),
+        N(0.3 * r),
+        N(cx - d),
+        N(cy - d),
+        N(cx + d),
+        N(cy + d),
+        N(cx - d),
+        N(cy + d),
+        N(cx + d),
+        N(cy - d),
+        red = palette::REMOVED,
+    );
+}
+
+fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, l: &Layout) {
     for &i in &view.last_move {
         let Some(cell) = board.cells.get(i) else {
             continue;
         };
-        if board.grid.is_some() {
-            let _ = write!(
-                out,
-                r#"<rect class="last" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
-                N(l.px(cell.x - 0.5)),
-                N(l.py(cell.y + 0.5)),
-                N(l.unit),
-                N(l.unit),
-                palette::LAST_MOVE,
-                palette::LAST_MOVE_OPACITY
-            );
+        items.push(if board.grid.is_some() {
+            Item::LastSquare {
+                x: l.px(cell.x - 0.5),
+                y: l.py(cell.y + 0.5),
+                size: l.unit,
+            }
         } else {
-            let _ = write!(
-                out,
-                r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
-                N(l.px(cell.x)),
-                N(l.py(cell.y)),
-                N(1.15 * l.disc_r),
-                palette::LAST_MOVE,
-                palette::LAST_MOVE_OPACITY
-            );
-        }
+            Item::LastCircle {
+                cx: l.px(cell.x),
+                cy: l.py(cell.y),
+                r: 1.15 * l.disc_r,
+            }
+        });
     }
+}
+
+pub(crate) fn last_square(out: &mut String, x: f32, y: f32, size: f32) {
+    let _ = write!(
+        out,
+        r#"<rect class="last" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
+        N(x),
+        N(y),
+        N(size),
+        N(size),
+        palette::LAST_MOVE,
+        palette::LAST_MOVE_OPACITY
+    );
+}
+
+pub(crate) fn last_circle(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let _ = write!(
+        out,
+        r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
+        N(cx),
+        N(cy),
+        N(r),
+        palette::LAST_MOVE,
+        palette::LAST_MOVE_OPACITY
+    );
 }
 
 fn coordinates(out: &mut String, board: &Board, l: &Layout) {
@@ -665,42 +699,56 @@ fn coordinates(out: &mut String, board: &Board, l: &Layout) {
     }
 }
 
-fn pieces(out: &mut String, board: &Board, l: &Layout, ctx: &Ctx) {
+fn pieces(items: &mut Vec<Item>, board: &Board, l: &Layout) {
     for cell in &board.cells {
         if let Some(glyph) = &cell.piece {
-            disc(out, l.px(cell.x), l.py(cell.y), l.disc_r, glyph, ctx);
+            items.push(Item::Disc {
+                cx: l.px(cell.x),
+                cy: l.py(cell.y),
+                r: l.disc_r,
+                glyph: glyph.clone(),
+            });
         }
     }
 }
 
-fn hints(out: &mut String, board: &Board, hints: &[usize], l: &Layout) {
+fn hints(items: &mut Vec<Item>, board: &Board, hints: &[usize], l: &Layout) {
     for &i in hints {
         let Some(cell) = board.cells.get(i) else {
             continue;
         };
-        let (cx, cy) = (l.px(cell.x), l.py(cell.y));
-        if cell.piece.is_some() {
-            let _ = write!(
-                out,
-                r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>"#,
-                N(cx),
-                N(cy),
-                N(1.1 * l.disc_r),
-                palette::HINT,
-                palette::HINT_OPACITY,
-                N(0.16 * l.disc_r),
-            );
-        } else {
-            let _ = write!(
-                out,
-                r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
-                N(cx),
-                N(cy),
-                N(0.35 * l.disc_r),
-                palette::HINT,
-                palette::HINT_OPACITY,
-            );
-        }
+        items.push(Item::Hint {
+            cx: l.px(cell.x),
+            cy: l.py(cell.y),
+            r: l.disc_r,
+            ring: cell.piece.is_some(),
+        });
+    }
+}
+
+/// A hint dot on an empty cell, a ring around an occupied one; `r` is the disc radius.
+pub(crate) fn hint_mark(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
+    if ring {
+        let _ = write!(
+            out,
+            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>"#,
+            N(cx),
+            N(cy),
+            N(1.1 * r),
+            palette::HINT,
+            palette::HINT_OPACITY,
+            N(0.16 * r),
+        );
+    } else {
+        let _ = write!(
+            out,
+            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
+            N(cx),
+            N(cy),
+            N(0.35 * r),
+            palette::HINT,
+            palette::HINT_OPACITY,
+        );
     }
 }
 
@@ -730,7 +778,7 @@ fn estimated_ems(text: &str) -> f32 {
         .max(1.0)
 }
 
-fn panels(out: &mut String, panels: &[Panel], ctx: &Ctx, l: &Layout) {
+fn panels(items: &mut Vec<Item>, panels: &[Panel], ctx: &Ctx, l: &Layout) {
     if panels.is_empty() {
         return;
     }
@@ -751,6 +799,7 @@ fn panels(out: &mut String, panels: &[Panel], ctx: &Ctx, l: &Layout) {
         // Shrink long titles ("Black graveyard") to the panel's width instead of clipping them.
         let room = (l.panel_left + l.panel_w - text_left).max(1.0);
         let title_size = heading.min(room / estimated_ems(title));
+        let mut out = String::with_capacity(256);
         let _ = write!(
             out,
             r#"<g class="panel"><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/><text x="{}" y="{}" font-size="{}" fill="{}">"#,
@@ -765,8 +814,17 @@ fn panels(out: &mut String, panels: &[Panel], ctx: &Ctx, l: &Layout) {
             N(title_size),
             palette::INK
         );
-        escape(out, title);
-        out.push_str("</text>");
+        escape(&mut out, title);
+        out.push_str("</text></g>");
+        items.push(Item::Fixed {
+            bounds: Bounds::new(
+                l.panel_left - 2.0,
+                top - 2.0,
+                l.panel_w + 4.0,
+                baseline + 0.35 * heading + 2.0 - top,
+            ),
+            body: out,
+        });
 
         let rows = panel.pieces.len().div_ceil(COLUMNS).max(1) as f32;
         let area_top = top + 1.45 * heading;
@@ -776,52 +834,56 @@ fn panels(out: &mut String, panels: &[Panel], ctx: &Ctx, l: &Layout) {
         for (i, glyph) in panel.pieces.iter().enumerate() {
             let col = (i % COLUMNS) as f32;
             let row = (i / COLUMNS) as f32;
-            disc(
-                out,
-                l.panel_left + (col + 0.5) * step,
-                area_top + (row + 0.5) * step,
+            items.push(Item::Disc {
+                cx: l.panel_left + (col + 0.5) * step,
+                cy: area_top + (row + 0.5) * step,
                 r,
-                glyph,
-                ctx,
-            );
+                glyph: glyph.clone(),
+            });
         }
-        out.push_str("</g>");
     }
 }
 
-/// The whole image as an SVG document, turned so the viewer's home is at the bottom.
-pub(crate) fn render(view: &View, ctx: &Ctx) -> String {
+/// The image as a static base (background, squares, lines, coordinates: the same for
+/// every position of a variant at one orientation and size) and the items drawn over it
+/// in order. The items never overlap the base's text, so drawing the base first and the
+/// items after it paints what one document in the original order would.
+pub(crate) fn scene(view: &View, ctx: &Ctx) -> Scene {
     let turned = rotated(&view.board, view.quarter_turns);
     let board = &turned;
     let opts = ctx.opts;
     let l = Layout::new(board, view.panels.len(), opts.size_px);
-    let mut out = String::with_capacity(16 * 1024 + 600 * board.cells.len());
+    let mut base = String::with_capacity(8 * 1024 + 200 * board.cells.len());
     let _ = write!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FAMILY}" font-weight="bold">"#,
-        w = N(l.width),
-        h = N(l.height),
-    );
-    let _ = write!(
-        out,
+        base,
         r#"<rect width="100%" height="100%" fill="{}"/>"#,
         palette::BACKGROUND
     );
-    title(&mut out, view, ctx, &l);
     if board.grid.is_some() {
-        grid_cells(&mut out, board, &l);
+        grid_cells(&mut base, board, &l);
     } else {
-        graph_cells(&mut out, board, &l);
+        graph_cells(&mut base, board, &l);
     }
-    free_lines(&mut out, board, &l);
-    last_move(&mut out, view, board, &l);
-    coordinates(&mut out, board, &l);
-    pieces(&mut out, board, &l, ctx);
-    removed(&mut out, view, board, &l);
-    hints(&mut out, board, &opts.hints, &l);
-    panels(&mut out, &view.panels, ctx, &l);
-    out.push_str("</svg>");
-    out
+    free_lines(&mut base, board, &l);
+    coordinates(&mut base, board, &l);
+    let mut items = Vec::with_capacity(board.cells.len() + 16);
+    title_item(&mut items, view, ctx, &l);
+    last_move(&mut items, view, board, &l);
+    pieces(&mut items, board, &l);
+    removed(&mut items, view, board, &l);
+    hints(&mut items, board, &opts.hints, &l);
+    panels(&mut items, &view.panels, ctx, &l);
+    Scene {
+        width: l.width,
+        height: l.height,
+        base,
+        items,
+    }
+}
+
+/// The whole image as one SVG document, turned so the viewer's home is at the bottom.
+pub(crate) fn render(view: &View, ctx: &Ctx) -> String {
+    scene(view, ctx).document(ctx)
 }
 
 #[cfg(test)]

@@ -109,3 +109,74 @@ fn names_are_really_drawn_with_the_embedded_font() -> Res {
     assert!(differing(&b, &c) > 100);
     Ok(())
 }
+
+/// Share of pixels where some channel differs by more than 16/255.
+fn share_differing(a: &resvg::tiny_skia::Pixmap, b: &resvg::tiny_skia::Pixmap) -> f64 {
+    let far = a
+        .data()
+        .chunks_exact(4)
+        .zip(b.data().chunks_exact(4))
+        .filter(|(p, q)| p.iter().zip(q.iter()).any(|(x, y)| x.abs_diff(*y) > 16))
+        .count();
+    far as f64 / (a.data().len() / 4).max(1) as f64
+}
+
+#[test]
+fn compositing_draws_what_the_whole_document_draws() -> Res {
+    let r = Renderer::new()?;
+    let mut samples = common::real_boards();
+    assert_eq!(samples.len(), 4, "every real board was made");
+    let mut marked = board_8x8();
+    marked.removed = vec![sq(5, 5)];
+    marked.board.cells[sq(6, 6)].piece = Some(rules::Glyph::hidden(rules::Seat(1)));
+    samples.push(("8x8 marked", marked));
+    let mut turned = board_8x8();
+    turned.quarter_turns = 2;
+    samples.push(("8x8 turned", turned));
+    let opts = RenderOptions {
+        title: "劍與魔法象棋 · 第 4 手".to_string(),
+        subtitle: "白方走棋".to_string(),
+        hints: vec![sq(3, 3), sq(3, 4), sq(1, 1)],
+        ..RenderOptions::default()
+    };
+    for (name, view) in &samples {
+        for size_px in [800, 333] {
+            let opts = RenderOptions {
+                size_px,
+                ..opts.clone()
+            };
+            // Twice: the second time every piece comes from the caches.
+            for _ in 0..2 {
+                let fast = r.pixmap(view, &opts)?;
+                let whole = r.pixmap_one_document(view, &opts)?;
+                assert_eq!(
+                    (fast.width(), fast.height()),
+                    (whole.width(), whole.height())
+                );
+                let share = share_differing(&fast, &whole);
+                assert!(
+                    share <= 0.005,
+                    "{name} at {size_px}px: {:.3} % differ",
+                    100.0 * share
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn a_moved_piece_is_drawn_where_it_went_not_where_it_was() -> Res {
+    let r = Renderer::new()?;
+    let opts = RenderOptions::default();
+    let before = board_8x8();
+    r.pixmap(&before, &opts)?;
+    let mut after = before.clone();
+    let piece = after.board.cells[sq(4, 2)].piece.take();
+    after.board.cells[sq(4, 4)].piece = piece;
+    let fast = r.pixmap(&after, &opts)?;
+    let whole = r.pixmap_one_document(&after, &opts)?;
+    assert!(share_differing(&fast, &whole) <= 0.005);
+    assert!(share_differing(&fast, &r.pixmap(&before, &opts)?) > 0.001);
+    Ok(())
+}

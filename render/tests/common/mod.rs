@@ -163,3 +163,84 @@ pub fn names(v: &View) -> Vec<String> {
 pub fn piece_count(v: &View) -> usize {
     v.board.cells.iter().filter(|c| c.piece.is_some()).count()
 }
+
+/// Views of each family's board from real games, made by the rules: Sword and Magic and
+/// 魔神战棋 at the start, the four-country army-chess board after four random deployments
+/// (one seat's view, turned), 古战棋 after both camp choices.
+pub fn real_boards() -> Vec<(&'static str, rules::View)> {
+    use rules::game::Channel;
+    use rules::{Game, Seat, Setup, VariantId, Viewer};
+    let game = |id: &str, seats: usize, plays: &[(u8, &str)], viewer: Viewer| {
+        let variant = VariantId::from_id(id)?;
+        let setup = Setup {
+            seats,
+            options: Default::default(),
+            seed: 7,
+        };
+        let mut game = Game::new(variant, setup).ok()?;
+        for (seat, text) in plays {
+            game.play(Seat(*seat), text, Channel::Private).ok()?;
+        }
+        Some(game.view(viewer))
+    };
+    let random = [
+        (0, "deploy random"),
+        (1, "deploy random"),
+        (2, "deploy random"),
+        (3, "deploy random"),
+    ];
+    let camps = [(0, "camps b1 c4 d6"), (1, "camps h1 g4 f6")];
+    [
+        (
+            "sword-magic 8x8",
+            game("sword-magic", 2, &[], Viewer::Spectator),
+        ),
+        ("demon 13x13", game("demon", 2, &[], Viewer::Spectator)),
+        (
+            "junqi four-country",
+            game("junqi-siguo", 4, &random, Viewer::Seat(Seat(1))),
+        ),
+        (
+            "ancient 9x9",
+            game("ancient", 2, &camps, Viewer::Seat(Seat(1))),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(name, view)| view.map(|v| (name, v)))
+    .collect()
+}
+
+/// Spectator views of a game played `plies` plies from the start, each ply the
+/// `(7 * ply) % n`-th of the `n` legal actions: a real game's sequence of images, where
+/// each differs from the last by one move.
+pub fn game_views(variant: &str, plies: usize) -> Vec<rules::View> {
+    use rules::game::Channel;
+    use rules::{Game, Setup, Status, VariantId, Viewer};
+    let Some(id) = VariantId::from_id(variant) else {
+        return Vec::new();
+    };
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 11,
+    };
+    let Ok(mut game) = Game::new(id, setup) else {
+        return Vec::new();
+    };
+    let mut views = vec![game.view(Viewer::Spectator)];
+    for ply in 0..plies {
+        let Status::ToMove(seat) = game.status() else {
+            break;
+        };
+        let legal = game.legal(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let action = &legal[(7 * ply) % legal.len()];
+        if game.play(seat, action, Channel::Private).is_err() {
+            break;
+        }
+        views.push(game.view(Viewer::Spectator));
+    }
+    views
+}
