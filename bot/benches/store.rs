@@ -114,6 +114,8 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         ],
         abort_votes: Vec::new(),
         record: game.record().clone(),
+        ended: None,
+        undo: None,
     };
     let wakeup = clock::next_wakeup(
         &entry,

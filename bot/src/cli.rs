@@ -64,6 +64,18 @@ pub enum Sub {
         #[arg(long)]
         from: Option<String>,
     },
+    /// Turn an exported game record (`/export`) back into its public board images: one
+    /// PNG for the start and one per public action, in order.
+    Replay {
+        /// The record file.
+        file: PathBuf,
+        /// Directory for the images (created if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// Language of the words on the images (`en`, `zh-CN`, `zh-TW`).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Lang>,
+    },
     /// Connect to Discord.
     Serve,
 }
@@ -105,6 +117,14 @@ pub fn run(args: Args) -> Result<(), BotError> {
             position,
             from,
         }) => moves(&variant, position.as_deref(), from.as_deref(), &mut out),
+        Some(Sub::Replay {
+            file,
+            out: dir,
+            lang,
+        }) => {
+            let lang = lang.unwrap_or(config.language);
+            replay(&file, &dir, lang, &mut out)
+        }
         Some(Sub::Serve) => serve(&config),
         None if config.token.is_some() => serve(&config),
         None => {
@@ -229,4 +249,78 @@ fn moves(
         writeln!(out, "{action}")?;
     }
     Ok(())
+}
+
+/// `referee replay FILE --out DIR`: writes `0000.png` (the start), then one image per
+/// public action, and prints one line per image. A file that does not read or replay is
+/// refused with the line at fault, before anything is written.
+pub fn replay(
+    file: &std::path::Path,
+    dir: &std::path::Path,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
+    let place = |e: &dyn std::fmt::Display| BotError::Usage(format!("{}: {e}", file.display()));
+    let exported = crate::record::parse(&text).map_err(|e| place(&e))?;
+    let frames = replay_frames(&exported).map_err(|e| place(&e))?;
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    std::fs::create_dir_all(dir)?;
+    let id = exported.game.unwrap_or(0);
+    for (number, (caption, game)) in frames.iter().enumerate() {
+        let view = game.view(rules::Viewer::Spectator);
+        let opts = crate::core::present::board_options_named(
+            id,
+            &exported.players,
+            game,
+            lang,
+            Vec::new(),
+        );
+        let png = renderer
+            .png(&view, &opts)
+            .map_err(|e| BotError::Render(e.to_string()))?;
+        let path = dir.join(format!("{number:04}.png"));
+        std::fs::write(&path, png)?;
+        writeln!(out, "{}  {caption}", path.display())?;
+    }
+    Ok(())
+}
+
+/// The game after each public action (the start first), with a caption such as
+/// `3. bob: d7-d5`. Private actions (a deployment) change no public board and get no
+/// image of their own.
+pub fn replay_frames(
+    exported: &crate::record::Exported,
+) -> Result<Vec<(String, Game)>, crate::record::RecordError> {
+    let record = &exported.record;
+    let fresh = rules::GameRecord {
+        log: Vec::new(),
+        ..record.clone()
+    };
+    let header_end = exported.header_end;
+    let mut game = Game::replay(&fresh).map_err(|e| crate::record::RecordError {
+        line: header_end,
+        problem: format!("the game cannot be set up: {e}"),
+    })?;
+    let mut frames = vec![("start".to_string(), game.clone())];
+    for (i, entry) in record.log.iter().enumerate() {
+        game.replay_one(entry.seat, &entry.text)
+            .map_err(|e| crate::record::RecordError {
+                line: exported.log_lines.get(i).copied().unwrap_or(header_end),
+                problem: format!("`{}` is refused: {e}", entry.text),
+            })?;
+        let logged = game.record().log.last();
+        if logged.is_some_and(|l| l.private) {
+            continue;
+        }
+        let who = exported
+            .players
+            .get(entry.seat.index())
+            .cloned()
+            .unwrap_or_else(|| entry.seat.to_string());
+        let public = logged.map_or(entry.text.as_str(), |l| l.public.as_str());
+        frames.push((format!("{}. {who}: {public}", i + 1), game.clone()));
+    }
+    Ok(frames)
 }

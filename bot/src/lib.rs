@@ -12,6 +12,7 @@ pub mod console;
 pub mod core;
 pub mod discord;
 pub mod ids;
+pub mod record;
 pub mod store;
 
 pub use crate::core::{BotError, Core, CoreConfig};

@@ -111,7 +111,11 @@ impl Table {
                 assert_eq!(effects.len(), 1, "a refusal comes alone");
             }
         }
-        // The spectator view itself names only revealed treasures.
+        // The spectator view itself names only revealed treasures, until the game has a
+        // result: then every treasure is shown (finished games stay readable).
+        if game.is_revealed() {
+            return;
+        }
         let revealed = self
             .cells
             .iter()

@@ -135,15 +135,7 @@ impl Game {
             None => Game::new(record.variant, record.setup.clone())?,
         };
         for (i, entry) in record.log.iter().enumerate() {
-            let replayed = match entry.text.as_str() {
-                "abort" => {
-                    game.abort();
-                    Ok(())
-                }
-                "timeout" => game.timeout(entry.seat).map(drop),
-                text => game.play(entry.seat, text, Channel::Private).map(drop),
-            };
-            replayed.map_err(|e| {
+            game.replay_one(entry.seat, &entry.text).map_err(|e| {
                 SetupError(format!(
                     "log entry {} ({:?}) refused: {}",
                     i + 1,
@@ -153,6 +145,28 @@ impl Game {
             })?;
         }
         Ok(game)
+    }
+
+    /// Apply one logged command as replay does (`abort` and `timeout` included): what a
+    /// tool stepping through an exported record calls once per line.
+    pub fn replay_one(&mut self, seat: Seat, text: &str) -> Result<(), RuleError> {
+        match text {
+            "abort" => {
+                if self.status().is_finished() {
+                    return Err(RuleError::game_over());
+                }
+                self.abort();
+                Ok(())
+            }
+            "timeout" => self.timeout(seat).map(drop),
+            text => self.play(seat, text, Channel::Private).map(drop),
+        }
+    }
+
+    /// Whether the game ended with a result the rules know of, so its views show every
+    /// secret. An aborted game never reached a result and keeps its secrets.
+    pub fn is_revealed(&self) -> bool {
+        self.ended.is_none() && self.status().is_finished()
     }
 
     pub fn record(&self) -> &GameRecord {

@@ -355,7 +355,9 @@ impl Variant for SecretDuel {
             .map(|c| {
                 let revealed = (0..self.treasures.len()).find(|&o| {
                     self.treasures[o] == Some(c)
-                        && (!self.active[o] || viewer == Viewer::Seat(seat_of(o)))
+                        && (self.outcome.is_some()
+                            || !self.active[o]
+                            || viewer == Viewer::Seat(seat_of(o)))
                 });
                 Cell {
                     x: (c % SIZE) as f32 + 0.5,

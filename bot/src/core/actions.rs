@@ -8,7 +8,6 @@ use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
 use super::words::{self, Lang, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
-use crate::store::records::Phase;
 use rules::game::Channel;
 use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
 
@@ -369,9 +368,11 @@ impl Core {
         actor: Option<Seat>,
         before: &[Seat],
     ) {
+        // A takeback asked before this action no longer means the same move.
+        l.entry.undo = None;
         let status = l.game.status();
         if status.is_finished() {
-            l.entry.phase = Phase::Finished;
+            l.entry.finish(now);
         }
         let after = owing(&status);
         let allowed = clock::allowed(&l.entry, &status);

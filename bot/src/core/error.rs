@@ -39,6 +39,14 @@ pub enum Refusal {
     /// `resign`/`draw` typed as a move: the bot wants the commands (resign asks to confirm).
     UseMetaCommand,
     AbortNeedsPlayer(GameId),
+    /// `/undo` with no move of the caller's to take back (none yet, or already answered).
+    NothingToUndo(GameId),
+    /// `/undo` in a game that hides information: what was revealed stays revealed.
+    UndoHidden(GameId),
+    /// An answer to a takeback nobody else asked for.
+    NoUndoRequest(GameId),
+    /// `/export` of a hidden-information game before it ended with a result.
+    ExportHidden(GameId),
     UnknownPiece(String),
     /// A layout name must be one word of at most 32 characters, not `default` or `random`.
     BadLayoutName(String),

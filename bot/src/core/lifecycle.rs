@@ -146,6 +146,8 @@ impl Core {
             expiry,
             clocks: Vec::new(),
             abort_votes: Vec::new(),
+            ended: None,
+            undo: None,
             record: game.record().clone(),
         };
         for opponent in opponents {
@@ -389,7 +391,7 @@ impl Core {
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
             l.game.abort();
-            l.entry.phase = Phase::Finished;
+            l.entry.finish(ctx.now());
             l.entry.abort_votes.clear();
             let text = words::aborted(ctx.lang, id);
             Ok(Change::saved(vec![self.public_board(

@@ -22,10 +22,12 @@ mod actions;
 #[cfg(test)]
 mod hint_tests;
 mod layouts;
+mod finished;
 mod lifecycle;
 mod live;
 mod queries;
 mod timers;
+mod undo;
 
 pub use error::{BotError, Refusal};
 
@@ -237,6 +239,9 @@ impl Core {
             Command::Mine { game } => self.mine(ctx, *game),
             Command::Hint { square, game } => self.hint(ctx, square, *game),
             Command::Games => self.games(ctx),
+            Command::FinishedGames => self.finished_games(ctx),
+            Command::Export { game } => self.export(ctx, *game),
+            Command::Undo { answer, game } => self.undo(ctx, *answer, *game),
             Command::History { game } => self.history(ctx, *game),
             Command::Rules { variant, piece } => {
                 self.rules(ctx, variant.as_deref(), piece.as_deref())

@@ -1,7 +1,7 @@
 //! Commands typed as text (console lines, `Command::Typed`) and durations.
 
 use super::error::Refusal;
-use super::request::{Command, DrawAnswer, GameId, LayoutAction, User};
+use super::request::{Command, DrawAnswer, GameId, LayoutAction, UndoAnswer, User};
 
 /// `90s`, `30m`, `12h`, `3d`, and sums such as `1d12h`. Zero is refused.
 pub fn parse_duration(text: &str) -> Option<u64> {
@@ -99,7 +99,21 @@ pub fn parse_typed(
             Command::Draw { answer, game }
         }
         "abort" => Command::Abort { game },
-        "games" => Command::Games,
+        "games" => match args.first().map(|a| a.to_lowercase()).as_deref() {
+            None | Some("open") => Command::Games,
+            Some("finished" | "done" | "ended") => Command::FinishedGames,
+            Some(_) => return Err(Refusal::Usage("/games")),
+        },
+        "export" => Command::Export { game },
+        "undo" | "takeback" => {
+            let answer = match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                None | Some("ask") => UndoAnswer::Ask,
+                Some("accept" | "yes") => UndoAnswer::Accept,
+                Some("decline" | "no") => UndoAnswer::Decline,
+                Some(_) => return Err(Refusal::Usage("/undo")),
+            };
+            Command::Undo { answer, game }
+        }
         "history" => Command::History { game },
         "rules" => {
             let variant = args

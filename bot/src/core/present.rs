@@ -124,21 +124,39 @@ pub fn board_options(
     lang: Lang,
     hints: Vec<usize>,
 ) -> RenderOptions {
+    let names: Vec<String> = (0..entry.players.len())
+        .filter_map(|i| u8::try_from(i).ok())
+        .map(|i| name_of(entry, rules::Seat(i)))
+        .collect();
+    board_options_named(entry.id, &names, game, lang, hints)
+}
+
+/// [`board_options`] from the seat names alone (a replayed record has no store entry).
+pub fn board_options_named(
+    id: crate::ids::GameId,
+    names: &[String],
+    game: &Game,
+    lang: Lang,
+    hints: Vec<usize>,
+) -> RenderOptions {
     let view_number = game.view(rules::Viewer::Spectator).move_number;
+    let name = |seat: rules::Seat| {
+        names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
+    };
     let status = match game.status() {
-        Status::ToMove(seat) => words::image_to_move(lang, &name_of(entry, seat)),
+        Status::ToMove(seat) => words::image_to_move(lang, &name(seat)),
         Status::Simultaneous(_) => words::image_setting_up(lang),
         Status::Finished(_) => words::image_game_over(lang),
     };
     RenderOptions {
-        title: words::board_title(lang, entry.id, entry.record.variant),
+        title: words::board_title(lang, id, game.variant()),
         subtitle: words::board_subtitle(lang, view_number, &status),
         hints,
         locale: lang,
-        seat_names: (0..entry.players.len())
-            .filter_map(|i| u8::try_from(i).ok())
-            .map(|i| name_of(entry, rules::Seat(i)))
-            .collect(),
+        seat_names: names.to_vec(),
         ..RenderOptions::default()
     }
 }

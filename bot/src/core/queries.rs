@@ -18,9 +18,13 @@ const AUTOCOMPLETE_CHOICES: usize = 25;
 const MINE_SUGGESTIONS: usize = 20;
 
 impl Core {
-    /// Games anyone may look at here: those being played (or the caller's, by DM).
-    fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
-        let id = self.choose(ctx, game, |e| e.phase == Phase::Playing)?;
+    /// Games anyone may look at here: those being played (or the caller's, by DM); when
+    /// none is, the last one that ended here, as on lichess.
+    pub(crate) fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
+        let id = match self.choose(ctx, game, |e| e.phase == Phase::Playing) {
+            Err(Refusal::NoGame) => self.last_finished(ctx)?.ok_or(Refusal::NoGame)?,
+            chosen => chosen?,
+        };
         self.load(id)
     }
 
@@ -67,6 +71,14 @@ impl Core {
             view.move_number,
         )];
         lines.extend(self.status_line(&l, ctx.lang));
+        if let rules::Status::Finished(outcome) = l.game.status() {
+            let seats = Seats {
+                lang: ctx.lang,
+                players: &l.entry.players,
+                info: l.entry.record.variant.info(),
+            };
+            lines.push(seats.outcome(&outcome));
+        }
         Ok(vec![self.ephemeral_board(
             ctx,
             &l,
@@ -203,12 +215,14 @@ impl Core {
     }
 
     /// `/history`: the public notation of every action, never the canonical text
-    /// (which may carry secrets such as a hidden cell).
+    /// (which may carry secrets such as a hidden cell) until the game has ended with a
+    /// result: then every secret is out and the whole log is shown.
     pub(crate) fn history(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let l = match game {
             Some(id) => self.load(id)?,
             None => self.watched(ctx, None)?,
         };
+        let revealed = l.game.is_revealed();
         let entries: Vec<String> = l
             .game
             .record()
@@ -221,7 +235,8 @@ impl Core {
                     .player(e.seat)
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
-                format!("{}. {who}: {}", i + 1, e.public)
+                let shown = if revealed { &e.text } else { &e.public };
+                format!("{}. {who}: {shown}", i + 1)
             })
             .collect();
         let body = if entries.is_empty() {

@@ -33,6 +33,14 @@ pub enum LayoutAction {
     },
 }
 
+/// `/undo`: ask to take back one's last move, or answer another player's request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UndoAnswer {
+    Ask,
+    Accept,
+    Decline,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// `/play <variant> @opponents… [random] [key=value…]`
@@ -87,6 +95,17 @@ pub enum Command {
         game: Option<GameId>,
     },
     Games,
+    /// `/games finished`: the caller's recent results, newest first.
+    FinishedGames,
+    /// `/export`: the game record as a text file (hidden games only once they ended).
+    Export {
+        game: Option<GameId>,
+    },
+    /// `/undo [accept|decline]`: takebacks by consent, perfect-information games only.
+    Undo {
+        answer: UndoAnswer,
+        game: Option<GameId>,
+    },
     History {
         game: Option<GameId>,
     },
@@ -134,6 +153,14 @@ impl Command {
                 game,
             },
             "abort" => Command::Abort { game },
+            "undo-accept" => Command::Undo {
+                answer: UndoAnswer::Accept,
+                game,
+            },
+            "undo-decline" => Command::Undo {
+                answer: UndoAnswer::Decline,
+                game,
+            },
             _ => return None,
         })
     }
@@ -153,6 +180,14 @@ impl Command {
                 game,
             } => ("draw-decline", game),
             Command::Abort { game } => ("abort", game),
+            Command::Undo {
+                answer: UndoAnswer::Accept,
+                game,
+            } => ("undo-accept", game),
+            Command::Undo {
+                answer: UndoAnswer::Decline,
+                game,
+            } => ("undo-decline", game),
             _ => return None,
         };
         game.map(|id| format!("{verb}:{id}"))

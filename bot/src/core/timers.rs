@@ -96,7 +96,7 @@ impl Core {
             }
             Expiry::Abort => {
                 l.game.abort();
-                l.entry.phase = Phase::Finished;
+                l.entry.finish(now);
                 let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
                 outs.push(self.public_board(l, lang, text, Vec::new()));
             }

@@ -82,6 +82,23 @@ const DRAW_ANSWERS: &[(&str, Words)] = &[
     ("decline", w("Decline the draw", "拒绝和棋", "拒絕和棋")),
 ];
 
+const UNDO_ANSWERS: &[(&str, Words)] = &[
+    (
+        "ask",
+        w("Ask to take back your last move", "请求悔棋", "請求悔棋"),
+    ),
+    ("accept", w("Accept the takeback", "同意悔棋", "同意悔棋")),
+    ("decline", w("Decline the takeback", "拒绝悔棋", "拒絕悔棋")),
+];
+
+const GAME_LISTS: &[(&str, Words)] = &[
+    ("open", w("Open games", "进行中的对局", "進行中的對局")),
+    (
+        "finished",
+        w("Finished games", "已结束的对局", "已結束的對局"),
+    ),
+];
+
 const EXPIRIES: &[(&str, Words)] = &[
     (
         "claim-win",
@@ -259,6 +276,27 @@ static SPECS: &[CommandSpec] = &[
         ],
     },
     CommandSpec {
+        name: w("undo", "悔棋", "悔棋"),
+        description: w(
+            "Take back your last move, if your opponent agrees",
+            "经对手同意，悔你的上一步",
+            "經對手同意，悔你的上一步",
+        ),
+        options: &[
+            opt(
+                w("answer", "回应", "回應"),
+                w(
+                    "Ask (default), accept or decline",
+                    "请求（默认）、同意或拒绝",
+                    "請求（預設）、同意或拒絕",
+                ),
+                Kind::Choice(UNDO_ANSWERS),
+                false,
+            ),
+            GAME,
+        ],
+    },
+    CommandSpec {
         name: w("abort", "中止", "中止"),
         description: w("Abort the game", "中止对局", "中止對局"),
         options: &[GAME],
@@ -270,7 +308,25 @@ static SPECS: &[CommandSpec] = &[
             "你的对局及轮到谁",
             "你的對局及輪到誰",
         ),
-        options: &[],
+        options: &[opt(
+            w("list", "列表", "列表"),
+            w(
+                "Open games (default) or finished ones",
+                "进行中（默认）或已结束的对局",
+                "進行中（預設）或已結束的對局",
+            ),
+            Kind::Choice(GAME_LISTS),
+            false,
+        )],
+    },
+    CommandSpec {
+        name: w("export", "导出", "匯出"),
+        description: w(
+            "The game record as a text file",
+            "以文本文件导出棋谱",
+            "以文字檔匯出棋譜",
+        ),
+        options: &[GAME],
     },
     CommandSpec {
         name: w("history", "棋谱", "棋譜"),

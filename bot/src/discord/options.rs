@@ -2,7 +2,7 @@
 //! here; whether the command makes sense is the core's business.
 
 use crate::core::parse::parse_duration;
-use crate::core::request::{Command, DrawAnswer, GameId, LayoutAction, User};
+use crate::core::request::{Command, DrawAnswer, GameId, LayoutAction, UndoAnswer, User};
 use crate::core::Refusal;
 use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 
@@ -111,7 +111,19 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
             game,
         },
         "abort" => Command::Abort { game },
-        "games" => Command::Games,
+        "games" => match args.text("list").as_deref() {
+            Some("finished") => Command::FinishedGames,
+            _ => Command::Games,
+        },
+        "export" => Command::Export { game },
+        "undo" => Command::Undo {
+            answer: match args.text("answer").as_deref() {
+                Some("accept") => UndoAnswer::Accept,
+                Some("decline") => UndoAnswer::Decline,
+                _ => UndoAnswer::Ask,
+            },
+            game,
+        },
         "history" => Command::History { game },
         "rules" => Command::Rules {
             variant: args.text("variant"),
@@ -157,6 +169,8 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Mine { .. }
             | Command::Hint { .. }
             | Command::Games
+            | Command::FinishedGames
+            | Command::Export { .. }
             | Command::History { .. }
             | Command::Rules { .. }
             | Command::Settings { .. }

@@ -96,6 +96,23 @@ pub struct GameEntry {
     /// Players who agreed to abort (after the opening, abort needs every player).
     pub abort_votes: Vec<u64>,
     pub record: GameRecord,
+    /// When the game ended (seconds since the epoch); `None` while it is open, and in
+    /// records written before this field existed.
+    #[serde(default)]
+    pub ended: Option<u64>,
+    /// A takeback asked with `/undo` and not yet answered. Kept apart from draw offers
+    /// (which the rules track): it lapses on the next action.
+    #[serde(default)]
+    pub undo: Option<UndoRequest>,
+}
+
+/// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UndoRequest {
+    pub by: u64,
+    /// The number of logged actions when it was asked; the last of them goes.
+    pub plies: usize,
+    pub accepted: Vec<u64>,
 }
 
 impl GameEntry {
@@ -109,6 +126,12 @@ impl GameEntry {
     }
     pub fn player(&self, seat: rules::Seat) -> Option<&User> {
         self.players.get(seat.index())
+    }
+    /// Mark the game as over at `now` (once).
+    pub fn finish(&mut self, now: u64) {
+        self.phase = Phase::Finished;
+        self.ended.get_or_insert(now);
+        self.undo = None;
     }
     pub fn is_open(&self) -> bool {
         matches!(self.phase, Phase::Challenge | Phase::Playing)

@@ -402,3 +402,112 @@ pub fn layouts_list(lang: Lang, saved: &[(String, String)]) -> String {
 pub fn draw_waiting(lang: Lang, who: &str) -> String {
     say(lang, "draw-waiting", &[("who", who.to_string())])
 }
+
+// ---- finished games and takebacks ----
+
+/// A calendar date as a Discord timestamp (the console prints it in UTC).
+fn date(time: u64) -> String {
+    format!("<t:{time}:d>")
+}
+
+pub fn finished_header(lang: Lang) -> String {
+    say(lang, "finished-header", &[])
+}
+
+pub fn finished_empty(lang: Lang) -> String {
+    say(lang, "finished-empty", &[])
+}
+
+/// How a finished game went for the reader.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    Won,
+    Lost,
+    Draw,
+    Aborted,
+}
+
+/// One line of `/games finished`: `#12 Sword and Magic Chess vs @bob: won · <date>`.
+pub fn finished_line(
+    lang: Lang,
+    id: GameId,
+    variant: VariantId,
+    others: &[String],
+    result: GameResult,
+    ended: u64,
+) -> String {
+    let result = match result {
+        GameResult::Won => say(lang, "result-won", &[]),
+        GameResult::Lost => say(lang, "result-lost", &[]),
+        GameResult::Draw => say(lang, "result-draw", &[]),
+        GameResult::Aborted => say(lang, "result-aborted", &[]),
+    };
+    say(
+        lang,
+        "finished-line",
+        &[
+            ("id", id.to_string()),
+            ("variant", variant_name(lang, variant)),
+            ("others", list(lang, others)),
+            ("result", result),
+            ("date", date(ended)),
+        ],
+    )
+}
+
+pub fn export_ready(lang: Lang, id: GameId) -> String {
+    say(lang, "export-ready", &[("id", id.to_string())])
+}
+
+pub fn undo_asked(lang: Lang, id: GameId, by: u64, action: &str, others: &[u64]) -> String {
+    say(
+        lang,
+        "undo-asked",
+        &[
+            ("id", id.to_string()),
+            ("who", mention(by)),
+            ("move", action.to_string()),
+            ("others", mentions(lang, others)),
+        ],
+    )
+}
+
+pub fn undo_waiting(lang: Lang, id: GameId, by: u64, missing: &[u64]) -> String {
+    say(
+        lang,
+        "undo-waiting",
+        &[
+            ("id", id.to_string()),
+            ("who", mention(by)),
+            ("others", mentions(lang, missing)),
+        ],
+    )
+}
+
+pub fn undo_done(lang: Lang, id: GameId, by: u64, action: &str) -> String {
+    say(
+        lang,
+        "undo-done",
+        &[
+            ("id", id.to_string()),
+            ("who", mention(by)),
+            ("move", action.to_string()),
+        ],
+    )
+}
+
+pub fn undo_declined(lang: Lang, id: GameId, by: u64) -> String {
+    say(
+        lang,
+        "undo-declined",
+        &[("id", id.to_string()), ("who", mention(by))],
+    )
+}
+
+pub fn button_undo_accept(lang: Lang) -> String {
+    say(lang, "button-undo-accept", &[])
+}
+
+pub fn button_undo_decline(lang: Lang) -> String {
+    say(lang, "button-undo-decline", &[])
+}

@@ -54,6 +54,10 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::RuleIn(e, variant) => super::rule_error(lang, e, Some(variant.info().family)),
         Refusal::UseMetaCommand => say(lang, "refuse-use-meta-command", &[]),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
+        Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
+        Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
+        Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
+        Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
         Refusal::BadLayoutName(n) => say(lang, "refuse-layout-name", &name(n)),
         Refusal::UnknownLayout { name: n, saved } if saved.is_empty() => {
@@ -102,6 +106,8 @@ pub fn usage(lang: Lang, cmd: &str) -> String {
         "/settings" => say(lang, "usage-settings", &[]),
         "/rules" => say(lang, "usage-rules", &[]),
         "/layout" => say(lang, "usage-layout", &[]),
+        "/undo" => say(lang, "usage-undo", &[]),
+        "/games" => say(lang, "usage-games", &[]),
         _ => say(lang, "usage-other", &[]),
     }
 }
