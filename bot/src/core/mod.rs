@@ -19,10 +19,10 @@ pub mod request;
 pub mod words;
 
 mod actions;
+mod finished;
 #[cfg(test)]
 mod hint_tests;
 mod layouts;
-mod finished;
 mod lifecycle;
 mod live;
 mod queries;
