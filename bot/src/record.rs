@@ -4,7 +4,7 @@
 //! ```text
 //! # referee game record
 //! game: 12
-//! variant: sword-magic
+//! variant: demon
 //! seats: 2
 //! seed: 0
 //! option: territories=3        (one line per option; a toggle is `option: +decoys`)

@@ -109,6 +109,7 @@ impl Core {
             image: Some(Image {
                 name: format!("game-{id}.txt"),
                 png: text.into_bytes(),
+                too_large: crate::core::words::image_too_large(ctx.lang),
             }),
             error: false,
             game: Some(present::tag(&l.entry, &l.game)),

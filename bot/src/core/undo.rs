@@ -115,12 +115,15 @@ impl Core {
         })?;
         l.entry.undo = None;
         // The requester owes the action again and gets a fresh clock for it.
+        let status = l.game.status();
+        let allowed = clock::allowed(&l.entry, &status);
         clock::after_action(
             &mut l.entry,
             &before,
-            &owing(&l.game.status()),
+            &owing(&status),
             None,
             ctx.now(),
+            allowed,
             &self.config.reminder_secs,
         );
         let mut lines = vec![words::undo_done(ctx.lang, id, request.by, &taken)];
