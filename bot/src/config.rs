@@ -235,6 +235,20 @@ mod tests {
     }
 
     #[test]
+    fn unlisted_variants_must_be_variant_ids() {
+        let config = Config::parse("unlisted_variants = [\"secret-duel\"]").unwrap_or_default();
+        assert_eq!(config.unlisted_variants, ["secret-duel"]);
+        let err = Config::parse("unlisted_variants = [\"chess-960\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("unlisted_variants") && err.contains("chess-960"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn values_become_core_settings() {
         let config = Config::parse("default_deadline = \"12h\"\nreminders = [\"1h\"]\nexpiry = \"skip\"\nlanguage = \"zh\"")
             .unwrap_or_default();
