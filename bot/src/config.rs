@@ -22,6 +22,7 @@ struct RawConfig {
     http_proxy: Option<String>,
     open_threads: Option<bool>,
     language: Option<String>,
+    unlisted_variants: Option<Vec<String>>,
 }
 
 /// The checked configuration.
@@ -41,6 +42,8 @@ pub struct Config {
     pub http_proxy: Option<String>,
     pub open_threads: bool,
     pub language: Lang,
+    /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
+    pub unlisted_variants: Vec<String>,
 }
 
 impl Default for Config {
@@ -57,6 +60,7 @@ impl Default for Config {
             http_proxy: None,
             open_threads: core.open_threads,
             language: core.language,
+            unlisted_variants: Vec::new(),
         }
     }
 }
@@ -160,6 +164,16 @@ impl Config {
             })?,
             None => defaults.language,
         };
+        let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
+        if let Some(unknown) = unlisted_variants
+            .iter()
+            .find(|id| rules::VariantId::parse(id).is_none())
+        {
+            return Err(ConfigError::Invalid {
+                key: "unlisted_variants",
+                detail: format!("{unknown:?} is not a variant id"),
+            });
+        }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
@@ -174,6 +188,7 @@ impl Config {
             http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
+            unlisted_variants,
         })
     }
 

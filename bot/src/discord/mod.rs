@@ -78,6 +78,8 @@ pub struct Connection {
     pub http_proxy: Option<String>,
     /// Register commands in these guilds only (instant, for development); global when empty.
     pub guild_ids: Vec<u64>,
+    /// Unlisted variants offered in the variant choices anyway (tests, development).
+    pub unlisted_variants: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -255,6 +257,7 @@ pub async fn run(config: &Config) -> Result<(), DiscordError> {
         token,
         http_proxy: config.http_proxy.clone().filter(|p| !p.trim().is_empty()),
         guild_ids: config.guild_ids.clone(),
+        unlisted_variants: config.unlisted_variants.clone(),
     };
     connect(connection, Arc::new(core), system_clock())
         .await?
@@ -302,7 +305,7 @@ pub async fn connect(
             .map_err(|e| DiscordError::Gateway(e.to_string()))?;
     }
     let shell = Arc::new(Shell::new(referee, clock));
-    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids.clone());
+    let handler = handler::Handler::new(Arc::clone(&shell), &connection);
     let mut client = ClientBuilder::new_with_http(http, intents())
         .event_handler(handler)
         .await?;
@@ -318,8 +321,7 @@ pub async fn connect(
                 // Its queuer task would otherwise keep the old handler (and the core).
                 client.shard_manager.shutdown_all().await;
                 drop(client);
-                let handler =
-                    handler::Handler::new(Arc::clone(&again), connection.guild_ids.clone());
+                let handler = handler::Handler::new(Arc::clone(&again), &connection);
                 let mut client = ClientBuilder::new_with_http(
                     rest_client(&connection),
                     intents_without_message_content(),
