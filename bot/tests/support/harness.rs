@@ -57,6 +57,7 @@ pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> Tes
         token: "fake-token".into(),
         http_proxy: Some(fake.url.clone()),
         guild_ids: vec![GUILD],
+        ..Connection::default()
     };
     let referee: Arc<dyn Referee> = core.clone();
     let running = discord::connect(connection, referee, clock).await.unwrap();
