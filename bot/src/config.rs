@@ -25,6 +25,7 @@ struct RawConfig {
     language: Option<String>,
     shards: Option<String>,
     total_shards: Option<u32>,
+    unlisted_variants: Option<Vec<String>>,
 }
 
 /// The checked configuration.
@@ -47,6 +48,8 @@ pub struct Config {
     /// The gateway shards this process runs (`shards`, `total_shards`); `None` = one
     /// unsharded connection.
     pub shards: Option<ShardRange>,
+    /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
+    pub unlisted_variants: Vec<String>,
 }
 
 impl Default for Config {
@@ -64,6 +67,7 @@ impl Default for Config {
             open_threads: core.open_threads,
             language: core.language,
             shards: None,
+            unlisted_variants: Vec::new(),
         }
     }
 }
@@ -173,6 +177,16 @@ impl Config {
                 detail,
             },
         )?;
+        let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
+        if let Some(unknown) = unlisted_variants
+            .iter()
+            .find(|id| rules::VariantId::parse(id).is_none())
+        {
+            return Err(ConfigError::Invalid {
+                key: "unlisted_variants",
+                detail: format!("{unknown:?} is not a variant id"),
+            });
+        }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
@@ -188,6 +202,7 @@ impl Config {
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
             shards,
+            unlisted_variants,
         })
     }
 

@@ -83,6 +83,8 @@ pub struct Connection {
     /// Run these gateway shards (other processes run the rest); one unsharded
     /// connection when `None`.
     pub shards: Option<ShardRange>,
+    /// Unlisted variants offered in the variant choices anyway (tests, development).
+    pub unlisted_variants: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -270,6 +272,7 @@ pub async fn run(config: &Config) -> Result<(), DiscordError> {
         http_proxy: config.http_proxy.clone().filter(|p| !p.trim().is_empty()),
         guild_ids: config.guild_ids.clone(),
         shards: config.shards,
+        unlisted_variants: config.unlisted_variants.clone(),
     };
     connect(connection, Arc::new(core), system_clock())
         .await?
@@ -320,7 +323,7 @@ pub async fn connect(
         sharding::check_recommended(&http, connection.shards).await;
     }
     let shell = Arc::new(Shell::new(referee, clock));
-    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids.clone());
+    let handler = handler::Handler::new(Arc::clone(&shell), &connection);
     let mut client = ClientBuilder::new_with_http(http, intents())
         .event_handler(handler)
         .await?;
@@ -336,8 +339,7 @@ pub async fn connect(
                 // Its queuer task would otherwise keep the old handler (and the core).
                 client.shard_manager.shutdown_all().await;
                 drop(client);
-                let handler =
-                    handler::Handler::new(Arc::clone(&again), connection.guild_ids.clone());
+                let handler = handler::Handler::new(Arc::clone(&again), &connection);
                 let mut client = ClientBuilder::new_with_http(
                     rest_client(&connection),
                     intents_without_message_content(),
