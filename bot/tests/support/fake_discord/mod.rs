@@ -7,6 +7,7 @@ mod gateway;
 mod limits;
 pub mod objects;
 mod rest;
+pub mod shards;
 
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -224,6 +225,7 @@ pub struct State {
     refused_intents: AtomicU64,
     /// New gateway connections wait while this is set.
     held: std::sync::atomic::AtomicBool,
+    routing: Mutex<shards::Routing>,
 }
 
 /// Gateway intent bits the fake looks at.
@@ -285,7 +287,7 @@ impl State {
         if self.dm_user(channel).is_some() {
             None
         } else {
-            Some(GUILD)
+            Some(self.guild_of_channel(channel))
         }
     }
 }
@@ -331,6 +333,7 @@ impl FakeDiscord {
             intents: AtomicU64::new(0),
             refused_intents: AtomicU64::new(0),
             held: std::sync::atomic::AtomicBool::new(false),
+            routing: Mutex::new(shards::Routing::default()),
         });
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
