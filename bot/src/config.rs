@@ -22,6 +22,15 @@ struct RawConfig {
     http_proxy: Option<String>,
     open_threads: Option<bool>,
     language: Option<String>,
+    admins: Option<Vec<AdminEntry>>,
+}
+
+/// One entry of `admins`: a Discord user id, or a console user's name.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum AdminEntry {
+    Id(u64),
+    Name(String),
 }
 
 /// The checked configuration.
@@ -41,6 +50,11 @@ pub struct Config {
     pub http_proxy: Option<String>,
     pub open_threads: bool,
     pub language: Lang,
+    /// Users who may `/abort force` any game: Discord user ids (`admins = [1234…]`).
+    pub admins: Vec<u64>,
+    /// Console users named in `admins` (`admins = ["alice"]`): honoured by the console
+    /// only, where a user's id is derived from the name.
+    pub admin_names: Vec<String>,
 }
 
 impl Default for Config {
@@ -57,6 +71,8 @@ impl Default for Config {
             http_proxy: None,
             open_threads: core.open_threads,
             language: core.language,
+            admins: core.admins,
+            admin_names: Vec::new(),
         }
     }
 }
@@ -160,6 +176,20 @@ impl Config {
             })?,
             None => defaults.language,
         };
+        let mut admins = Vec::new();
+        let mut admin_names = Vec::new();
+        for entry in raw.admins.unwrap_or_default() {
+            match entry {
+                AdminEntry::Id(id) => admins.push(id),
+                AdminEntry::Name(name) if !name.trim().is_empty() => admin_names.push(name),
+                AdminEntry::Name(_) => {
+                    return Err(ConfigError::Invalid {
+                        key: "admins",
+                        detail: "an empty name".into(),
+                    })
+                }
+            }
+        }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
@@ -174,6 +204,8 @@ impl Config {
             http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
+            admins,
+            admin_names,
         })
     }
 
@@ -185,7 +217,20 @@ impl Config {
             expiry: self.expiry,
             open_threads: self.open_threads,
             language: self.language,
+            admins: self.admins.clone(),
         }
+    }
+
+    /// [`Config::core`] for the local console, where users are names: the admins named
+    /// in `admins` join the numeric ones (a console id is the hash of the name).
+    pub fn console_core(&self) -> CoreConfig {
+        let mut core = self.core();
+        core.admins.extend(
+            self.admin_names
+                .iter()
+                .map(|name| crate::ids::User::from_name(name).id),
+        );
+        core
     }
 }
 
@@ -228,5 +273,26 @@ mod tests {
         assert_eq!(core.reminder_secs, vec![3_600]);
         assert_eq!(core.expiry, Expiry::Skip);
         assert_eq!(core.language, Lang::ZhCn);
+    }
+
+    #[test]
+    fn admins_are_discord_ids_or_console_names() {
+        let config = Config::parse("admins = [123456789012345678, \"Alice\"]").unwrap_or_default();
+        assert_eq!(config.core().admins, vec![123_456_789_012_345_678]);
+        let alice = crate::ids::User::from_name("alice").id;
+        assert_eq!(
+            config.console_core().admins,
+            vec![123_456_789_012_345_678, alice]
+        );
+        let err = Config::parse("admins = [\"\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
+        let err = Config::parse("admins = [1.5]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
     }
 }
