@@ -170,7 +170,7 @@ pub fn compare_mode(mode: &Mode) -> usize {
             if !twins.in_step() {
                 break;
             }
-            compared += twins.probe(3);
+            compared += twins.probe(6);
             if !twins.advance() {
                 break;
             }

@@ -1,15 +1,20 @@
 //! Hidden facts, derived from the rules' own views: whatever some seat's view shows of a
 //! cell that a reader's view does not (an identity, a decoy or ambush marker, a piece
-//! the reader cannot see at all) is a secret from that reader. Nothing here knows a family.
+//! the reader cannot see at all) is a secret from that reader. So is what nobody sees yet
+//! (face-down army-chess pieces): the rules reveal everything once a game ends with a
+//! result, so a copy of the game ended by resignations shows the whole truth. Nothing
+//! here knows a family.
 
-use rules::{Game, Glyph, Mark, Seat, View, Viewer, Words};
+use rules::game::Channel;
+use rules::{Game, Glyph, Mark, Seat, Status, View, Viewer, Words};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-/// One thing a reader must not learn: what `knower` sees on `cell`.
+/// One thing a reader must not learn: what `knower` sees on `cell` (`None`: nobody
+/// at the table yet, only the rules).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Secret {
-    pub knower: Seat,
+    pub knower: Option<Seat>,
     pub cell: String,
     /// What the knower sees there.
     pub truth: Glyph,
@@ -26,14 +31,16 @@ pub fn glyphs(view: &View) -> BTreeMap<&str, &Glyph> {
         .collect()
 }
 
-/// Whether `truth` says more than `allowed`: an identity, an owner or a secret marker the
-/// reader's own view does not carry.
-fn says_more(truth: &Glyph, allowed: Option<&Glyph>) -> bool {
+/// Whether `truth` says more than `allowed`: a piece the reader cannot see, or an
+/// identity, an owner or a secret marker the reader's own view does not carry. (Two
+/// different identities are no secret by themselves: a decoy's owner knows better than
+/// the opponent, who sees the army it imitates.)
+pub fn says_more(truth: &Glyph, allowed: Option<&Glyph>) -> bool {
     let Some(allowed) = allowed else {
         return true;
     };
     let secret = |g: &Glyph| g.marks.contains(&Mark::Secret);
-    (truth.kind.is_some() && truth.kind != allowed.kind)
+    (truth.kind.is_some() && allowed.kind.is_none())
         || (truth.owner.is_some() && allowed.owner.is_none())
         || (secret(truth) && !secret(allowed))
 }
@@ -42,18 +49,45 @@ pub fn seats(game: &Game) -> impl Iterator<Item = Seat> {
     (0..game.seats()).filter_map(|i| u8::try_from(i).ok().map(Seat))
 }
 
-/// Everything some seat knows and `reader` may not.
+/// The whole truth of a game in play: the spectator's view of a copy ended by
+/// resignations, which the rules then reveal in full. `None` when resigning does not end
+/// it with everything shown (a secret set-up phase, a match that goes on to a new board).
+fn revealed(game: &Game) -> Option<View> {
+    if game.status().is_finished() {
+        return None;
+    }
+    let mut copy = game.clone();
+    for _ in 0..game.seats() {
+        let Status::ToMove(seat) = copy.status() else {
+            break;
+        };
+        copy.play(seat, "resign", Channel::Private).ok()?;
+        if copy.status().is_finished() {
+            break;
+        }
+    }
+    copy.is_revealed().then(|| copy.view(Viewer::Spectator))
+}
+
+/// Everything some seat (or only the rules) knows and `reader` may not.
 pub fn secrets_from(game: &Game, reader: Viewer) -> Vec<Secret> {
     let own = game.view(reader);
     let allowed = glyphs(&own);
     let mut out = Vec::new();
-    for knower in seats(game).filter(|s| Some(*s) != reader.seat()) {
-        let view = game.view(Viewer::Seat(knower));
-        for (cell, truth) in glyphs(&view) {
+    let mut knowers: Vec<(Option<Seat>, View)> = seats(game)
+        .filter(|s| Some(*s) != reader.seat())
+        .map(|s| (Some(s), game.view(Viewer::Seat(s))))
+        .collect();
+    knowers.extend(revealed(game).map(|view| (None, view)));
+    for (knower, view) in &knowers {
+        for (cell, truth) in glyphs(view) {
             let may_see = allowed.get(cell).copied();
-            if says_more(truth, may_see) {
+            let known = out
+                .iter()
+                .any(|s: &Secret| s.cell == cell && &s.truth == truth);
+            if says_more(truth, may_see) && !known {
                 out.push(Secret {
-                    knower,
+                    knower: *knower,
                     cell: cell.to_string(),
                     truth: truth.clone(),
                     allowed: may_see.cloned(),
