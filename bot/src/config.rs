@@ -3,6 +3,7 @@
 use crate::core::parse::parse_duration;
 use crate::core::words::Lang;
 use crate::core::CoreConfig;
+use crate::shards::ShardRange;
 use crate::store::records::Expiry;
 use serde::Deserialize;
 use std::fmt;
@@ -22,7 +23,18 @@ struct RawConfig {
     http_proxy: Option<String>,
     open_threads: Option<bool>,
     language: Option<String>,
+    shards: Option<String>,
+    total_shards: Option<u32>,
     unlisted_variants: Option<Vec<String>>,
+    admins: Option<Vec<AdminEntry>>,
+}
+
+/// One entry of `admins`: a Discord user id, or a console user's name.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum AdminEntry {
+    Id(u64),
+    Name(String),
 }
 
 /// The checked configuration.
@@ -42,8 +54,16 @@ pub struct Config {
     pub http_proxy: Option<String>,
     pub open_threads: bool,
     pub language: Lang,
+    /// The gateway shards this process runs (`shards`, `total_shards`); `None` = one
+    /// unsharded connection.
+    pub shards: Option<ShardRange>,
     /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
     pub unlisted_variants: Vec<String>,
+    /// Users who may `/abort force` any game: Discord user ids (`admins = [1234…]`).
+    pub admins: Vec<u64>,
+    /// Console users named in `admins` (`admins = ["alice"]`): honoured by the console
+    /// only, where a user's id is derived from the name.
+    pub admin_names: Vec<String>,
 }
 
 impl Default for Config {
@@ -60,7 +80,10 @@ impl Default for Config {
             http_proxy: None,
             open_threads: core.open_threads,
             language: core.language,
+            shards: None,
             unlisted_variants: Vec::new(),
+            admins: core.admins,
+            admin_names: Vec::new(),
         }
     }
 }
@@ -164,6 +187,12 @@ impl Config {
             })?,
             None => defaults.language,
         };
+        let shards = ShardRange::from_settings(raw.shards.as_deref(), raw.total_shards).map_err(
+            |detail| ConfigError::Invalid {
+                key: "shards",
+                detail,
+            },
+        )?;
         let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
         if let Some(unknown) = unlisted_variants
             .iter()
@@ -173,6 +202,20 @@ impl Config {
                 key: "unlisted_variants",
                 detail: format!("{unknown:?} is not a variant id"),
             });
+        }
+        let mut admins = Vec::new();
+        let mut admin_names = Vec::new();
+        for entry in raw.admins.unwrap_or_default() {
+            match entry {
+                AdminEntry::Id(id) => admins.push(id),
+                AdminEntry::Name(name) if !name.trim().is_empty() => admin_names.push(name),
+                AdminEntry::Name(_) => {
+                    return Err(ConfigError::Invalid {
+                        key: "admins",
+                        detail: "an empty name".into(),
+                    })
+                }
+            }
         }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
@@ -188,7 +231,10 @@ impl Config {
             http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
+            shards,
             unlisted_variants,
+            admins,
+            admin_names,
         })
     }
 
@@ -200,7 +246,20 @@ impl Config {
             expiry: self.expiry,
             open_threads: self.open_threads,
             language: self.language,
+            admins: self.admins.clone(),
         }
+    }
+
+    /// [`Config::core`] for the local console, where users are names: the admins named
+    /// in `admins` join the numeric ones (a console id is the hash of the name).
+    pub fn console_core(&self) -> CoreConfig {
+        let mut core = self.core();
+        core.admins.extend(
+            self.admin_names
+                .iter()
+                .map(|name| crate::ids::User::from_name(name).id),
+        );
+        core
     }
 }
 
@@ -249,6 +308,23 @@ mod tests {
     }
 
     #[test]
+    fn shard_ranges_are_checked_against_the_total() {
+        let config = Config::parse("shards = \"2-3\"\ntotal_shards = 6").unwrap_or_default();
+        let shards = config.shards.map(|s| (s.first(), s.last(), s.total()));
+        assert_eq!(shards, Some((2, 3, 6)));
+        let err = Config::parse("shards = \"4-6\"\ntotal_shards = 6")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("shards") && err.contains("0 to 5"), "{err}");
+        let err = Config::parse("shards = \"0-1\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("total_shards"), "{err}");
+    }
+
+    #[test]
     fn values_become_core_settings() {
         let config = Config::parse("default_deadline = \"12h\"\nreminders = [\"1h\"]\nexpiry = \"skip\"\nlanguage = \"zh\"")
             .unwrap_or_default();
@@ -257,5 +333,26 @@ mod tests {
         assert_eq!(core.reminder_secs, vec![3_600]);
         assert_eq!(core.expiry, Expiry::Skip);
         assert_eq!(core.language, Lang::ZhCn);
+    }
+
+    #[test]
+    fn admins_are_discord_ids_or_console_names() {
+        let config = Config::parse("admins = [123456789012345678, \"Alice\"]").unwrap_or_default();
+        assert_eq!(config.core().admins, vec![123_456_789_012_345_678]);
+        let alice = crate::ids::User::from_name("alice").id;
+        assert_eq!(
+            config.console_core().admins,
+            vec![123_456_789_012_345_678, alice]
+        );
+        let err = Config::parse("admins = [\"\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
+        let err = Config::parse("admins = [1.5]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
     }
 }

@@ -59,6 +59,7 @@ pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> Tes
         guild_ids: vec![GUILD],
         // Secret Duel is a test game: only a test lists it among the /play choices.
         unlisted_variants: vec!["secret-duel".into()],
+        ..Connection::default()
     };
     let referee: Arc<dyn Referee> = core.clone();
     let running = discord::connect(connection, referee, clock).await.unwrap();

@@ -7,6 +7,7 @@ mod gateway;
 mod limits;
 pub mod objects;
 mod rest;
+pub mod shards;
 
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -28,6 +29,9 @@ pub struct Actor {
     pub name: String,
     /// The client language sent with each interaction (`en-US` unless set).
     pub locale: String,
+    /// The member's permission bits in a server, when a test sets them (otherwise an
+    /// ordinary member's, without Manage Server).
+    pub permissions: Option<u64>,
 }
 
 impl Actor {
@@ -36,7 +40,13 @@ impl Actor {
             id,
             name: name.to_string(),
             locale: "en-US".to_string(),
+            permissions: None,
         }
+    }
+    /// The same user holding these permission bits in the server (0x20 = Manage Server).
+    pub fn with_permissions(mut self, bits: u64) -> Actor {
+        self.permissions = Some(bits);
+        self
     }
     /// The same user on a Discord client set to `locale` (`zh-CN`, `zh-TW`…).
     pub fn with_locale(mut self, locale: &str) -> Actor {
@@ -224,6 +234,7 @@ pub struct State {
     refused_intents: AtomicU64,
     /// New gateway connections wait while this is set.
     held: std::sync::atomic::AtomicBool,
+    routing: Mutex<shards::Routing>,
 }
 
 /// Gateway intent bits the fake looks at.
@@ -285,7 +296,7 @@ impl State {
         if self.dm_user(channel).is_some() {
             None
         } else {
-            Some(GUILD)
+            Some(self.guild_of_channel(channel))
         }
     }
 }
@@ -331,6 +342,7 @@ impl FakeDiscord {
             intents: AtomicU64::new(0),
             refused_intents: AtomicU64::new(0),
             held: std::sync::atomic::AtomicBool::new(false),
+            routing: Mutex::new(shards::Routing::default()),
         });
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
@@ -629,6 +641,9 @@ impl FakeDiscord {
             payload["guild_id"] = json!(guild.to_string());
             payload["guild_locale"] = json!("en-US");
             payload["member"] = objects::member(who.json());
+            if let Some(bits) = who.permissions {
+                payload["member"]["permissions"] = json!(bits.to_string());
+            }
             if let Some(fields) = payload.as_object_mut() {
                 fields.remove("user");
             }
@@ -757,6 +772,7 @@ impl FakeDiscord {
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
+    Bool(&'static str, bool),
     User(&'static str, Actor),
 }
 
@@ -767,6 +783,7 @@ fn command_data(name: &str, options: &[Opt], focused: Option<(&str, &str)>) -> V
         .map(|opt| match opt {
             Opt::Str(n, v) => json!({ "name": n, "type": 3, "value": v }),
             Opt::Int(n, v) => json!({ "name": n, "type": 4, "value": v }),
+            Opt::Bool(n, v) => json!({ "name": n, "type": 5, "value": v }),
             Opt::User(n, who) => {
                 users.insert(who.id.to_string(), who.json());
                 json!({ "name": n, "type": 6, "value": who.id.to_string() })

@@ -237,9 +237,8 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
             .unwrap_or(0)
     };
     match (method.as_str(), parts.as_slice()) {
-        ("GET", ["gateway"] | ["gateway", "bot"]) => {
-            ok(json!({ "url": state.gateway_url(), "shards": 1 }))
-        }
+        ("GET", ["gateway"]) => ok(json!({ "url": state.gateway_url() })),
+        ("GET", ["gateway", "bot"]) => ok(super::shards::bot_gateway(state)),
         ("GET", ["users", "@me"]) => ok(objects::user(state.app_id, "referee", true)),
         ("PUT", ["applications", _, "commands"]) => register(state, None, body),
         ("PUT", ["applications", _, "guilds", _, "commands"]) => register(state, Some(id(3)), body),
