@@ -25,7 +25,7 @@ use table::{Mode, Table};
 pub struct Dice(pub u64);
 
 impl Dice {
-    pub fn next(&mut self) -> u64 {
+    pub fn roll(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -36,7 +36,7 @@ impl Dice {
         if n == 0 {
             return 0;
         }
-        (self.next() % n as u64) as usize
+        (self.roll() % n as u64) as usize
     }
 }
 
@@ -61,10 +61,8 @@ pub fn bend(action: &str, cells: &[String], dice: &mut Dice) -> String {
     let chars: Vec<char> = action.chars().collect();
     match dice.below(4) {
         0 if !cells.is_empty() => {
-            let mut words: Vec<String> = action
-                .split(|c: char| c == ' ' || c == '-' || c == 'x')
-                .map(str::to_string)
-                .collect();
+            let mut words: Vec<String> =
+                action.split([' ', '-', 'x']).map(str::to_string).collect();
             let spots: Vec<usize> = (0..words.len())
                 .filter(|&i| cells.iter().any(|c| c.eq_ignore_ascii_case(&words[i])))
                 .collect();
