@@ -4,7 +4,8 @@
 //! (`VmRSS`) after each step, plus the cost of the clock's questions (`next_wakeup`,
 //! `tick`) with that many deadlines stored.
 //!
-//! `cargo bench -p bot --bench store` (`STORE_BENCH_GAMES` changes the count). The
+//! `cargo bench -p bot --bench store` (`STORE_BENCH_GAMES` changes the count;
+//! `STORE_BENCH_BACKEND=postgres` measures PostgreSQL on a throwaway cluster). The
 //! measuring half runs in a child process so the memory of writing the games is not
 //! counted; the target (DESIGN.md) is under 100 MB with 10,000 stored games.
 
@@ -15,7 +16,9 @@ use bot::{Core, CoreConfig, Store};
 use rules::game::Channel;
 use rules::variant::Setup;
 use rules::{Game, Status, VariantId};
-use std::path::Path;
+
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
 use std::process::Command as Process;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -116,6 +119,7 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         record: game.record().clone(),
         ended: None,
         undo: None,
+        revision: 0,
     };
     let wakeup = clock::next_wakeup(
         &entry,
@@ -126,16 +130,34 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
     Ok((entry, wakeup))
 }
 
-fn write_games(path: &Path, games: u64) -> Result<(), String> {
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+fn write_games(spec: &str, games: u64) -> Result<(), String> {
+    let store = Store::connect(spec).map_err(|e| e.to_string())?;
     let start = Instant::now();
-    for _ in 0..games {
-        let id = store.next_game_id().map_err(|e| e.to_string())?;
-        let (entry, wakeup) = stored_game(id)?;
-        store
-            .save_game(&entry, wakeup, None)
-            .map_err(|e| e.to_string())?;
-    }
+    // Four writers, as a busy bot's request threads would be.
+    let written: Result<Vec<()>, String> = std::thread::scope(|scope| {
+        let writers: Vec<_> = (0..4)
+            .map(|_| {
+                let store = store.clone();
+                scope.spawn(move || -> Result<(), String> {
+                    loop {
+                        let id = store.next_game_id().map_err(|e| e.to_string())?;
+                        if id > games {
+                            return Ok(());
+                        }
+                        let (mut entry, wakeup) = stored_game(id)?;
+                        store
+                            .save_game(&mut entry, wakeup, None)
+                            .map_err(|e| e.to_string())?;
+                    }
+                })
+            })
+            .collect();
+        writers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|_| Err("a writer panicked".into())))
+            .collect()
+    });
+    written?;
     store.flush().map_err(|e| e.to_string())?;
     println!(
         "wrote {games} sword-magic games ({MOVES} moves each) in {:.1} s",
@@ -144,8 +166,9 @@ fn write_games(path: &Path, games: u64) -> Result<(), String> {
     Ok(())
 }
 
-fn on_disk(path: &Path) -> u64 {
-    std::fs::read_dir(path)
+/// The sled directory's size (0 for a database elsewhere).
+fn on_disk(spec: &str) -> u64 {
+    std::fs::read_dir(spec.strip_prefix("sled:").unwrap_or(spec))
         .map(|dir| {
             dir.flatten()
                 .filter_map(|e| e.metadata().ok())
@@ -157,16 +180,17 @@ fn on_disk(path: &Path) -> u64 {
 }
 
 /// The measuring half: open, ask the clock, serve a few moves.
-fn serve(path: &Path, games: u64) -> Result<(), String> {
+fn serve(spec: &str, games: u64) -> Result<(), String> {
     show_rss("at start (nothing open)");
     let renderer = Arc::new(render::Renderer::new().map_err(|e| e.to_string())?);
     show_rss("with the renderer loaded");
     let start = Instant::now();
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+    let store = Store::connect(spec).map_err(|e| e.to_string())?;
     let core = Core::open(store, renderer, CoreConfig::default()).map_err(|e| e.to_string())?;
     println!(
-        "opened the store ({games} games, {:.1} MB on disk) in {:.0} ms",
-        on_disk(path) as f64 / 1e6,
+        "opened the {} store ({games} games, {:.1} MB on disk here) in {:.0} ms",
+        core.store().kind(),
+        on_disk(spec) as f64 / 1e6,
         ms(start.elapsed())
     );
     show_rss("after opening");
@@ -241,7 +265,7 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
 
 fn main() {
     let outcome = match std::env::var_os(CHILD) {
-        Some(path) => serve(Path::new(&path), env_or("STORE_BENCH_GAMES", 10_000)),
+        Some(spec) => serve(&spec.to_string_lossy(), env_or("STORE_BENCH_GAMES", 10_000)),
         None => parent(),
     };
     if let Err(e) = outcome {
@@ -253,11 +277,17 @@ fn main() {
 fn parent() -> Result<(), String> {
     let games = env_or("STORE_BENCH_GAMES", 10_000);
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let path = dir.path().join("store");
-    write_games(&path, games)?;
+    let cluster;
+    let spec = if std::env::var("STORE_BENCH_BACKEND").is_ok_and(|b| b == "postgres") {
+        cluster = postgres::Cluster::start().ok_or("PostgreSQL is not installed")?;
+        cluster.create_database()
+    } else {
+        format!("sled:{}", dir.path().join("store").display())
+    };
+    write_games(&spec, games)?;
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let status = Process::new(exe)
-        .env(CHILD, &path)
+        .env(CHILD, &spec)
         .env("STORE_BENCH_GAMES", games.to_string())
         .status()
         .map_err(|e| e.to_string())?;

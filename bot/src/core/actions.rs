@@ -197,14 +197,20 @@ impl Core {
             ));
         }
         match accepted.pop() {
-            Some((id, trial)) => self.act(id, Some(ctx), |l| {
-                let seat = Self::seat_in(l, ctx.user())?;
-                if l.game.record().log.len() != trial.plies_before {
-                    return self.play_action(l, ctx, seat, text);
-                }
-                l.game = trial.game;
-                Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
-            }),
+            Some((id, trial)) => {
+                // The trial is used once; a rerun after a conflicting save plays afresh.
+                let mut trial = Some(trial);
+                self.act(id, Some(ctx), |l| {
+                    let seat = Self::seat_in(l, ctx.user())?;
+                    match trial.take() {
+                        Some(t) if l.game.record().log.len() == t.plies_before => {
+                            l.game = t.game;
+                            Ok(self.finish_action(l, ctx, seat, &t.status_before, &t.report))
+                        }
+                        _ => self.play_action(l, ctx, seat, text),
+                    }
+                })
+            }
             None => match refused {
                 Some((e, variant, tag)) => {
                     let refusal = Refusal::RuleIn(e, variant);

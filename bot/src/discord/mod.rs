@@ -247,7 +247,7 @@ async fn stop_signal() {
 /// `referee serve`: open the store and the renderer, connect, serve until stopped.
 pub async fn run(config: &Config) -> Result<(), DiscordError> {
     let token = config.token.clone().ok_or(DiscordError::NoToken)?;
-    let store = Store::open(&config.store).map_err(|e| DiscordError::Core(e.to_string()))?;
+    let store = Store::connect(&config.store).map_err(|e| DiscordError::Core(e.to_string()))?;
     let renderer = Renderer::new().map_err(|e| DiscordError::Core(e.to_string()))?;
     let core = Core::open(store, Arc::new(renderer), config.core())
         .map_err(|e| DiscordError::Core(e.to_string()))?;
