@@ -4,6 +4,7 @@ use crate::config::Config;
 use crate::console::{self, Console};
 use crate::core::words::Lang;
 use crate::core::{BotError, Core};
+use crate::shards::ShardRange;
 use crate::store::Store;
 use clap::{Parser, Subcommand};
 use rules::variant::Setup;
@@ -77,7 +78,15 @@ pub enum Sub {
         lang: Option<Lang>,
     },
     /// Connect to Discord.
-    Serve,
+    Serve {
+        /// Run only these gateway shards, e.g. `0-3` or `5` (overrides `shards` in the
+        /// config); other processes run the rest. Needs a total.
+        #[arg(long)]
+        shards: Option<String>,
+        /// How many shards all processes of the bot run together (overrides `total_shards`).
+        #[arg(long)]
+        total_shards: Option<u32>,
+    },
     /// Copy every record of one store into another, empty one (e.g. sled to
     /// PostgreSQL), replaying each game to check it arrived intact.
     Migrate {
@@ -135,7 +144,14 @@ pub fn run(args: Args) -> Result<(), BotError> {
             let lang = lang.unwrap_or(config.language);
             replay(&file, &dir, lang, &mut out)
         }
-        Some(Sub::Serve) => serve(&config),
+        Some(Sub::Serve {
+            shards,
+            total_shards,
+        }) => {
+            let mut config = config;
+            config.shards = shards_from_flags(config.shards, shards, total_shards)?;
+            serve(&config)
+        }
         Some(Sub::Migrate { from, to }) => migrate(&from, &to, &mut out),
         None if config.token.is_some() => serve(&config),
         None => {
@@ -162,6 +178,21 @@ fn migrate(from: &str, to: &str, out: &mut dyn Write) -> Result<(), BotError> {
             done.unreadable.len()
         )))
     }
+}
+
+/// The command line's `--shards` / `--total-shards` over the config's: a flag replaces
+/// its key, and the result is checked as a whole.
+fn shards_from_flags(
+    configured: Option<ShardRange>,
+    shards: Option<String>,
+    total: Option<u32>,
+) -> Result<Option<ShardRange>, BotError> {
+    if shards.is_none() && total.is_none() {
+        return Ok(configured);
+    }
+    let shards = shards.or_else(|| configured.map(|r| format!("{}-{}", r.first(), r.last())));
+    let total = total.or_else(|| configured.map(|r| r.total()));
+    ShardRange::from_settings(shards.as_deref(), total).map_err(BotError::Usage)
 }
 
 fn serve(config: &Config) -> Result<(), BotError> {

@@ -3,6 +3,7 @@
 use crate::core::parse::parse_duration;
 use crate::core::words::Lang;
 use crate::core::CoreConfig;
+use crate::shards::ShardRange;
 use crate::store::records::Expiry;
 use serde::Deserialize;
 use std::fmt;
@@ -22,6 +23,9 @@ struct RawConfig {
     http_proxy: Option<String>,
     open_threads: Option<bool>,
     language: Option<String>,
+    shards: Option<String>,
+    total_shards: Option<u32>,
+    unlisted_variants: Option<Vec<String>>,
 }
 
 /// The checked configuration.
@@ -41,6 +45,11 @@ pub struct Config {
     pub http_proxy: Option<String>,
     pub open_threads: bool,
     pub language: Lang,
+    /// The gateway shards this process runs (`shards`, `total_shards`); `None` = one
+    /// unsharded connection.
+    pub shards: Option<ShardRange>,
+    /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
+    pub unlisted_variants: Vec<String>,
 }
 
 impl Default for Config {
@@ -57,6 +66,8 @@ impl Default for Config {
             http_proxy: None,
             open_threads: core.open_threads,
             language: core.language,
+            shards: None,
+            unlisted_variants: Vec::new(),
         }
     }
 }
@@ -160,6 +171,22 @@ impl Config {
             })?,
             None => defaults.language,
         };
+        let shards = ShardRange::from_settings(raw.shards.as_deref(), raw.total_shards).map_err(
+            |detail| ConfigError::Invalid {
+                key: "shards",
+                detail,
+            },
+        )?;
+        let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
+        if let Some(unknown) = unlisted_variants
+            .iter()
+            .find(|id| rules::VariantId::parse(id).is_none())
+        {
+            return Err(ConfigError::Invalid {
+                key: "unlisted_variants",
+                detail: format!("{unknown:?} is not a variant id"),
+            });
+        }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
@@ -174,6 +201,8 @@ impl Config {
             http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
+            shards,
+            unlisted_variants,
         })
     }
 
@@ -217,6 +246,23 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("expiry"), "{err}");
+    }
+
+    #[test]
+    fn shard_ranges_are_checked_against_the_total() {
+        let config = Config::parse("shards = \"2-3\"\ntotal_shards = 6").unwrap_or_default();
+        let shards = config.shards.map(|s| (s.first(), s.last(), s.total()));
+        assert_eq!(shards, Some((2, 3, 6)));
+        let err = Config::parse("shards = \"4-6\"\ntotal_shards = 6")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("shards") && err.contains("0 to 5"), "{err}");
+        let err = Config::parse("shards = \"0-1\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("total_shards"), "{err}");
     }
 
     #[test]

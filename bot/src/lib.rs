@@ -13,6 +13,7 @@ pub mod core;
 pub mod discord;
 pub mod ids;
 pub mod record;
+pub mod shards;
 pub mod store;
 
 pub use crate::core::{BotError, Core, CoreConfig};

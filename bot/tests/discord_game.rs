@@ -322,8 +322,7 @@ async fn a_thread_that_cannot_be_reopened_falls_back_to_its_channel() {
     .await;
 
     // The thread is archived and locked: the bot may not reopen it.
-    fake.archive_thread(thread);
-    fake.refuse_unarchive(thread);
+    fake.lock_thread(thread);
     let in_thread = fake.log().to_channel(thread).len();
     let in_channel = fake.log().to_channel(CHANNEL).len();
 

@@ -10,7 +10,9 @@ mod support;
 use bot::core::CoreConfig;
 use std::time::{Duration, Instant};
 use support::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
-use support::harness::{hidden_duel, open_core, start_bot, status, TestBot, TestClock};
+use support::harness::{
+    hidden_duel, legal_move, open_core, start_bot, status, sword_magic_game, TestBot, TestClock,
+};
 
 /// Cells nobody hides on (treasures are a1 and c3).
 const MISSES: [&str; 4] = ["b2", "b1", "a2", "c2"];
@@ -228,5 +230,130 @@ async fn autocomplete_is_answered_in_time_while_every_game_moves_at_once() {
         percentile(&waits, 0.5),
         percentile(&waits, 0.99),
     );
+    bot.stop().await;
+}
+
+/// Discord's JSON error code of a refused request.
+fn discord_code<T: std::fmt::Debug>(result: serenity::Result<T>) -> Option<isize> {
+    match result {
+        Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response))) => {
+            Some(response.error.code)
+        }
+        other => panic!("expected Discord to refuse, got {other:?}"),
+    }
+}
+
+/// The fake keeps Discord's interaction rules, checked with serenity's own client: one
+/// initial callback (40060 for a second), at most 25 autocomplete choices of 1–100
+/// characters (50035), and no edit once the token has expired (50027).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_refuses_what_discord_refuses_in_an_answer() {
+    use serenity::all::{
+        AutocompleteChoice, CreateAutocompleteResponse, CreateInteractionResponse,
+        CreateInteractionResponseMessage, EditInteractionResponse, HttpBuilder, InteractionId,
+    };
+    let fake = FakeDiscord::start().await;
+    let http = HttpBuilder::new("fake-token")
+        .proxy(fake.url.clone())
+        .ratelimiter_disabled(true)
+        .application_id(support::fake_discord::APP_ID.into())
+        .build();
+    let who = Actor::new(5, "player");
+
+    let (id, token) = fake.undelivered_interaction(&who, 2);
+    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+    let id = InteractionId::new(id);
+    http.create_interaction_response(id, &token, &defer, Vec::new())
+        .await
+        .expect("the first callback is accepted");
+    let again = http
+        .create_interaction_response(id, &token, &defer, Vec::new())
+        .await;
+    assert_eq!(discord_code(again), Some(40060));
+    let edit = EditInteractionResponse::new().content("in time");
+    http.edit_original_interaction_response(&token, &edit, Vec::new())
+        .await
+        .expect("an edit within the token's lifetime is accepted");
+
+    let choices = |count: usize, name: &str| {
+        let list = (0..count)
+            .map(|i| AutocompleteChoice::new(format!("{name}{i}"), format!("v{i}")))
+            .collect();
+        CreateInteractionResponse::Autocomplete(CreateAutocompleteResponse::new().set_choices(list))
+    };
+    let long_name = "x".repeat(100);
+    for (count, name, accepted) in [
+        (26, "n", false),
+        (1, long_name.as_str(), false),
+        (25, "n", true),
+    ] {
+        let (id, token) = fake.undelivered_interaction(&who, 4);
+        let answer = http
+            .create_interaction_response(
+                InteractionId::new(id),
+                &token,
+                &choices(count, name),
+                Vec::new(),
+            )
+            .await;
+        match accepted {
+            true => answer.expect("25 short choices are accepted"),
+            false => assert_eq!(discord_code(answer), Some(50035), "{count} × {name:?}"),
+        }
+    }
+
+    fake.set_token_lifetime(Duration::from_millis(50));
+    let (id, token) = fake.undelivered_interaction(&who, 2);
+    http.create_interaction_response(InteractionId::new(id), &token, &defer, Vec::new())
+        .await
+        .expect("the callback is in time");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let late = http
+        .edit_original_interaction_response(&token, &edit, Vec::new())
+        .await;
+    assert_eq!(discord_code(late), Some(50027));
+}
+
+/// A token that expired before the answer was ready (Discord: 15 minutes; here at
+/// once): the move is still accepted and its board posted in the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_answered_after_its_token_expired_is_posted_in_the_channel() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let bot = start_bot(
+        &fake,
+        open_core(&dir.path().join("s"), config()),
+        clock.clock(),
+    )
+    .await;
+    fake.wait_identified(1).await;
+    let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
+    let game = sword_magic_game(&fake, &white, &black).await;
+    let text = legal_move(&fake, &white, CHANNEL).await;
+
+    fake.set_token_lifetime(Duration::ZERO);
+    let before = fake.log().to_channel(CHANNEL).len();
+    fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
+    let posted = fake
+        .wait_for("the board in the channel", |log| {
+            log.to_channel(CHANNEL).get(before).cloned().cloned()
+        })
+        .await;
+    assert!(
+        posted.content.contains(&format!("#{game}")),
+        "{}",
+        posted.content
+    );
+    assert!(posted.files.iter().any(|f| f.is_png()), "{posted:?}");
+    assert_eq!(
+        status(&bot.core, game, &white, clock.now()),
+        "to_move:black"
+    );
+    {
+        let log = fake.log();
+        assert!(log.requests.iter().any(|r| r.refused_with(50027)));
+        assert!(!log.requests.iter().any(|r| r.refused_with(40060)));
+    }
     bot.stop().await;
 }

@@ -6,8 +6,10 @@
 mod support;
 
 use bot::core::CoreConfig;
-use support::fake_discord::{Actor, FakeDiscord, Permission, CHANNEL};
-use support::harness::{hidden_duel, open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, FakeDiscord, Opt, Permission, CHANNEL};
+use support::harness::{
+    hidden_duel, legal_move, open_core, start_bot, status, sword_magic_game, TestClock,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_attach_files_the_move_is_posted_as_text_with_a_note() {
@@ -50,5 +52,113 @@ async fn without_attach_files_the_move_is_posted_as_text_with_a_note() {
         .count();
     assert_eq!(refused, 1, "the image was offered once, then left out");
     assert_ne!(status(&bot.core, game, &host, clock.now()), before);
+    bot.stop().await;
+}
+
+fn threaded() -> CoreConfig {
+    CoreConfig {
+        open_threads: true,
+        ..CoreConfig::default()
+    }
+}
+
+/// The game's thread, once it holds the opening board.
+async fn game_thread(fake: &FakeDiscord) -> u64 {
+    fake.wait_for("the board in the game thread", |log| {
+        let threads = fake.threads();
+        let thread = threads.first()?.0;
+        log.to_channel(thread)
+            .iter()
+            .any(|s| !s.files.is_empty())
+            .then_some(thread)
+    })
+    .await
+}
+
+/// `/move` typed in the game's channel while the game lives in its thread: the board is
+/// posted in the thread, else its parent channel, else — no channel takes the bot's
+/// messages — it answers the command itself, which needs no channel permission.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_no_channel_accepts_still_answers_the_move() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let bot = start_bot(
+        &fake,
+        open_core(&dir.path().join("s"), threaded()),
+        clock.clock(),
+    )
+    .await;
+    fake.wait_identified(1).await;
+    let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
+    let game = sword_magic_game(&fake, &white, &black).await;
+    let thread = game_thread(&fake).await;
+
+    // No Send Messages in Threads (50013): the board goes to the parent channel.
+    fake.deny(CHANNEL, Permission::SendMessagesInThreads);
+    let in_channel = fake.log().to_channel(CHANNEL).len();
+    let text = legal_move(&fake, &white, CHANNEL).await;
+    let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
+    let fallback = fake
+        .wait_for("the board in the parent channel", |log| {
+            log.to_channel(CHANNEL).get(in_channel).cloned().cloned()
+        })
+        .await;
+    assert!(
+        fallback.content.contains(&format!("#{game}")),
+        "{}",
+        fallback.content
+    );
+    assert!(fallback.files.iter().any(|f| f.is_png()), "{fallback:?}");
+    fake.reply(&token).await;
+
+    // No Send Messages either: the board is the command's own (public) follow-up.
+    fake.deny(CHANNEL, Permission::SendMessages);
+    let text = legal_move(&fake, &black, CHANNEL).await;
+    let token = fake.slash(&black, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
+    let followup = fake
+        .wait_for("the board as a follow-up", |log| {
+            log.followups(&token).first().cloned().cloned()
+        })
+        .await;
+    assert!(
+        followup.content.contains(&format!("#{game}")),
+        "{}",
+        followup.content
+    );
+    assert!(followup.files.iter().any(|f| f.is_png()), "{followup:?}");
+    assert!(!followup.ephemeral, "the board is public: {followup:?}");
+
+    // The channel hidden from the bot altogether (50001 Missing Access): the same.
+    fake.deny(CHANNEL, Permission::ViewChannel);
+    let text = legal_move(&fake, &white, CHANNEL).await;
+    let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
+    let followup = fake
+        .wait_for("the board as a follow-up", |log| {
+            log.followups(&token).first().cloned().cloned()
+        })
+        .await;
+    assert!(
+        followup.content.contains(&format!("#{game}")),
+        "{}",
+        followup.content
+    );
+    assert!(followup.files.iter().any(|f| f.is_png()), "{followup:?}");
+    {
+        let log = fake.log();
+        assert!(log.requests.iter().any(|r| r.refused_with(50001)));
+        assert_eq!(
+            log.to_channel(thread)
+                .iter()
+                .filter(|s| !s.files.is_empty())
+                .count(),
+            1,
+            "only the opening board reached the thread"
+        );
+    }
+    assert_eq!(
+        status(&bot.core, game, &white, clock.now()),
+        "to_move:black"
+    );
     bot.stop().await;
 }

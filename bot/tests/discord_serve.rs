@@ -57,7 +57,7 @@ async fn the_referee_binary_plays_through_the_proxy_and_survives_a_restart() {
         &config,
         format!(
             "token = \"fake-token\"\nstore = {:?}\nhttp_proxy = {:?}\nguild_ids = [{GUILD}]\n\
-             open_threads = false\nreminders = []\n",
+             open_threads = false\nreminders = []\nunlisted_variants = [\"secret-duel\"]\n",
             dir.path().join("store"),
             fake.url,
         ),

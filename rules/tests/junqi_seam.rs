@@ -69,6 +69,32 @@ fn five_ids_with_their_seats_and_options() {
     assert!(Game::new(id("junqi-siguo"), setup(2, 1, &[])).is_err());
 }
 
+/// §4.6: `on_deploy_timeout=default` is a value only `junqi-open` takes; a hidden mode
+/// refuses it at `/play` with a worded refusal that lists the values it does take.
+#[test]
+fn deploy_default_is_refused_in_the_players_words_outside_open() {
+    let words = Words::new().expect("catalogues load");
+    let options: BTreeMap<String, String> =
+        [("on_deploy_timeout".to_string(), "default".to_string())].into();
+    for mode in ["junqi-siguo", "junqi-liangguo", "junqi-anqi"] {
+        let refusal = id(mode)
+            .info()
+            .check_options(&options)
+            .expect_err("default refused in a hidden mode");
+        assert_eq!(refusal.message.id, "setup-bad-option-value", "{mode}");
+        let seat = |s: Seat| s.0.to_string();
+        let english = words.format(refusal.family, Locale::En, &refusal.message, &seat);
+        assert!(
+            english.contains("random") && english.contains("forfeit"),
+            "{english}"
+        );
+        assert!(english.contains("not `default`"), "{english}");
+        let chinese = words.format(refusal.family, Locale::ZhCn, &refusal.message, &seat);
+        assert!(!chinese.contains("takes"), "{chinese}");
+    }
+    assert!(id("junqi-open").info().check_options(&options).is_ok());
+}
+
 fn play(game: &mut Game, seat: u8, text: &str) -> Report {
     game.play(Seat(seat), text, Channel::Private)
         .unwrap_or_else(|e| panic!("{text}: {e:?}"))

@@ -3,7 +3,9 @@
 //! an invocation back with the same English option names.
 
 use crate::core::words;
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{
+    CommandOptionType, CreateCommand, CreateCommandOption, InstallationContext, InteractionContext,
+};
 
 /// A word in the three languages Discord shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -453,24 +455,47 @@ pub fn listed_variants() -> Vec<(&'static str, String, String, String)> {
         .collect()
 }
 
-pub fn builders() -> Vec<CreateCommand> {
-    specs().iter().map(command).collect()
+/// The commands to register. `unlisted` variants (by id) join the listed ones in the
+/// variant choices: the `unlisted_variants` config key, for tests and development only.
+pub fn builders(unlisted: &[String]) -> Vec<CreateCommand> {
+    let mut variants = listed_variants();
+    for id in unlisted {
+        let known = rules::VariantId::all()
+            .into_iter()
+            .find(|v| v.as_str() == id && !v.info().listed);
+        if let Some(v) = known {
+            let name = |lang| words::variant_name(lang, v);
+            let names = (name(words::Lang::En), name(words::Lang::ZhCn));
+            variants.push((v.as_str(), names.0, names.1, name(words::Lang::ZhTw)));
+        }
+    }
+    // Discord allows 25 choices; the listed variants come first.
+    variants.truncate(25);
+    specs()
+        .iter()
+        .map(|spec| command(spec, &variants))
+        .collect()
 }
 
-fn command(spec: &CommandSpec) -> CreateCommand {
+type VariantChoice = (&'static str, String, String, String);
+
+fn command(spec: &CommandSpec, variants: &[VariantChoice]) -> CreateCommand {
     let mut builder = CreateCommand::new(spec.name.en)
+        // In servers and in the bot's DMs, for a bot installed to a server.
+        .contexts(vec![InteractionContext::Guild, InteractionContext::BotDm])
+        .integration_types(vec![InstallationContext::Guild])
         .description(spec.description.en)
         .name_localized("zh-CN", spec.name.zh_cn)
         .name_localized("zh-TW", spec.name.zh_tw)
         .description_localized("zh-CN", spec.description.zh_cn)
         .description_localized("zh-TW", spec.description.zh_tw);
     for option in spec.options {
-        builder = builder.add_option(option_builder(option));
+        builder = builder.add_option(option_builder(option, variants));
     }
     builder
 }
 
-fn option_builder(spec: &OptionSpec) -> CreateCommandOption {
+fn option_builder(spec: &OptionSpec, variants: &[VariantChoice]) -> CreateCommandOption {
     let kind = match spec.kind {
         Kind::User => CommandOptionType::User,
         Kind::Game | Kind::Integer => CommandOptionType::Integer,
@@ -484,11 +509,11 @@ fn option_builder(spec: &OptionSpec) -> CreateCommandOption {
         .required(spec.required);
     match spec.kind {
         Kind::Variant => {
-            for (id, en, zh_cn, zh_tw) in listed_variants() {
+            for (id, en, zh_cn, zh_tw) in variants {
                 builder = builder.add_string_choice_localized(
                     format!("{en} · {zh_tw}"),
-                    id,
-                    [("zh-CN", zh_cn), ("zh-TW", zh_tw)],
+                    *id,
+                    [("zh-CN", zh_cn.clone()), ("zh-TW", zh_tw.clone())],
                 );
             }
         }

@@ -23,14 +23,16 @@ const CHOICE_CHARS: usize = 100;
 pub struct Handler {
     shell: Arc<Shell>,
     guild_ids: Vec<u64>,
+    unlisted_variants: Vec<String>,
     registered: AtomicBool,
 }
 
 impl Handler {
-    pub fn new(shell: Arc<Shell>, guild_ids: Vec<u64>) -> Handler {
+    pub fn new(shell: Arc<Shell>, connection: &super::Connection) -> Handler {
         Handler {
             shell,
-            guild_ids,
+            guild_ids: connection.guild_ids.clone(),
+            unlisted_variants: connection.unlisted_variants.clone(),
             registered: AtomicBool::new(false),
         }
     }
@@ -64,7 +66,7 @@ impl EventHandler for Handler {
         if self.registered.swap(true, Ordering::SeqCst) {
             return;
         }
-        let commands = super::commands::builders();
+        let commands = super::commands::builders(&self.unlisted_variants);
         let result = if self.guild_ids.is_empty() {
             retrying(|| serenity::all::Command::set_global_commands(&ctx.http, commands.clone()))
                 .await
@@ -161,6 +163,21 @@ impl Handler {
                 "referee: discord: deferring /{}: {e}",
                 interaction.data.name
             );
+            // Invoked in a thread a moderator locked: no answer is possible there, but the
+            // command still runs and its posts go to the thread's parent channel (private
+            // answers by DM), so the player is not left without a word.
+            if discord_code(&e) == Some(THREAD_LOCKED) {
+                let request = Request {
+                    user: user_of(&interaction.user),
+                    place: place(interaction.channel_id.get(), interaction.guild_id),
+                    command,
+                    delivery_id: Some(interaction.id.to_string()),
+                    now: self.shell.now(),
+                    locale: Lang::parse(&interaction.locale),
+                };
+                let effects = self.shell.handle(request).await;
+                self.shell.deliver(effects, None).await;
+            }
             return;
         }
         let interaction = Answering {
@@ -239,6 +256,18 @@ impl Handler {
             locale: &interaction.locale,
         };
         self.answer(interaction, false, command).await;
+    }
+}
+
+/// Discord's "operation is not allowed on an archived thread": the thread is locked.
+const THREAD_LOCKED: isize = 50083;
+
+fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
     }
 }
 

@@ -13,6 +13,7 @@ pub mod limits;
 pub mod options;
 pub mod referee;
 mod retry;
+mod sharding;
 mod timer;
 
 use crate::config::Config;
@@ -20,6 +21,7 @@ use crate::core::effect::Effect;
 use crate::core::request::{GameId, Request};
 use crate::core::words::Lang;
 use crate::core::Core;
+use crate::shards::ShardRange;
 use crate::store::Store;
 use render::Renderer;
 use serenity::all::ClientBuilder;
@@ -78,6 +80,11 @@ pub struct Connection {
     pub http_proxy: Option<String>,
     /// Register commands in these guilds only (instant, for development); global when empty.
     pub guild_ids: Vec<u64>,
+    /// Run these gateway shards (other processes run the rest); one unsharded
+    /// connection when `None`.
+    pub shards: Option<ShardRange>,
+    /// Unlisted variants offered in the variant choices anyway (tests, development).
+    pub unlisted_variants: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -247,7 +254,17 @@ async fn stop_signal() {
 /// `referee serve`: open the store and the renderer, connect, serve until stopped.
 pub async fn run(config: &Config) -> Result<(), DiscordError> {
     let token = config.token.clone().ok_or(DiscordError::NoToken)?;
-    let store = Store::connect(&config.store).map_err(|e| DiscordError::Core(e.to_string()))?;
+    let store = Store::connect(&config.store)
+        .map_err(|e| DiscordError::Core(sharding::explain_store_error(&config.store, &e)))?;
+    let sled = store.kind() == "sled";
+    if let Some(shards) = config.shards.filter(|s| sled && !s.is_whole()) {
+        eprintln!(
+            "referee: serving {shards} on the sled store {}: games, DMs (shard 0) and \
+             deadlines of the other processes are not shared with this one; several processes \
+             need one PostgreSQL store (docs/scaling.md)",
+            config.store.display()
+        );
+    }
     let renderer = Renderer::new().map_err(|e| DiscordError::Core(e.to_string()))?;
     let core = Core::open(store, Arc::new(renderer), config.core())
         .map_err(|e| DiscordError::Core(e.to_string()))?;
@@ -255,6 +272,8 @@ pub async fn run(config: &Config) -> Result<(), DiscordError> {
         token,
         http_proxy: config.http_proxy.clone().filter(|p| !p.trim().is_empty()),
         guild_ids: config.guild_ids.clone(),
+        shards: config.shards,
+        unlisted_variants: config.unlisted_variants.clone(),
     };
     connect(connection, Arc::new(core), system_clock())
         .await?
@@ -301,8 +320,11 @@ pub async fn connect(
             .await
             .map_err(|e| DiscordError::Gateway(e.to_string()))?;
     }
+    if connection.shards.is_some() {
+        sharding::check_recommended(&http, connection.shards).await;
+    }
     let shell = Arc::new(Shell::new(referee, clock));
-    let handler = handler::Handler::new(Arc::clone(&shell), connection.guild_ids.clone());
+    let handler = handler::Handler::new(Arc::clone(&shell), &connection);
     let mut client = ClientBuilder::new_with_http(http, intents())
         .event_handler(handler)
         .await?;
@@ -311,15 +333,14 @@ pub async fn connect(
     let timer = timer::spawn(Arc::clone(&shell));
     let (again, current) = (Arc::clone(&shell), Arc::clone(&shards));
     let client = tokio::spawn(async move {
-        match client.start().await {
+        match sharding::start(&mut client, connection.shards).await {
             Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents)) => {
                 eprintln!("referee: discord: {NO_MESSAGE_CONTENT}");
                 again.set_slash_only();
                 // Its queuer task would otherwise keep the old handler (and the core).
                 client.shard_manager.shutdown_all().await;
                 drop(client);
-                let handler =
-                    handler::Handler::new(Arc::clone(&again), connection.guild_ids.clone());
+                let handler = handler::Handler::new(Arc::clone(&again), &connection);
                 let mut client = ClientBuilder::new_with_http(
                     rest_client(&connection),
                     intents_without_message_content(),
@@ -327,7 +348,7 @@ pub async fn connect(
                 .event_handler(handler)
                 .await?;
                 *lock_shards(&current) = Arc::clone(&client.shard_manager);
-                client.start().await
+                sharding::start(&mut client, connection.shards).await
             }
             outcome => outcome,
         }

@@ -1,6 +1,6 @@
 //! Starting the real core and the real serenity client against the fake Discord.
 
-use super::fake_discord::{Actor, FakeDiscord, CHANNEL, GUILD};
+use super::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL, GUILD};
 use bot::core::request::{Command, Place, Request, User};
 use bot::core::{Core, CoreConfig};
 use bot::discord::{self, Clock, Connection, Referee, Running};
@@ -57,6 +57,9 @@ pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> Tes
         token: "fake-token".into(),
         http_proxy: Some(fake.url.clone()),
         guild_ids: vec![GUILD],
+        // Secret Duel is a test game: only a test lists it among the /play choices.
+        unlisted_variants: vec!["secret-duel".into()],
+        ..Connection::default()
     };
     let referee: Arc<dyn Referee> = core.clone();
     let running = discord::connect(connection, referee, clock).await.unwrap();
@@ -128,6 +131,28 @@ fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
     }
 }
 
+/// A game of `variant` between `a` (challenger, first seat) and `b`, challenged and
+/// accepted through the core (fast: no Discord round trip). Returns the game id.
+pub fn core_game(core: &Core, variant: &str, a: &Actor, b: &Actor, now: u64) -> u64 {
+    let play = Command::Play {
+        variant: variant.into(),
+        opponents: vec![User {
+            id: b.id,
+            name: b.name.clone(),
+        }],
+        random_seats: false,
+        options: Vec::new(),
+        deadline_secs: None,
+    };
+    let effects = core.handle(request(a, false, play, now));
+    let game = effects
+        .iter()
+        .find_map(|e| e.game().map(|g| g.id))
+        .expect("challenge made");
+    core.handle(request(b, false, Command::Accept { game: Some(game) }, now));
+    game
+}
+
 /// A Secret Duel between `a` and `b` made through the core, past its hiding phase
 /// (treasures on a1 and c3). Returns the game id.
 pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
@@ -154,5 +179,39 @@ pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
         };
         core.handle(request(who, true, hide, now));
     }
+    game
+}
+
+/// The first legal move `/move` autocomplete offers `who` in `channel`.
+pub async fn legal_move(fake: &FakeDiscord, who: &Actor, channel: u64) -> String {
+    let token = fake.autocomplete(who, channel, "move", &[], ("text", ""));
+    let choices = fake
+        .wait_for("autocomplete", |log| {
+            log.sent
+                .iter()
+                .find(|s| s.target == Target::Autocomplete(token.clone()))
+                .cloned()
+        })
+        .await
+        .choices;
+    assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
+    choices[0].clone()
+}
+
+/// A Sword and Magic game between `white` and `black`, challenged by slash command and
+/// accepted by button in the game channel. Returns the game id once the bot answered the
+/// acceptance (with `open_threads`, its thread exists and holds the opening board).
+pub async fn sword_magic_game(fake: &FakeDiscord, white: &Actor, black: &Actor) -> u64 {
+    let (challenge, accept, game) = fake
+        .challenge(
+            white,
+            &[
+                Opt::Str("variant", "sword-magic".into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
+    let token = fake.click(black, &challenge, &accept);
+    let _ = fake.answers(&token).await;
     game
 }

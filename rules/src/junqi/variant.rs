@@ -48,8 +48,14 @@ const DEPLOY_DEADLINE: OptionSpec = OptionSpec {
     values: &[],
     default: "",
 };
-/// `default` is refused in hidden modes when the game is created (§4.6).
+/// §4.6: `default` would publish a hidden army, so only `junqi-open` offers it; the
+/// hidden modes refuse it at `/play` like any value they do not take.
 const ON_DEPLOY_TIMEOUT: OptionSpec = OptionSpec {
+    key: "on_deploy_timeout",
+    values: &["random", "forfeit"],
+    default: "random",
+};
+const ON_DEPLOY_TIMEOUT_OPEN: OptionSpec = OptionSpec {
     key: "on_deploy_timeout",
     values: &["random", "default", "forfeit"],
     default: "random",
@@ -132,7 +138,12 @@ pub static VARIANTS: &[VariantInfo] = &[
         2,
         &["south", "north"],
         &[],
-        &[ON_TIMEOUT, MAX_SKIPS, ON_DEPLOY_TIMEOUT, DEPLOY_DEADLINE],
+        &[
+            ON_TIMEOUT,
+            MAX_SKIPS,
+            ON_DEPLOY_TIMEOUT_OPEN,
+            DEPLOY_DEADLINE,
+        ],
     ),
     info(
         "junqi-fanqi",
@@ -166,11 +177,8 @@ fn rules_from(mode: Mode, setup: &Setup) -> Result<Rules, SetupError> {
     let get = |key: &str| setup.options.get(key).map(String::as_str);
     let on_deploy_timeout = match get("on_deploy_timeout") {
         Some("forfeit") => DeployTimeout::Forfeit,
-        Some("default") if mode == Mode::Open => DeployTimeout::Default,
-        Some("default") => return Err(SetupError(
-            "on_deploy_timeout=default would publish a hidden army; it exists only in junqi-open"
-                .into(),
-        )),
+        // Only `junqi-open` lists `default`; `check_options` refused it elsewhere.
+        Some("default") => DeployTimeout::Default,
         _ => DeployTimeout::Random,
     };
     Ok(Rules {

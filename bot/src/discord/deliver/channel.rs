@@ -14,9 +14,10 @@ use serenity::all::{
 impl Shell {
     /// Post in a channel or thread. An archived thread is reopened once; if that fails, or
     /// the bot may not write in the thread, the message goes to the thread's parent channel.
-    pub(super) async fn post(&self, channel: u64, outgoing: &Outgoing<'_>) {
+    /// False if it reached neither (the caller may still answer through the interaction).
+    pub(super) async fn post(&self, channel: u64, outgoing: &Outgoing<'_>) -> bool {
         let error = match self.post_what_is_allowed(channel, outgoing).await {
-            Ok(()) => return,
+            Ok(()) => return true,
             Err(e) => e,
         };
         match error {
@@ -24,19 +25,27 @@ impl Shell {
                 if self.unarchive(channel).await.is_ok()
                     && self.post_what_is_allowed(channel, outgoing).await.is_ok()
                 {
-                    return;
+                    return true;
                 }
             }
-            SendError::Discord(MISSING_PERMISSIONS) => {}
-            _ => return warn("posting in a channel", &error),
+            ref e if e.is_not_permitted() => {}
+            _ => {
+                warn("posting in a channel", &error);
+                return false;
+            }
         }
         match self.parent_of(channel).await {
-            Some(parent) => {
-                if let Err(e) = self.post_what_is_allowed(parent, outgoing).await {
+            Some(parent) => match self.post_what_is_allowed(parent, outgoing).await {
+                Ok(()) => true,
+                Err(e) => {
                     warn("posting in the parent of a thread", &e);
+                    false
                 }
+            },
+            None => {
+                warn("posting in a channel", &error);
+                false
             }
-            None => warn("posting in a channel", &error),
         }
     }
 
@@ -131,6 +140,10 @@ impl Shell {
         let builder = CreateThread::new(name.chars().take(100).collect::<String>())
             .kind(ChannelType::PublicThread)
             .auto_archive_duration(AutoArchiveDuration::OneWeek);
+        // Discord has no thread inside a thread: a game started in one gets its own
+        // thread beside it, under the same channel.
+        let known_parent = lock(&self.thread_parents).get(&channel).copied();
+        let channel = known_parent.unwrap_or(channel);
         let created: Result<_, SendError> = async {
             let http = self.http()?;
             let parent = ChannelId::new(channel.max(1));

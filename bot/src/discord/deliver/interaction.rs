@@ -10,10 +10,10 @@ use serenity::all::{CreateInteractionResponseFollowup, EditInteractionResponse};
 use serenity::builder::Builder;
 
 impl Shell {
-    /// Edit the deferred response with the effect. False if that failed.
-    pub(super) async fn answer(&self, reply: &Reply, effect: &Effect) -> bool {
+    /// Edit the deferred response with the effect.
+    pub(super) async fn answer(&self, reply: &Reply, effect: &Effect) -> Result<(), SendError> {
         let Some((text, image, buttons)) = content(effect) else {
-            return false;
+            return Err(SendError::Other("nothing to answer with".into()));
         };
         let outgoing = Outgoing {
             text,
@@ -28,7 +28,7 @@ impl Shell {
         if last == 0 {
             edit = attach(edit, file.clone(), rows.clone());
         }
-        let result: Result<(), SendError> = async {
+        async {
             let http = self.http()?;
             retrying(|| edit.clone().execute(http, &reply.token)).await?;
             for (i, part) in parts.iter().enumerate().skip(1) {
@@ -45,14 +45,7 @@ impl Shell {
             }
             Ok(())
         }
-        .await;
-        match result {
-            Ok(()) => true,
-            Err(e) => {
-                warn("answering an interaction", &e);
-                false
-            }
-        }
+        .await
     }
 
     /// The deferred "thinking…" must not stay forever: point to where the answer went,

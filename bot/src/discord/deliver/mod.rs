@@ -32,6 +32,11 @@ const CANNOT_DM: isize = 50007;
 const THREAD_ARCHIVED: isize = 50083;
 /// Missing Permissions: no Send Messages (in Threads) or no Attach Files.
 const MISSING_PERMISSIONS: isize = 50013;
+/// Missing Access: the channel is hidden from the bot.
+const MISSING_ACCESS: isize = 50001;
+const INVALID_WEBHOOK_TOKEN: isize = 50027;
+const UNKNOWN_WEBHOOK: isize = 10015;
+const UNKNOWN_INTERACTION: isize = 10062;
 
 /// The interaction being answered: its token, where and by whom it was invoked.
 #[derive(Clone, Debug)]
@@ -61,6 +66,26 @@ impl From<serenity::Error> for SendError {
             }
             _ => SendError::Other(e.to_string()),
         }
+    }
+}
+
+impl SendError {
+    /// The interaction's token can no longer be used: expired after 15 minutes (50027),
+    /// unknown (10015, 10062), or its thread locked (50083).
+    fn is_gone_token(&self) -> bool {
+        matches!(
+            self,
+            SendError::Discord(INVALID_WEBHOOK_TOKEN | UNKNOWN_WEBHOOK | UNKNOWN_INTERACTION)
+                | SendError::Discord(THREAD_ARCHIVED)
+        )
+    }
+
+    /// Discord refused for a permission the bot lacks in the channel.
+    fn is_not_permitted(&self) -> bool {
+        matches!(
+            self,
+            SendError::Discord(MISSING_PERMISSIONS | MISSING_ACCESS)
+        )
     }
 }
 
@@ -243,22 +268,32 @@ impl Shell {
     pub async fn deliver(&self, effects: Vec<Effect>, reply: Option<&Reply>) {
         let answer = reply.and_then(|r| answer_index(&effects, r));
         let mut answered = false;
+        let mut token_gone = false;
         let mut queue: VecDeque<(Effect, bool)> = VecDeque::new();
         for (index, effect) in effects.iter().enumerate() {
             match (reply, Some(index) == answer) {
-                (Some(reply), true) => {
-                    answered = self.answer(reply, effect).await;
-                }
+                (Some(reply), true) => match self.answer(reply, effect).await {
+                    Ok(()) => answered = true,
+                    Err(e) => {
+                        warn("answering an interaction", &e);
+                        // The token expired (or the thread is locked): the answer is sent
+                        // like any other effect, so an accepted move still gets its post.
+                        token_gone = e.is_gone_token();
+                        if token_gone {
+                            queue.push_front((effect.clone(), true));
+                        }
+                    }
+                },
                 _ => queue.push_back((effect.clone(), true)),
             }
         }
         let mut resolved = answered;
-        if let (Some(reply), false) = (reply, answered) {
+        if let (Some(reply), false, false) = (reply, answered, token_gone) {
             resolved = self.close_unanswered(reply, &effects).await;
         }
         // While a public deferral is still pending, Discord turns the next follow-up into
         // its public edit and ignores the ephemeral flag: private answers then go by DM.
-        let followups = reply.filter(|r| r.ephemeral || resolved);
+        let followups = reply.filter(|r| !token_gone && (r.ephemeral || resolved));
         while let Some((effect, may_report_refusal)) = queue.pop_front() {
             let more = self.send(effect, followups, may_report_refusal).await;
             // Effects caused by a refused DM may not cause another refusal report.
@@ -283,7 +318,20 @@ impl Shell {
                     buttons: &buttons,
                     upload_limit: DEFAULT_UPLOAD_BYTES,
                 };
-                self.post(channel, &outgoing).await;
+                if !self.post(channel, &outgoing).await {
+                    // Neither the channel nor its parent takes the bot's messages, but an
+                    // interaction answer needs no channel permission: the command that
+                    // caused the post gets it as a follow-up, visible as its answer is.
+                    if let Some(reply) = reply {
+                        let outgoing = Outgoing {
+                            upload_limit: reply.upload_limit,
+                            ..outgoing
+                        };
+                        if let Err(e) = self.followup(reply, &outgoing, reply.ephemeral).await {
+                            warn("answering with a post the channel refused", &e);
+                        }
+                    }
+                }
                 Vec::new()
             }
             Effect::Ephemeral {

@@ -66,6 +66,17 @@ pub fn registration_problems(commands: &Value) -> Vec<String> {
             problems.push(format!("/{name} twice"));
         }
         check_words(&format!("/{name}"), command, &mut problems);
+        let listed = |field: &str, allowed: &[u64]| {
+            command[field].as_array().is_none_or(|values| {
+                values
+                    .iter()
+                    .all(|v| v.as_u64().is_some_and(|v| allowed.contains(&v)))
+            })
+        };
+        // Interaction contexts: 0 guild, 1 bot DM, 2 private channel; installs: 0 guild, 1 user.
+        if !listed("contexts", &[0, 1, 2]) || !listed("integration_types", &[0, 1]) {
+            problems.push(format!("/{name}: bad contexts or integration_types"));
+        }
         let options = command["options"].as_array().cloned().unwrap_or_default();
         if options.len() > 25 {
             problems.push(format!("/{name}: more than 25 options"));
@@ -86,9 +97,26 @@ pub fn registration_problems(commands: &Value) -> Vec<String> {
             if choices > 0 && option["autocomplete"].as_bool().unwrap_or(false) {
                 problems.push(format!("{what}: autocomplete with choices"));
             }
+            if !(1..=11).contains(&option["type"].as_u64().unwrap_or(0)) {
+                problems.push(format!("{what}: unknown option type {}", option["type"]));
+            }
             for choice in option["choices"].as_array().into_iter().flatten() {
                 if !(1..=100).contains(&chars(&choice["name"])) {
                     problems.push(format!("{what}: choice name {}", choice["name"]));
+                }
+                // A string option's choices are strings, a number option's numbers.
+                let string_option = option["type"] == 3;
+                if choice["value"].is_string() != string_option {
+                    problems.push(format!("{what}: choice value {}", choice["value"]));
+                }
+                for (locale, text) in choice["name_localizations"]
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                {
+                    if !LOCALES.contains(&locale.as_str()) || !(1..=100).contains(&chars(text)) {
+                        problems.push(format!("{what}: choice name {locale} = {text}"));
+                    }
                 }
             }
         }
@@ -96,12 +124,14 @@ pub fn registration_problems(commands: &Value) -> Vec<String> {
     problems
 }
 
-/// Why a real client could not send this invocation (`None` if it could). `partial` is
-/// true for autocomplete, where required options may still be missing.
+/// Why a real client could not send this invocation (`None` if it could). `context` is
+/// where it is typed (0 server, 1 the bot's DM); `partial` is true for autocomplete,
+/// where required options may still be missing.
 pub fn invocation_problem(
     registered: Option<&Value>,
     name: &str,
     given: &[Value],
+    context: u64,
     partial: bool,
 ) -> Option<String> {
     let Some(command) = registered
@@ -110,6 +140,11 @@ pub fn invocation_problem(
     else {
         return Some(format!("/{name} is not registered"));
     };
+    if let Some(contexts) = command["contexts"].as_array() {
+        if !contexts.iter().any(|c| c.as_u64() == Some(context)) {
+            return Some(format!("/{name} is not offered in context {context}"));
+        }
+    }
     let options = command["options"].as_array().cloned().unwrap_or_default();
     for option in given {
         let option_name = option["name"].as_str().unwrap_or_default();
@@ -126,7 +161,8 @@ pub fn invocation_problem(
             }
             continue;
         }
-        if let Some(choices) = spec["choices"].as_array() {
+        // serenity sends `"choices": []` for an option without choices.
+        if let Some(choices) = spec["choices"].as_array().filter(|c| !c.is_empty()) {
             if !choices.iter().any(|c| &c["value"] == value) {
                 return Some(format!("/{name} {option_name}: {value} is not a choice"));
             }

@@ -3,6 +3,7 @@
 //! codes, a dropped socket — with RESUME replaying what the bot missed, then RESUMED.
 
 use super::objects;
+use super::shards::{self, Shard, INVALID_SHARD};
 use super::State;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State as AxumState;
@@ -27,6 +28,7 @@ pub enum Control {
 /// dispatched meanwhile.
 struct Session {
     id: String,
+    shard: Shard,
     seq: u64,
     backlog: Vec<Value>,
     /// (connection id, its outbox) while connected.
@@ -38,14 +40,22 @@ pub struct Sessions {
     list: Vec<Session>,
     pub identified: u64,
     pub resumed: u64,
+    /// Events dispatched per shard id.
+    pub dispatched: std::collections::HashMap<u32, u64>,
 }
 
 impl Sessions {
-    /// Send an event on the newest session; buffered while it is disconnected. False
-    /// when no bot ever identified.
+    /// Send an event on the newest session of its shard (see `shards`); buffered while
+    /// that session is disconnected, lost (as on Discord) when its shard never connected.
+    /// False when no bot ever identified.
     pub fn dispatch(&mut self, kind: &str, data: Value) -> bool {
-        let Some(session) = self.list.last_mut() else {
+        let Some(total) = self.list.last().map(|s| s.shard[1]) else {
             return false;
+        };
+        let shard = [shards::shard_of(&data, total), total];
+        *self.dispatched.entry(shard[0]).or_default() += 1;
+        let Some(session) = self.list.iter_mut().rev().find(|s| s.shard == shard) else {
+            return true;
         };
         session.seq += 1;
         let frame = json!({ "op": 0, "s": session.seq, "t": kind, "d": data });
@@ -65,6 +75,24 @@ impl Sessions {
 
     pub fn connected(&self) -> bool {
         self.list.last().is_some_and(|s| s.live.is_some())
+    }
+
+    /// Whether a connection other than `me` holds `shard`.
+    pub fn holds(&self, shard: Shard, me: u64) -> bool {
+        self.list
+            .iter()
+            .any(|s| s.shard == shard && s.live.as_ref().is_some_and(|(c, _)| *c != me))
+    }
+
+    pub fn live_shards(&self) -> Vec<Shard> {
+        let mut live: Vec<Shard> = self
+            .list
+            .iter()
+            .filter(|s| s.live.is_some())
+            .map(|s| s.shard)
+            .collect();
+        live.sort_unstable();
+        live
     }
 
     fn detach(&mut self, connection: u64) {
@@ -113,7 +141,12 @@ async fn connection(state: Arc<State>, mut socket: WebSocket) {
                             close(&mut socket, 4014, "Disallowed intent(s).").await;
                             break;
                         }
-                        vec![identify(&state, me, &tx)]
+                        let shard = shards::requested(&frame);
+                        if state.shard_taken(shard, me).await {
+                            close(&mut socket, INVALID_SHARD, "Shard already connected.").await;
+                            break;
+                        }
+                        vec![identify(&state, me, &tx, shard)]
                     }
                     Some(6) => resume(&state, me, &tx, &frame["d"]),
                     _ => Vec::new(),
@@ -154,8 +187,8 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
-/// A new session: READY is its first event.
-fn identify(state: &State, me: u64, tx: &mpsc::UnboundedSender<Control>) -> Value {
+/// A new session of `shard`: READY is its first event.
+fn identify(state: &State, me: u64, tx: &mpsc::UnboundedSender<Control>, shard: Shard) -> Value {
     let id = format!("session-{}", state.next_id());
     let ready = json!({
         "op": 0,
@@ -168,14 +201,17 @@ fn identify(state: &State, me: u64, tx: &mpsc::UnboundedSender<Control>) -> Valu
             "session_id": id,
             "resume_gateway_url": state.gateway_url(),
             "application": { "id": state.app_id.to_string(), "flags": 0 },
+            "shard": shard,
         }
     });
     let mut sessions = super::lock(&state.gateway);
-    for session in &mut sessions.list {
+    // The connection re-identifying leaves its old session (op 9).
+    for session in sessions.list.iter_mut().filter(|s| s.shard == shard) {
         session.live = None;
     }
     sessions.list.push(Session {
         id,
+        shard,
         seq: 1,
         backlog: Vec::new(),
         live: Some((me, tx.clone())),

@@ -7,6 +7,7 @@ mod gateway;
 mod limits;
 pub mod objects;
 mod rest;
+pub mod shards;
 
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
@@ -55,6 +56,8 @@ pub enum Permission {
     AttachFiles,
     /// Checked on the parent channel for posts in its threads.
     SendMessagesInThreads,
+    /// The channel (and its threads) is hidden from the bot: 403 / 50001 Missing Access.
+    ViewChannel,
 }
 
 /// Where something the bot sent went.
@@ -72,6 +75,8 @@ pub enum Target {
 pub struct File {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// `n` of the multipart field `files[n]`, which names `payload_json.attachments[].id`.
+    pub field: Option<u64>,
 }
 
 impl File {
@@ -206,6 +211,9 @@ pub struct State {
     interactions: Mutex<HashMap<String, Invocation>>,
     /// Added to every interaction's age, so a test can step past the 15-minute window.
     aged: Mutex<Duration>,
+    /// How long an interaction token accepts edits and follow-ups (15 minutes on
+    /// Discord; a test shortens it to see what the bot does with an expired token).
+    token_lifetime: Mutex<Duration>,
     limiter: Mutex<limits::Limiter>,
     /// (channel, permission) pairs the bot lacks.
     denied: Mutex<HashSet<(u64, Permission)>>,
@@ -217,6 +225,7 @@ pub struct State {
     refused_intents: AtomicU64,
     /// New gateway connections wait while this is set.
     held: std::sync::atomic::AtomicBool,
+    routing: Mutex<shards::Routing>,
 }
 
 /// Gateway intent bits the fake looks at.
@@ -278,10 +287,13 @@ impl State {
         if self.dm_user(channel).is_some() {
             None
         } else {
-            Some(GUILD)
+            Some(self.guild_of_channel(channel))
         }
     }
 }
+
+/// Discord's window for edits and follow-ups of an interaction.
+const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// A running fake Discord. Dropping it stops the server.
 pub struct FakeDiscord {
@@ -314,16 +326,20 @@ impl FakeDiscord {
             gateway: Mutex::new(gateway::Sessions::default()),
             interactions: Mutex::new(HashMap::new()),
             aged: Mutex::new(Duration::ZERO),
+            token_lifetime: Mutex::new(TOKEN_LIFETIME),
             limiter: Mutex::new(limits::Limiter::default()),
             denied: Mutex::new(HashSet::new()),
             message_content_allowed: std::sync::atomic::AtomicBool::new(false),
             intents: AtomicU64::new(0),
             refused_intents: AtomicU64::new(0),
             held: std::sync::atomic::AtomicBool::new(false),
+            routing: Mutex::new(shards::Routing::default()),
         });
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
             .fallback(rest::handle)
+            // Bodies over Discord's own limits must reach the fake to be refused as it does.
+            .layer(axum::extract::DefaultBodyLimit::max(64 * 1024 * 1024))
             .with_state(Arc::clone(&state));
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
@@ -374,6 +390,12 @@ impl FakeDiscord {
         *lock(&self.state.aged) += by;
     }
 
+    /// Let interaction tokens accept edits and follow-ups for `lifetime` after the
+    /// dispatch instead of Discord's 15 minutes (the 3 s initial callback is unchanged).
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        *lock(&self.state.token_lifetime) = lifetime;
+    }
+
     /// Take `permission` in `channel` (and its threads) from the bot.
     pub fn deny(&self, channel: u64, permission: Permission) {
         lock(&self.state.denied).insert((channel, permission));
@@ -390,8 +412,11 @@ impl FakeDiscord {
         }
     }
 
-    /// From now on, answer attempts to unarchive this thread with 403 / 50083.
-    pub fn refuse_unarchive(&self, thread: u64) {
+    /// Archive and lock a thread, as a moderator does: posts, interaction answers and
+    /// edits in it are refused with 50083, and so is unarchiving it (the bot lacks Manage
+    /// Threads). An archived thread that is not locked is reopened by a post.
+    pub fn lock_thread(&self, thread: u64) {
+        self.archive_thread(thread);
         lock(&self.state.locked_threads).insert(thread);
     }
 
@@ -479,11 +504,13 @@ impl FakeDiscord {
         .await;
     }
 
-    /// Wait until `count` bot sessions have identified and one is connected.
+    /// Wait until `count` bot sessions have identified, one is connected and the bot's
+    /// commands are registered (a client offers nothing before).
     pub async fn wait_identified(&self, count: u64) {
-        self.wait_until(&format!("gateway session #{count}"), || {
+        self.wait_for(&format!("gateway session #{count}"), |log| {
             let gateway = lock(&self.state.gateway);
-            gateway.identified >= count && gateway.connected()
+            let ready = gateway.identified >= count && gateway.connected();
+            (ready && !log.commands.is_empty()).then_some(())
         })
         .await;
     }
@@ -612,9 +639,42 @@ impl FakeDiscord {
         (token, payload)
     }
 
-    /// Invoke a slash command. Returns the interaction token.
+    /// An interaction of `kind` (2 command, 4 autocomplete) the fake counts as dispatched
+    /// now but sends to nobody: a test answers it itself to see what Discord accepts.
+    /// Returns its id and token.
+    pub fn undelivered_interaction(&self, who: &Actor, kind: u64) -> (u64, String) {
+        let (token, payload) = self.interaction(kind, who, CHANNEL, json!({}));
+        let id = payload["id"].as_str().and_then(|id| id.parse().ok());
+        (id.unwrap_or_default(), token)
+    }
+
+    /// Why a Discord client could not send `/name` with `options` in `channel` (`None`
+    /// if it could): it builds invocations only from the registered commands — guild
+    /// commands in their server, global ones also in the bot's DM.
+    pub fn invocation_problem(&self, channel: u64, data: &Value, partial: bool) -> Option<String> {
+        let log = self.log();
+        let guild = self.state.guild_of(channel);
+        let mut registered: Vec<Value> = Vec::new();
+        for scope in [None, guild].into_iter().collect::<HashSet<_>>() {
+            if let Some(list) = log.commands.get(&scope).and_then(Value::as_array) {
+                registered.extend(list.iter().cloned());
+            }
+        }
+        let name = data["name"].as_str().unwrap_or_default();
+        let given = data["options"].as_array().cloned().unwrap_or_default();
+        let context = if guild.is_some() { 0 } else { 1 };
+        let registered = Value::Array(registered);
+        commands::invocation_problem(Some(&registered), name, &given, context, partial)
+    }
+
+    /// Invoke a slash command. Returns the interaction token. Panics on an invocation no
+    /// Discord client could build from the registered commands (a mistake in the test).
     pub fn slash(&self, who: &Actor, channel: u64, name: &str, options: &[Opt]) -> String {
-        let (token, payload) = self.interaction(2, who, channel, command_data(name, options, None));
+        let data = command_data(name, options, None);
+        if let Some(problem) = self.invocation_problem(channel, &data, false) {
+            panic!("no Discord client could send this: {problem}");
+        }
+        let (token, payload) = self.interaction(2, who, channel, data);
         self.dispatch("INTERACTION_CREATE", payload);
         token
     }
@@ -629,6 +689,9 @@ impl FakeDiscord {
         focused: (&str, &str),
     ) -> String {
         let data = command_data(name, options, Some(focused));
+        if let Some(problem) = self.invocation_problem(channel, &data, true) {
+            panic!("no Discord client could send this: {problem}");
+        }
         let (token, payload) = self.interaction(4, who, channel, data);
         self.dispatch("INTERACTION_CREATE", payload);
         token

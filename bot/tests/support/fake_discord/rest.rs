@@ -59,7 +59,6 @@ pub async fn handle(AxumState(state): AxumState<Arc<State>>, request: Request) -
 
 /// Discord's windows for answering an interaction.
 const INITIAL_RESPONSE: Duration = Duration::from_secs(3);
-const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 /// The initial callback: once, within 3 s of the dispatch. Marks it acknowledged.
 fn refuse_callback(state: &State, token: &str) -> Option<Answer> {
@@ -92,7 +91,7 @@ fn refuse_webhook(state: &State, token: &str) -> Option<Answer> {
     let Some(invocation) = interactions.get(token) else {
         return Some(expired);
     };
-    if state.age(invocation) > TOKEN_LIFETIME {
+    if state.age(invocation) > *lock(&state.token_lifetime) {
         return Some(expired);
     }
     if !invocation.acknowledged {
@@ -149,9 +148,14 @@ async fn read_body(request: Request) -> (Value, Vec<File>) {
         if name == "payload_json" {
             body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         } else if let Some(file_name) = file_name {
+            let field = name
+                .strip_prefix("files[")
+                .and_then(|rest| rest.strip_suffix(']'))
+                .and_then(|n| n.parse().ok());
             files.push(File {
                 name: file_name,
                 bytes: bytes.to_vec(),
+                field,
             });
         }
     }
@@ -159,6 +163,70 @@ async fn read_body(request: Request) -> (Value, Vec<File>) {
 }
 
 type Answer = (StatusCode, Option<Value>);
+
+/// Discord's upload limits without boosts: 10 MiB a file, 25 MiB a request.
+const FILE_LIMIT: usize = 10 * 1024 * 1024;
+const REQUEST_LIMIT: usize = 25 * 1024 * 1024;
+
+fn refused(status: StatusCode, code: u64, message: &str) -> Option<Answer> {
+    Some((status, Some(objects::error(code, message))))
+}
+
+/// What Discord checks in a message it is asked to create: every uploaded `files[n]`
+/// described in `payload_json.attachments` by `id: n`, the size limits (413 / 40005), and
+/// something to show (50006).
+fn refuse_message(body: &Value, files: &[File]) -> Option<Answer> {
+    let described: Vec<u64> = body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|a| match &a["id"] {
+            Value::String(id) => id.parse().ok(),
+            id => id.as_u64(),
+        })
+        .collect();
+    if files
+        .iter()
+        .any(|f| !f.field.is_some_and(|n| described.contains(&n)))
+    {
+        let message = "Invalid Form Body: files[n] without payload_json.attachments[].id = n";
+        return refused(StatusCode::BAD_REQUEST, 50035, message);
+    }
+    let total: usize = files.iter().map(|f| f.bytes.len()).sum();
+    if files.iter().any(|f| f.bytes.len() > FILE_LIMIT) || total > REQUEST_LIMIT {
+        return refused(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            40005,
+            "Request entity too large",
+        );
+    }
+    let blank = |field: &str| match &body[field] {
+        Value::Null => true,
+        Value::String(text) => text.is_empty(),
+        Value::Array(list) => list.is_empty(),
+        _ => false,
+    };
+    let empty = ["content", "embeds", "components", "sticker_ids", "poll"]
+        .iter()
+        .all(|field| blank(field));
+    if empty && files.is_empty() {
+        return refused(
+            StatusCode::BAD_REQUEST,
+            50006,
+            "Cannot send an empty message",
+        );
+    }
+    None
+}
+
+/// An interaction invoked in a locked thread cannot be answered there (50083).
+fn refuse_in_locked_thread(state: &State, token: &str) -> Option<Answer> {
+    let channel = state.interaction_channel(token);
+    lock(&state.locked_threads).contains(&channel).then(|| {
+        let error = objects::error(50083, "Operation is not allowed on an archived thread");
+        (StatusCode::BAD_REQUEST, Some(error))
+    })
+}
 
 fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<File>) -> Answer {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
@@ -169,17 +237,23 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
             .unwrap_or(0)
     };
     match (method.as_str(), parts.as_slice()) {
-        ("GET", ["gateway"] | ["gateway", "bot"]) => {
-            ok(json!({ "url": state.gateway_url(), "shards": 1 }))
-        }
+        ("GET", ["gateway"]) => ok(json!({ "url": state.gateway_url() })),
+        ("GET", ["gateway", "bot"]) => ok(super::shards::bot_gateway(state)),
         ("GET", ["users", "@me"]) => ok(objects::user(state.app_id, "referee", true)),
         ("PUT", ["applications", _, "commands"]) => register(state, None, body),
         ("PUT", ["applications", _, "guilds", _, "commands"]) => register(state, Some(id(3)), body),
         ("POST", ["interactions", _, token, "callback"]) => {
             let data = body.get("data").cloned().unwrap_or(Value::Null);
+            // A message callback (type 4) must hold something; with files Discord answers
+            // the multipart form as for any message.
+            let message = (body["type"] == json!(4))
+                .then(|| refuse_message(&data, &files))
+                .flatten();
             let refused = (body["type"] == json!(8))
                 .then(|| refuse_choices(state, token, &data))
                 .flatten()
+                .or(message)
+                .or_else(|| refuse_in_locked_thread(state, token))
                 .or_else(|| refuse_callback(state, token));
             match refused {
                 Some(refused) => refused,
@@ -191,6 +265,20 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
             if refuse_webhook(state, token).is_some() =>
         {
             refuse_webhook(state, token).unwrap_or((StatusCode::NOT_FOUND, None))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"])
+        | ("POST", ["webhooks", _, token])
+            if refuse_in_locked_thread(state, token).is_some() =>
+        {
+            refuse_in_locked_thread(state, token).unwrap_or((StatusCode::NOT_FOUND, None))
+        }
+        ("POST", ["webhooks", _, _]) if refuse_message(body, &files).is_some() => {
+            refuse_message(body, &files).unwrap_or((StatusCode::NOT_FOUND, None))
+        }
+        ("PATCH", ["webhooks", _, _, "messages", "@original"])
+            if !files.is_empty() && refuse_message(body, &files).is_some() =>
+        {
+            refuse_message(body, &files).unwrap_or((StatusCode::NOT_FOUND, None))
         }
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             edit_original(state, token, body, files)
@@ -249,6 +337,13 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
                 message["components"] = components.clone();
             }
             ok(message.clone())
+        }
+        // Threads live in server text channels: not inside a thread, not in a DM.
+        ("POST", ["channels", _, "threads"] | ["channels", _, "messages", _, "threads"])
+            if state.dm_user(id(1)).is_some() || lock(&state.threads).contains_key(&id(1)) =>
+        {
+            let error = objects::error(50024, "Cannot execute action on this channel type");
+            (StatusCode::BAD_REQUEST, Some(error))
         }
         ("POST", ["channels", _, "threads"] | ["channels", _, "messages", _, "threads"]) => {
             let thread = state.next_id();
@@ -382,6 +477,9 @@ fn edit_original(state: &State, token: &str, body: &Value, files: Vec<File>) -> 
 }
 
 fn post_message(state: &State, channel: u64, body: &Value, files: Vec<File>) -> Answer {
+    if let Some(refused) = refuse_message(body, &files) {
+        return refused;
+    }
     if let Some(user) = state.dm_user(channel) {
         if lock(&state.refused_dms).contains(&user) {
             let error = objects::error(50007, "Cannot send messages to this user");
@@ -400,14 +498,13 @@ fn post_message(state: &State, channel: u64, body: &Value, files: Vec<File>) -> 
     if let Some(refused) = refuse_missing_permission(state, channel, !files.is_empty()) {
         return refused;
     }
-    if lock(&state.threads)
-        .get(&channel)
-        .is_some_and(|t| t.archived)
-    {
-        return (
-            StatusCode::BAD_REQUEST,
-            Some(objects::error(50083, "Thread is archived")),
-        );
+    // A post reopens an archived thread, unless a moderator locked it.
+    if let Some(thread) = lock(&state.threads).get_mut(&channel) {
+        if thread.archived && lock(&state.locked_threads).contains(&channel) {
+            let error = objects::error(50083, "Operation is not allowed on an archived thread");
+            return (StatusCode::BAD_REQUEST, Some(error));
+        }
+        thread.archived = false;
     }
     ok(record(
         state,
@@ -426,6 +523,10 @@ fn refuse_missing_permission(state: &State, channel: u64, with_files: bool) -> O
     let home = parent.unwrap_or(channel);
     let denied = lock(&state.denied);
     let lacks = |permission| denied.contains(&(home, permission));
+    if lacks(Permission::ViewChannel) {
+        let error = objects::error(50001, "Missing Access");
+        return Some((StatusCode::FORBIDDEN, Some(error)));
+    }
     let send = if parent.is_some() {
         Permission::SendMessagesInThreads
     } else {
