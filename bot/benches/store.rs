@@ -13,7 +13,8 @@
 //! the memory run, `STORE_BENCH_STARTUP_GAMES` [100000] that of the start-up run). The
 //! measuring halves run in child processes so the memory of writing the games is not
 //! counted. Targets (DESIGN.md): under 100 MB with 10,000 stored games; under 1 s to the
-//! first answered command with 100,000.
+//! first answered command with 100,000. `STORE_BENCH_BACKEND=postgres` runs the same on
+//! a throwaway PostgreSQL cluster (`tests/support/postgres.rs`).
 
 use bot::core::clock::{self, Vacation};
 use bot::core::request::{Command, Place, Request, User};
@@ -23,6 +24,9 @@ use rules::game::Channel;
 use rules::variant::Setup;
 use rules::{Game, Status, VariantId};
 use std::path::Path;
+
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
 use std::process::Command as Process;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -137,16 +141,16 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
 
 /// Add games to the store until it holds `games`.
 fn write_games(path: &Path, games: u64) -> Result<(), String> {
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+    let store = Store::connect(path).map_err(|e| e.to_string())?;
     let start = Instant::now();
     loop {
         let id = store.next_game_id().map_err(|e| e.to_string())?;
         if id > games {
             break;
         }
-        let (entry, wakeup) = stored_game(id)?;
+        let (mut entry, wakeup) = stored_game(id)?;
         store
-            .save_game(&entry, wakeup, None)
+            .save_game(&mut entry, wakeup, None)
             .map_err(|e| e.to_string())?;
         if id == games {
             break;
@@ -217,7 +221,7 @@ fn serve_move(core: &Core, id: GameId) -> Result<Option<Duration>, String> {
 /// Start-up as `referee serve` does it, each step timed from the moment this process
 /// reached `main` (`born`), up to the first answered command.
 fn startup(path: &Path, games: u64, born: Instant) -> Result<(), String> {
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+    let store = Store::connect(path).map_err(|e| e.to_string())?;
     let opened = born.elapsed();
     let renderer = Arc::new(render::Renderer::new().map_err(|e| e.to_string())?);
     let rendering = born.elapsed();
@@ -251,7 +255,7 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
     let renderer = Arc::new(render::Renderer::new().map_err(|e| e.to_string())?);
     show_rss("with the renderer loaded");
     let start = Instant::now();
-    let store = Store::open(path).map_err(|e| e.to_string())?;
+    let store = Store::connect(path).map_err(|e| e.to_string())?;
     let core = Core::open(store, renderer, CoreConfig::default()).map_err(|e| e.to_string())?;
     println!(
         "opened the store ({games} games, {:.1} MB on disk) in {:.0} ms",
@@ -334,7 +338,15 @@ fn parent() -> Result<(), String> {
     let games = env_or("STORE_BENCH_GAMES", 10_000);
     let startup_games = env_or("STORE_BENCH_STARTUP_GAMES", 100_000).max(games);
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let path = dir.path().join("store");
+    // `STORE_BENCH_BACKEND=postgres`: the same runs on a throwaway PostgreSQL cluster
+    // (its URL stands where the sled directory would).
+    let cluster;
+    let path = if std::env::var("STORE_BENCH_BACKEND").is_ok_and(|b| b == "postgres") {
+        cluster = postgres::Cluster::start().ok_or("PostgreSQL is not installed")?;
+        std::path::PathBuf::from(cluster.create_database())
+    } else {
+        dir.path().join("store")
+    };
     write_games(&path, games)?;
     child(&path, "rss", games)?;
     // The moves served above are in the store now; the start-up run serves another.

@@ -87,6 +87,16 @@ pub enum Sub {
         #[arg(long)]
         total_shards: Option<u32>,
     },
+    /// Copy every record of one store into another, empty one (e.g. sled to
+    /// PostgreSQL), replaying each game to check it arrived intact.
+    Migrate {
+        /// The store to read: `sled:PATH`, a path, or `postgres://…`.
+        #[arg(long)]
+        from: String,
+        /// The empty store to fill: `postgres://…`, `sled:PATH` or a path.
+        #[arg(long)]
+        to: String,
+    },
 }
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
@@ -142,6 +152,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
             config.shards = shards_from_flags(config.shards, shards, total_shards)?;
             serve(&config)
         }
+        Some(Sub::Migrate { from, to }) => migrate(&from, &to, &mut out),
         None if config.token.is_some() => serve(&config),
         None => {
             eprintln!(
@@ -150,6 +161,22 @@ pub fn run(args: Args) -> Result<(), BotError> {
             );
             local(&config, None, None, false, None, &mut out)
         }
+    }
+}
+
+fn migrate(from: &str, to: &str, out: &mut dyn Write) -> Result<(), BotError> {
+    let source = Store::connect(from)?;
+    let target = Store::connect(to)?;
+    let done = crate::store::migrate::migrate(&source, &target)
+        .map_err(|e| BotError::Config(format!("migration stopped: {e}")))?;
+    let _ = write!(out, "{done}");
+    if done.unreadable.is_empty() {
+        Ok(())
+    } else {
+        Err(BotError::Config(format!(
+            "{} games were copied unverified (listed above)",
+            done.unreadable.len()
+        )))
     }
 }
 
@@ -189,7 +216,7 @@ fn local(
         (Some(path), _) => Store::open(path)?,
         (None, Some(_)) => Store::temporary()?,
         // Interactive play keeps its games, so killing and restarting resumes them.
-        (None, None) => Store::open(&config.store)?,
+        (None, None) => Store::connect(&config.store)?,
     };
     let core = open_core(store, config)?;
     let out_dir = out_dir.unwrap_or_else(|| PathBuf::from("referee-images"));

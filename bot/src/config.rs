@@ -42,7 +42,7 @@ enum AdminEntry {
 pub struct Config {
     /// Discord bot token (`token`, or the `DISCORD_TOKEN` environment variable).
     pub token: Option<String>,
-    /// sled directory.
+    /// sled directory (a path or `sled:PATH`) or PostgreSQL URL (`postgres://…`).
     pub store: PathBuf,
     pub default_deadline_secs: u64,
     pub reminder_secs: Vec<u64>,

@@ -198,16 +198,22 @@ impl Core {
             ));
         }
         match accepted.pop() {
-            Some((id, trial)) => self.act(id, Some(ctx), |l| {
-                let seat = Self::seat_in(l, ctx.user())?;
-                // Compared whole: a takeback and another move meanwhile leave the log
-                // as long as before but not the same game.
-                if *l.game.record() != trial.record_before {
-                    return self.play_action(l, ctx, seat, text);
-                }
-                l.game = trial.game;
-                Ok(self.finish_action(l, ctx, seat, &trial.owed_before, &trial.report))
-            }),
+            Some((id, trial)) => {
+                // The trial is used once; a rerun after a conflicting save plays afresh.
+                let mut trial = Some(trial);
+                self.act(id, Some(ctx), |l| {
+                    let seat = Self::seat_in(l, ctx.user())?;
+                    match trial.take() {
+                        // Compared whole: a takeback and another move meanwhile leave the
+                        // log as long as before but not the same game.
+                        Some(t) if *l.game.record() == t.record_before => {
+                            l.game = t.game;
+                            Ok(self.finish_action(l, ctx, seat, &t.owed_before, &t.report))
+                        }
+                        _ => self.play_action(l, ctx, seat, text),
+                    }
+                })
+            }
             None => match refused {
                 Some((e, variant, tag)) => {
                     let refusal = Refusal::RuleIn(e, variant);

@@ -63,12 +63,16 @@ pub enum Refusal {
     TooManyLayouts(usize),
     Corrupt(String),
     Internal(String),
+    /// The request's delivery id was stored with an earlier change (Discord redelivered
+    /// it, perhaps to another process): it was applied once already, so nothing is said.
+    AlreadyApplied,
 }
 
 impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Corrupt { .. } => Refusal::Corrupt(e.to_string()),
+            StoreError::AlreadyApplied => Refusal::AlreadyApplied,
             other => Refusal::Internal(other.to_string()),
         }
     }

@@ -148,6 +148,7 @@ impl Core {
             abort_votes: Vec::new(),
             ended: None,
             undo: None,
+            revision: 0,
             record: game.record().clone(),
         };
         for opponent in opponents {
@@ -305,14 +306,11 @@ impl Core {
         })]))
     }
 
-    /// Challenges whose time ran out at `now` lapse, each with a note in its channel.
+    /// Challenges among the claimed `due` games whose time ran out at `now` lapse, each with a note in its channel.
     /// Other due games are left to the deadline clock.
-    pub(crate) fn lapse_challenges(&self, now: u64) -> Vec<Out> {
-        let Ok(due) = self.store.due_games(now) else {
-            return Vec::new();
-        };
+    pub(crate) fn lapse_challenges(&self, now: u64, due: &[GameId]) -> Vec<Out> {
         let mut outs = Vec::new();
-        for id in due {
+        for &id in due {
             // Cheap look first: most due games are being played, not waiting.
             let waiting = matches!(self.store.game(id), Ok(Some(e)) if e.phase == Phase::Challenge);
             if !waiting {

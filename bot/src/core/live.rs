@@ -1,7 +1,9 @@
 //! Live games kept in memory, so a request does not replay a game's whole log.
 //!
 //! The store stays the truth: a cached game is used only while its record equals the
-//! stored one, and every save puts the saved game here. The cache is bounded; the oldest
+//! stored one, and every save puts the saved game here. That check is what makes the
+//! cache safe with several writers: a move saved by another process (PostgreSQL) changes
+//! the stored record, so the stale game here is replayed afresh, never used. The cache is bounded; the oldest
 //! entry leaves first.
 
 use super::request::GameId;

@@ -33,7 +33,7 @@ mod undo;
 pub use error::{BotError, Refusal};
 
 use crate::store::records::{Expiry, GameEntry, Phase, UserEntry};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use clock::Vacation;
 use effect::Effect;
 use present::Out;
@@ -70,6 +70,25 @@ impl Default for CoreConfig {
             open_threads: false,
             language: Lang::En,
             admins: Vec::new(),
+        }
+    }
+}
+
+/// How often a request runs again after another writer saved its game first.
+const CONFLICT_RETRIES: usize = 16;
+
+/// Why [`Core::save`] did not store a game.
+pub(crate) enum SaveError {
+    /// Another writer saved the game since it was loaded.
+    Conflict,
+    Refused(Refusal),
+}
+
+impl From<SaveError> for Refusal {
+    fn from(e: SaveError) -> Self {
+        match e {
+            SaveError::Conflict => Refusal::Internal("the game changed meanwhile".to_string()),
+            SaveError::Refused(refusal) => refusal,
         }
     }
 }
@@ -185,6 +204,7 @@ impl Core {
         };
         let outs = match self.dispatch(&ctx) {
             Ok(outs) => outs,
+            Err(Refusal::AlreadyApplied) => Vec::new(),
             Err(refusal) => vec![self.refusal(&ctx, &refusal)],
         };
         if let Some(delivery) = &req.delivery_id {
@@ -309,25 +329,46 @@ impl Core {
 
     /// Run `f` on game `id` under its lock; store the result (and flush) before returning
     /// when `f` says so. `ctx` supplies the delivery id stored with the change.
-    pub(crate) fn act<F>(&self, id: GameId, ctx: Option<&Ctx>, f: F) -> Handled
+    ///
+    /// The lock serialises this process's requests; another process may still save the
+    /// game first, and then the save reports a conflict: the game is loaded again and
+    /// `f` runs again on it (its first outputs are dropped, nothing was announced).
+    pub(crate) fn act<F>(&self, id: GameId, ctx: Option<&Ctx>, mut f: F) -> Handled
     where
-        F: FnOnce(&mut Loaded) -> Result<Change, Refusal>,
+        F: FnMut(&mut Loaded) -> Result<Change, Refusal>,
     {
         let game_lock = self.game_lock(id);
         let _held = lock(&game_lock);
-        let mut loaded = self.load(id)?;
-        let change = f(&mut loaded)?;
-        if change.save {
-            self.save(&mut loaded, ctx)?;
+        let mut attempts = 0;
+        loop {
+            let mut loaded = self.load(id)?;
+            let change = f(&mut loaded)?;
+            if !change.save {
+                return Ok(change.outs);
+            }
+            match self.save(&mut loaded, ctx) {
+                Ok(()) => return Ok(change.outs),
+                Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
+                Err(SaveError::Conflict) => {
+                    return Err(Refusal::Internal(format!(
+                        "game #{id} kept changing under this request"
+                    )))
+                }
+                Err(SaveError::Refused(refusal)) => return Err(refusal),
+            }
         }
-        Ok(change.outs)
     }
 
-    pub(crate) fn save(&self, loaded: &mut Loaded, ctx: Option<&Ctx>) -> Result<(), Refusal> {
+    /// Store a loaded game (see [`Store::save_game`]); a new game is revision 0.
+    pub(crate) fn save(&self, loaded: &mut Loaded, ctx: Option<&Ctx>) -> Result<(), SaveError> {
         loaded.entry.record = loaded.game.record().clone();
         let wakeup = self.wakeup_of(loaded);
         let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
-        self.store.save_game(&loaded.entry, wakeup, delivery)?;
+        match self.store.save_game(&mut loaded.entry, wakeup, delivery) {
+            Ok(()) => {}
+            Err(StoreError::Conflict { .. }) => return Err(SaveError::Conflict),
+            Err(e) => return Err(SaveError::Refused(e.into())),
+        }
         lock(&self.live).put(loaded.entry.id, loaded.game.clone());
         Ok(())
     }
@@ -508,8 +549,11 @@ impl Core {
 
     /// [`Core::tick`] before any board is drawn (see [`Core::handle_undrawn`]).
     pub fn tick_undrawn(&self, now: u64) -> Vec<Out> {
-        let mut outs = self.lapse_challenges(now);
-        outs.extend(self.run_clocks(now));
+        // Claimed, not just read: with several processes on one store each due game is
+        // handled by one of them (a lost race would at worst be a conflict and a rerun).
+        let due = self.store.claim_due(now).unwrap_or_default();
+        let mut outs = self.lapse_challenges(now, &due);
+        outs.extend(self.run_clocks(now, &due));
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));

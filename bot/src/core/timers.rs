@@ -11,12 +11,10 @@ use rules::Seat;
 use rules::TimeoutRule;
 
 impl Core {
-    pub(crate) fn run_clocks(&self, now: u64) -> Vec<Out> {
-        let Ok(due) = self.store.due_games(now) else {
-            return Vec::new();
-        };
+    /// Reminders and expired deadlines of the claimed `due` games.
+    pub(crate) fn run_clocks(&self, now: u64, due: &[GameId]) -> Vec<Out> {
         let mut outs = Vec::new();
-        for id in due {
+        for &id in due {
             match self.act(id, None, |l| self.clock_game(l, now)) {
                 Ok(more) => outs.extend(more),
                 // An unreadable record stays as it is; only its clock entry goes, so the

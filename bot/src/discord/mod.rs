@@ -254,9 +254,10 @@ async fn stop_signal() {
 /// `referee serve`: open the store and the renderer, connect, serve until stopped.
 pub async fn run(config: &Config) -> Result<(), DiscordError> {
     let token = config.token.clone().ok_or(DiscordError::NoToken)?;
-    let store = Store::open(&config.store)
+    let store = Store::connect(&config.store)
         .map_err(|e| DiscordError::Core(sharding::explain_store_error(&config.store, &e)))?;
-    if let Some(shards) = config.shards.filter(|s| !s.is_whole()) {
+    let sled = store.kind() == "sled";
+    if let Some(shards) = config.shards.filter(|s| sled && !s.is_whole()) {
         eprintln!(
             "referee: serving {shards} on the sled store {}: games, DMs (shard 0) and \
              deadlines of the other processes are not shared with this one; several processes \

@@ -104,6 +104,11 @@ pub struct GameEntry {
     /// (which the rules track): it lapses on the next action.
     #[serde(default)]
     pub undo: Option<UndoRequest>,
+    /// How many times the game was saved: a save succeeds only over the revision it
+    /// loaded, so two writers (threads or processes) never overwrite each other. Records
+    /// written before this field existed are revision 0.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 /// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.

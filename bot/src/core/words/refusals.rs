@@ -78,6 +78,12 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             None => say(lang, "refuse-corrupt", &[]),
         },
         Refusal::Internal(detail) => say(lang, "refuse-internal", &[("detail", detail.clone())]),
+        // `Core::handle` answers nothing to a request applied before; this is never shown.
+        Refusal::AlreadyApplied => say(
+            lang,
+            "refuse-internal",
+            &[("detail", "already applied".to_string())],
+        ),
     }
 }
 
