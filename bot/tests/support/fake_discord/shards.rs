@@ -145,6 +145,17 @@ impl FakeDiscord {
         .await;
     }
 
+    /// Wait until the bot has registered its commands in every one of `guilds`.
+    pub async fn wait_commands(&self, guilds: &[u64]) {
+        self.wait_for(&format!("commands in guilds {guilds:?}"), |log| {
+            guilds
+                .iter()
+                .all(|g| log.commands.contains_key(&Some(*g)))
+                .then_some(())
+        })
+        .await;
+    }
+
     /// Wait until `count` IDENTIFYs were refused for a connected shard.
     pub async fn wait_refused_shards(&self, count: usize) {
         self.wait_for(&format!("{count} refused IDENTIFYs"), |_| {
