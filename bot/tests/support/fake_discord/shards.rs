@@ -71,6 +71,15 @@ impl State {
             .unwrap_or(GUILD)
     }
 
+    /// Put a new thread in its parent channel's guild; returns that guild.
+    pub(super) fn adopt_thread(&self, thread: u64, parent: u64) -> u64 {
+        let guild = self.guild_of_channel(parent);
+        if guild != GUILD {
+            lock(&self.routing).channel_guilds.insert(thread, guild);
+        }
+        guild
+    }
+
     /// Whether another connection holds `shard`, after giving it [`HANDOVER`] to let go.
     pub(super) async fn shard_taken(&self, shard: Shard, me: u64) -> bool {
         let start = Instant::now();
