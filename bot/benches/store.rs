@@ -4,9 +4,16 @@
 //! (`VmRSS`) after each step, plus the cost of the clock's questions (`next_wakeup`,
 //! `tick`) with that many deadlines stored.
 //!
-//! `cargo bench -p bot --bench store` (`STORE_BENCH_GAMES` changes the count). The
-//! measuring half runs in a child process so the memory of writing the games is not
-//! counted; the target (DESIGN.md) is under 100 MB with 10,000 stored games.
+//! Then more games are written until the store holds 100,000, and another fresh process
+//! measures start-up as `referee serve` does it: open the store (sled recovery plus the
+//! index check and repair that scans every game), load the renderer, open the core, and
+//! answer a first command (a move, rendered and flushed).
+//!
+//! `cargo bench -p bot --bench store` (`STORE_BENCH_GAMES` [10000] changes the count of
+//! the memory run, `STORE_BENCH_STARTUP_GAMES` [100000] that of the start-up run). The
+//! measuring halves run in child processes so the memory of writing the games is not
+//! counted. Targets (DESIGN.md): under 100 MB with 10,000 stored games; under 1 s to the
+//! first answered command with 100,000.
 
 use bot::core::clock::{self, Vacation};
 use bot::core::request::{Command, Place, Request, User};
@@ -21,6 +28,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const CHILD: &str = "STORE_BENCH_CHILD";
+/// `rss` or `startup`: what the child measures.
+const MODE: &str = "STORE_BENCH_MODE";
 const T0: u64 = 1_700_000_000;
 const DAY: u64 = 86_400;
 /// Moves played in each stored game.
@@ -126,19 +135,26 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
     Ok((entry, wakeup))
 }
 
+/// Add games to the store until it holds `games`.
 fn write_games(path: &Path, games: u64) -> Result<(), String> {
     let store = Store::open(path).map_err(|e| e.to_string())?;
     let start = Instant::now();
-    for _ in 0..games {
+    loop {
         let id = store.next_game_id().map_err(|e| e.to_string())?;
+        if id > games {
+            break;
+        }
         let (entry, wakeup) = stored_game(id)?;
         store
             .save_game(&entry, wakeup, None)
             .map_err(|e| e.to_string())?;
+        if id == games {
+            break;
+        }
     }
     store.flush().map_err(|e| e.to_string())?;
     println!(
-        "wrote {games} sword-magic games ({MOVES} moves each) in {:.1} s",
+        "the store holds {games} sword-magic games ({MOVES} moves each); writing took {:.1} s",
         start.elapsed().as_secs_f64()
     );
     Ok(())
@@ -154,6 +170,79 @@ fn on_disk(path: &Path) -> u64 {
                 .sum()
         })
         .unwrap_or(0)
+}
+
+/// One move in game `id` through the core (load, rules, save + flush, one PNG), timed;
+/// `None` when the game has no move to make.
+fn serve_move(core: &Core, id: GameId) -> Result<Option<Duration>, String> {
+    let store = core.store();
+    let entry = store
+        .game(id)
+        .map_err(|e| e.to_string())?
+        .ok_or(format!("game #{id} missing"))?;
+    let game = Game::replay(&entry.record).map_err(|e| e.to_string())?;
+    let Status::ToMove(seat) = game.status() else {
+        return Ok(None);
+    };
+    let Some(text) = game.legal(seat).into_iter().next() else {
+        return Ok(None);
+    };
+    let user = entry.player(seat).ok_or("no player")?.clone();
+    let request = Request {
+        user,
+        place: Place {
+            channel: entry.channel,
+            guild: entry.guild,
+            dm: false,
+        },
+        command: Command::Move {
+            text,
+            game: Some(id),
+        },
+        delivery_id: None,
+        now: T0 + 3_600,
+        locale: None,
+    };
+    let start = Instant::now();
+    let effects = core.handle(request);
+    let took = start.elapsed();
+    if !effects.iter().any(|e| e.game().is_some()) {
+        return Err(format!(
+            "the move in game #{id} was not answered: {effects:?}"
+        ));
+    }
+    Ok(Some(took))
+}
+
+/// Start-up as `referee serve` does it, each step timed from the moment this process
+/// reached `main` (`born`), up to the first answered command.
+fn startup(path: &Path, games: u64, born: Instant) -> Result<(), String> {
+    let store = Store::open(path).map_err(|e| e.to_string())?;
+    let opened = born.elapsed();
+    let renderer = Arc::new(render::Renderer::new().map_err(|e| e.to_string())?);
+    let rendering = born.elapsed();
+    let core = Core::open(store, renderer, CoreConfig::default()).map_err(|e| e.to_string())?;
+    let ready = born.elapsed();
+    let id = games / 2;
+    serve_move(&core, id)?.ok_or(format!("game #{id} has no move"))?;
+    let answered = born.elapsed();
+    // The index check alone, run again on the open store: how much of the open it is.
+    let check = Instant::now();
+    core.store().repair().map_err(|e| e.to_string())?;
+    let check = check.elapsed();
+    println!(
+        "start-up with {games} stored games ({:.1} MB on disk): store open + index check \
+         {:.0} ms, renderer {:.0} ms, core ready {:.0} ms, first command (a move in game \
+         #{id}) answered at {:.0} ms; the index check alone (run again) {:.0} ms",
+        on_disk(path) as f64 / 1e6,
+        ms(opened),
+        ms(rendering),
+        ms(ready),
+        ms(answered),
+        ms(check),
+    );
+    show_rss("after start-up");
+    Ok(())
 }
 
 /// The measuring half: open, ask the clock, serve a few moves.
@@ -190,45 +279,12 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
         effects.len()
     );
 
-    let store = core.store();
     let mut served = Duration::ZERO;
     let mut count = 0u32;
     for id in (1..=games).step_by((games / SERVED).max(1) as usize) {
-        let entry = store
-            .game(id)
-            .map_err(|e| e.to_string())?
-            .ok_or(format!("game #{id} missing"))?;
-        let game = Game::replay(&entry.record).map_err(|e| e.to_string())?;
-        let Status::ToMove(seat) = game.status() else {
-            continue;
-        };
-        let Some(text) = game.legal(seat).into_iter().next() else {
-            continue;
-        };
-        let user = entry.player(seat).ok_or("no player")?.clone();
-        let request = Request {
-            user,
-            place: Place {
-                channel: entry.channel,
-                guild: entry.guild,
-                dm: false,
-            },
-            command: Command::Move {
-                text,
-                game: Some(id),
-            },
-            delivery_id: None,
-            now: T0 + 3_600,
-            locale: None,
-        };
-        let start = Instant::now();
-        let effects = core.handle(request);
-        served += start.elapsed();
-        count += 1;
-        if !effects.iter().any(|e| e.game().is_some()) {
-            return Err(format!(
-                "the move in game #{id} was not answered: {effects:?}"
-            ));
+        if let Some(took) = serve_move(&core, id)? {
+            served += took;
+            count += 1;
         }
     }
     println!(
@@ -240,7 +296,13 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
 }
 
 fn main() {
+    let born = Instant::now();
     let outcome = match std::env::var_os(CHILD) {
+        Some(path) if std::env::var(MODE).as_deref() == Ok("startup") => startup(
+            Path::new(&path),
+            env_or("STORE_BENCH_STARTUP_GAMES", 100_000),
+            born,
+        ),
         Some(path) => serve(Path::new(&path), env_or("STORE_BENCH_GAMES", 10_000)),
         None => parent(),
     };
@@ -250,19 +312,37 @@ fn main() {
     }
 }
 
-fn parent() -> Result<(), String> {
-    let games = env_or("STORE_BENCH_GAMES", 10_000);
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let path = dir.path().join("store");
-    write_games(&path, games)?;
+/// Run this bench again as a child measuring `mode` on the store at `path`; returns the
+/// wall time from spawning it to its exit.
+fn child(path: &Path, mode: &str, games: u64) -> Result<Duration, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let start = Instant::now();
     let status = Process::new(exe)
-        .env(CHILD, &path)
+        .env(CHILD, path)
+        .env(MODE, mode)
         .env("STORE_BENCH_GAMES", games.to_string())
+        .env("STORE_BENCH_STARTUP_GAMES", games.to_string())
         .status()
         .map_err(|e| e.to_string())?;
     if !status.success() {
-        return Err(format!("the measuring process failed: {status}"));
+        return Err(format!("the {mode} process failed: {status}"));
     }
+    Ok(start.elapsed())
+}
+
+fn parent() -> Result<(), String> {
+    let games = env_or("STORE_BENCH_GAMES", 10_000);
+    let startup_games = env_or("STORE_BENCH_STARTUP_GAMES", 100_000).max(games);
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let path = dir.path().join("store");
+    write_games(&path, games)?;
+    child(&path, "rss", games)?;
+    // The moves served above are in the store now; the start-up run serves another.
+    write_games(&path, startup_games)?;
+    let whole = child(&path, "startup", startup_games)?;
+    println!(
+        "start-up process, spawn to exit (binary load and teardown included): {:.0} ms",
+        ms(whole)
+    );
     Ok(())
 }

@@ -1,16 +1,18 @@
-//! Army-chess speed: the engineer's path search, `legal` and `suggest` in a crowded
-//! four-player game, and parse + apply of one move. Target (DESIGN.md): legal < 200 µs.
+//! Army-chess speed: the engineer's path search, `suggest` in a crowded four-player game,
+//! and for every variant (both boards: four-country for siguo and liangguo, two-player
+//! for anqi, open and fanqi) `legal` and parse + apply of one move in a crowded game.
+//! Targets (DESIGN.md): parse + apply under 20 µs, legal under 200 µs.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rules::junqi::setup::Position;
 use rules::junqi::{Action, DeployChoice, Junqi, Mode, Rules};
 use rules::Seat;
 
-/// Four default armies, then 60 plies of the first legal move of a rotating pick,
+/// Random armies (flips in fanqi), then 60 plies of a rotating pick of the legal moves,
 /// so pieces are out on the railway and in the centre.
-fn crowded() -> Junqi {
-    let mut game = Junqi::new(Mode::Siguo, Rules::default(), 11);
-    for s in 0..4 {
+fn crowded(mode: Mode) -> Junqi {
+    let mut game = Junqi::new(mode, Rules::default(), 11);
+    for s in 0..mode.seats() as u8 {
         let _ = game.apply(Seat(s), &Action::Deploy(DeployChoice::Random));
     }
     for ply in 0..60usize {
@@ -54,35 +56,52 @@ fn bench(c: &mut Criterion) {
             )
         })
     });
-    let game = crowded();
+    let game = crowded(Mode::Siguo);
     let seat = game.turn();
-    eprintln!(
-        "crowded position: {} pieces, {} legal moves for seat {}",
-        game.board()
-            .all()
-            .filter(|&p| game.piece_at(p).is_some())
-            .count(),
-        game.legal(seat).len(),
-        seat.0
-    );
-    c.bench_function("junqi legal, crowded four-player game", |b| {
-        b.iter(|| game.legal(black_box(seat)))
-    });
     c.bench_function("junqi suggest 25, crowded four-player game", |b| {
         b.iter(|| game.suggest(seat, black_box("S"), 25))
     });
-    let first = game.legal(seat).first().cloned().expect("a legal move");
-    let text = game.format(&first);
-    c.bench_function("junqi parse+apply one move, crowded", |b| {
-        b.iter(|| {
-            let mut g = game.clone();
-            let action = g
-                .parse(black_box(&text))
-                .ok()
-                .and_then(Action::from_command);
-            action.map(|a| g.apply(seat, &a).is_ok())
-        })
-    });
+    for mode in Mode::ALL {
+        let game = crowded(mode);
+        let seat = game.turn();
+        assert!(!game.is_over(), "the {} bench game ended early", mode.id());
+        eprintln!(
+            "junqi-{} crowded position: {} pieces, {} legal moves for seat {}",
+            mode.id(),
+            game.board()
+                .all()
+                .filter(|&p| game.piece_at(p).is_some())
+                .count(),
+            game.legal(seat).len(),
+            seat.0
+        );
+        c.bench_function(&format!("junqi-{} legal, crowded", mode.id()), |b| {
+            b.iter(|| game.legal(black_box(seat)))
+        });
+        let legal = game.legal(seat);
+        let pick = legal.get(legal.len() / 2).cloned().expect("a legal move");
+        let text = game.format(&pick);
+        let mut check = game.clone();
+        let parsed = check.parse(&text).ok().and_then(Action::from_command);
+        assert!(
+            parsed.is_some_and(|a| check.apply(seat, &a).is_ok()),
+            "junqi-{}: {text} does not apply",
+            mode.id()
+        );
+        c.bench_function(
+            &format!("junqi-{} parse+apply {text}, crowded", mode.id()),
+            |b| {
+                b.iter(|| {
+                    let mut g = game.clone();
+                    let action = g
+                        .parse(black_box(&text))
+                        .ok()
+                        .and_then(Action::from_command);
+                    action.map(|a| g.apply(seat, &a).is_ok())
+                })
+            },
+        );
+    }
 }
 
 criterion_group!(benches, bench);

@@ -1,7 +1,8 @@
-//! Rules speed: parse + validate + apply one action, and the full legal list.
+//! Sword and Magic speed: parse + validate + apply one action, the full legal list, and
+//! perft 4 from the start (asserted: 34,771 leaves) for nodes per second.
 //! Targets (DESIGN.md): apply median under 20 µs, legal list under 200 µs.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use rules::sword_magic::Position;
 use rules::{Seat, Variant};
 
@@ -19,6 +20,15 @@ fn position(text: &str) -> Position {
 fn bench_apply(c: &mut Criterion) {
     let start = position(START);
     let mid = position(MIDDLEGAME);
+    // Both bench actions are accepted, so the figures are of the accepting path.
+    for (pos, text) in [(&start, "e2-e4"), (&mid, "e4xd5 +revive:swordsman@e4")] {
+        let mut p = pos.clone();
+        let applied = p
+            .parse(Seat(0), text)
+            .ok()
+            .map(|a| p.apply(Seat(0), &a).is_ok());
+        assert_eq!(applied, Some(true), "{text} is refused");
+    }
     c.bench_function("sword-magic parse+apply quiet move (start)", |b| {
         b.iter(|| {
             let mut p = start.clone();
@@ -51,5 +61,16 @@ fn bench_legal(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_apply, bench_legal);
+fn bench_perft(c: &mut Criterion) {
+    let start = position(START);
+    let mut group = c.benchmark_group("sword-magic perft");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(34_771));
+    group.bench_function("perft 4 (start)", |b| {
+        b.iter(|| assert_eq!(rules::perft::perft(black_box(&start), 4), 34_771))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_apply, bench_legal, bench_perft);
 criterion_main!(benches);

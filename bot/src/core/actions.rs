@@ -2,7 +2,7 @@
 //! one public post made from the spectator view, plus a private message per seat that
 //! the report tells something only it may know, made from that seat's view.
 
-use super::clock::{self, owing};
+use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
@@ -14,8 +14,9 @@ use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
 /// A move found by trying it on a copy of its game; applied as is if the game has not
 /// changed since.
 struct Trial {
-    plies_before: usize,
-    status_before: Vec<Seat>,
+    /// The game's record when the trial was made: applied only to that same game.
+    record_before: rules::GameRecord,
+    owed_before: Owed,
     game: rules::Game,
     report: Report,
 }
@@ -178,8 +179,8 @@ impl Core {
                 Ok(report) => accepted.push((
                     id,
                     Trial {
-                        plies_before: loaded.game.record().log.len(),
-                        status_before: owing(&loaded.game.status()),
+                        record_before: loaded.game.record().clone(),
+                        owed_before: Owed::of(&loaded.game),
                         game,
                         report,
                     },
@@ -199,11 +200,13 @@ impl Core {
         match accepted.pop() {
             Some((id, trial)) => self.act(id, Some(ctx), |l| {
                 let seat = Self::seat_in(l, ctx.user())?;
-                if l.game.record().log.len() != trial.plies_before {
+                // Compared whole: a takeback and another move meanwhile leave the log
+                // as long as before but not the same game.
+                if *l.game.record() != trial.record_before {
                     return self.play_action(l, ctx, seat, text);
                 }
                 l.game = trial.game;
-                Ok(self.finish_action(l, ctx, seat, &trial.status_before, &trial.report))
+                Ok(self.finish_action(l, ctx, seat, &trial.owed_before, &trial.report))
             }),
             None => match refused {
                 Some((e, variant, tag)) => {
@@ -334,7 +337,7 @@ impl Core {
         text: &str,
         channel: Channel,
     ) -> Result<Change, Refusal> {
-        let before = owing(&l.game.status());
+        let before = Owed::of(&l.game);
         let variant = l.entry.record.variant;
         let report = l
             .game
@@ -349,7 +352,7 @@ impl Core {
         l: &mut Loaded,
         ctx: &Ctx,
         seat: Seat,
-        before: &[Seat],
+        before: &Owed,
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
@@ -366,7 +369,7 @@ impl Core {
         l: &mut Loaded,
         now: u64,
         actor: Option<Seat>,
-        before: &[Seat],
+        before: &Owed,
     ) {
         // A takeback asked before this action no longer means the same move.
         l.entry.undo = None;
@@ -374,7 +377,7 @@ impl Core {
         if status.is_finished() {
             l.entry.finish(now);
         }
-        let after = owing(&status);
+        let after = Owed::of(&l.game);
         let allowed = clock::allowed(&l.entry, &status);
         clock::after_action(
             &mut l.entry,

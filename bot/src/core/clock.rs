@@ -7,7 +7,7 @@
 //! `deadline - r` for each configured `r`, largest first.
 
 use crate::store::records::{GameEntry, SeatClock};
-use rules::{Seat, Status};
+use rules::{Game, Message, Seat, Status};
 
 /// A player's vacation as `[from, until)` in seconds since the epoch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -22,6 +22,24 @@ pub fn owing(status: &Status) -> Vec<Seat> {
         Status::ToMove(seat) => vec![*seat],
         Status::Simultaneous(seats) => seats.clone(),
         Status::Finished(_) => Vec::new(),
+    }
+}
+
+/// What a game owes at one moment: the seats, and which game of a match they owe it in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Owed {
+    pub seats: Vec<Seat>,
+    /// The match score (`Game::match_score`). It changes only when a game of a match
+    /// ends; everything owed after that is owed in a new game.
+    round: Option<Message>,
+}
+
+impl Owed {
+    pub fn of(game: &Game) -> Owed {
+        Owed {
+            seats: owing(&game.status()),
+            round: game.match_score(),
+        }
     }
 }
 
@@ -76,20 +94,24 @@ pub fn restart(entry: &mut GameEntry, seats: &[Seat], now: u64, allowed: u64, re
 }
 
 /// After an accepted action: seats that newly owe an action, and the actor if it owes
-/// another one, get a fresh clock; seats still owing the same action keep theirs.
+/// another one, get a fresh clock; seats still owing the same action keep theirs. When
+/// the action ended a game of a match, every seat owes a new action in the next game
+/// (the same seats owing the secret camp choice again is not the same action).
 pub fn after_action(
     entry: &mut GameEntry,
-    before: &[Seat],
-    after: &[Seat],
+    before: &Owed,
+    after: &Owed,
     actor: Option<Seat>,
     now: u64,
     allowed: u64,
     reminders: &[u64],
 ) {
+    let next_game = before.round != after.round;
     let fresh: Vec<Seat> = after
+        .seats
         .iter()
         .copied()
-        .filter(|s| !before.contains(s) || Some(*s) == actor)
+        .filter(|s| next_game || !before.seats.contains(s) || Some(*s) == actor)
         .collect();
     restart(entry, &fresh, now, allowed, reminders);
 }

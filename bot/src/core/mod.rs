@@ -155,8 +155,14 @@ impl Core {
     /// The one entry point for shells.
     pub fn handle(&self, req: Request) -> Vec<Effect> {
         if let Some(delivery) = &req.delivery_id {
-            let seen = self.store.delivered(delivery).unwrap_or(false);
-            if seen || !lock(&self.in_flight).insert(delivery.clone()) {
+            // Claim the id first, then ask the store: a copy that finished between the two
+            // steps has stored its id before giving up its claim, so it is seen either way.
+            // (Asking the store first let a copy that finished in between run twice.)
+            if !lock(&self.in_flight).insert(delivery.clone()) {
+                return Vec::new();
+            }
+            if self.store.delivered(delivery).unwrap_or(false) {
+                lock(&self.in_flight).remove(delivery);
                 return Vec::new();
             }
         }

@@ -1,6 +1,6 @@
 //! The clock (reminders and expired deadlines) and refused DMs.
 
-use super::clock::{self, owing, Due};
+use super::clock::{self, owing, Due, Owed};
 use super::effect::Effect;
 use super::present::{self, Out};
 use super::request::GameId;
@@ -88,7 +88,12 @@ impl Core {
                     if l.game.status().is_finished() {
                         break;
                     }
-                    let before = owing(&l.game.status());
+                    // A timeout before this one may have ended a game of a match: the
+                    // next game's clocks are fresh, and nobody is late in it yet.
+                    if !self.still_late(l, *seat, now) {
+                        continue;
+                    }
+                    let before = Owed::of(&l.game);
                     let report = l.game.timeout(*seat)?;
                     self.after_report(l, now, None, &before);
                     outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
@@ -120,6 +125,17 @@ impl Core {
             }
         }
         Ok(outs)
+    }
+
+    /// Whether `seat` still owes an action whose deadline passed at `now`.
+    fn still_late(&self, l: &Loaded, seat: Seat, now: u64) -> bool {
+        let vacation = l
+            .entry
+            .player(seat)
+            .map(|p| self.vacation(p.id))
+            .unwrap_or_default();
+        owing(&l.game.status()).contains(&seat)
+            && clock::due(&l.entry, seat, vacation, &self.config.reminder_secs, now) == Due::Expired
     }
 
     /// A DM to `user` failed. Remember it and say so once per game in the game's channel,

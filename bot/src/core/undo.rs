@@ -4,7 +4,7 @@
 //! information, where what was revealed cannot be unrevealed. A request lapses on the
 //! next action. It lives on the game's entry, apart from the rules' draw offers.
 
-use super::clock::{self, owing};
+use super::clock::{self, Owed};
 use super::effect::{Button, Effect};
 use super::present::{self, Out};
 use super::request::{Command, GameId, UndoAnswer};
@@ -107,7 +107,7 @@ impl Core {
         }
         let mut record = l.game.record().clone();
         let taken = record.log.pop().ok_or(Refusal::NothingToUndo(id))?.public;
-        let before = owing(&l.game.status());
+        let before = Owed::of(&l.game);
         l.game = Game::replay(&record).map_err(|e| {
             Refusal::Corrupt(format!(
                 "game #{id} does not replay without its last action: {e}"
@@ -120,7 +120,7 @@ impl Core {
         clock::after_action(
             &mut l.entry,
             &before,
-            &owing(&status),
+            &Owed::of(&l.game),
             None,
             ctx.now(),
             allowed,
