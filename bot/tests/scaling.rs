@@ -216,6 +216,24 @@ async fn three_processes_on_one_postgres_lose_nothing_and_fire_each_deadline_onc
     // shard 0, whose process finds the game in the shared store.
     assert_eq!(process_of(army_guild), VICTIM);
     deploy_by_dm(&fake, &army_players).await;
+    // A layout is a secret: what each player's DM echoed is in no channel post.
+    for who in &army_players {
+        let log = fake.log();
+        let echoes = log.dms_to(who.id);
+        let layout = echoes
+            .iter()
+            .flat_map(|s| s.content.lines())
+            .find(|line| line.contains(" / "))
+            .unwrap_or_default();
+        assert!(!layout.is_empty());
+        assert!(
+            log.to_channel(army_channel)
+                .iter()
+                .all(|post| !post.content.contains(layout)),
+            "{}'s layout reached the channel",
+            who.id
+        );
+    }
     fleet.restart(VICTIM);
     eprintln!("scaling: restarted");
     let (first, last) = RANGES[VICTIM];
