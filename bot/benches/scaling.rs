@@ -47,6 +47,7 @@ async fn run(
     let guilds: Vec<u64> = places.iter().map(|(g, _)| *g).collect();
     let fleet = Fleet::start(&fake, dir.path(), stores, ranges, total, &guilds);
     fake.wait_shards(&fleet.shards()).await;
+    fake.wait_commands(&guilds).await;
     let mut open = Vec::new();
     for (i, (_, channel)) in places.iter().enumerate() {
         let id = 10_000 + 2 * i as u64;

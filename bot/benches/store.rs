@@ -102,6 +102,7 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
     let started = T0 + id % 3_600;
     let entry = GameEntry {
         version: GAME_VERSION,
+        revision: 0,
         id,
         challenger: players[0].id,
         accepted: vec![players[1].id],

@@ -201,7 +201,7 @@ fn serve(config: &Config) -> Result<(), BotError> {
 
 fn open_core(store: Store, config: &Config) -> Result<Core, BotError> {
     let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
-    Core::open(store, Arc::new(renderer), config.core())
+    Core::open(store, Arc::new(renderer), config.console_core())
 }
 
 fn local(

@@ -26,6 +26,15 @@ struct RawConfig {
     shards: Option<String>,
     total_shards: Option<u32>,
     unlisted_variants: Option<Vec<String>>,
+    admins: Option<Vec<AdminEntry>>,
+}
+
+/// One entry of `admins`: a Discord user id, or a console user's name.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum AdminEntry {
+    Id(u64),
+    Name(String),
 }
 
 /// The checked configuration.
@@ -50,6 +59,11 @@ pub struct Config {
     pub shards: Option<ShardRange>,
     /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
     pub unlisted_variants: Vec<String>,
+    /// Users who may `/abort force` any game: Discord user ids (`admins = [1234…]`).
+    pub admins: Vec<u64>,
+    /// Console users named in `admins` (`admins = ["alice"]`): honoured by the console
+    /// only, where a user's id is derived from the name.
+    pub admin_names: Vec<String>,
 }
 
 impl Default for Config {
@@ -68,6 +82,8 @@ impl Default for Config {
             language: core.language,
             shards: None,
             unlisted_variants: Vec::new(),
+            admins: core.admins,
+            admin_names: Vec::new(),
         }
     }
 }
@@ -187,6 +203,20 @@ impl Config {
                 detail: format!("{unknown:?} is not a variant id"),
             });
         }
+        let mut admins = Vec::new();
+        let mut admin_names = Vec::new();
+        for entry in raw.admins.unwrap_or_default() {
+            match entry {
+                AdminEntry::Id(id) => admins.push(id),
+                AdminEntry::Name(name) if !name.trim().is_empty() => admin_names.push(name),
+                AdminEntry::Name(_) => {
+                    return Err(ConfigError::Invalid {
+                        key: "admins",
+                        detail: "an empty name".into(),
+                    })
+                }
+            }
+        }
         Ok(Config {
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
@@ -203,6 +233,8 @@ impl Config {
             language,
             shards,
             unlisted_variants,
+            admins,
+            admin_names,
         })
     }
 
@@ -214,7 +246,20 @@ impl Config {
             expiry: self.expiry,
             open_threads: self.open_threads,
             language: self.language,
+            admins: self.admins.clone(),
         }
+    }
+
+    /// [`Config::core`] for the local console, where users are names: the admins named
+    /// in `admins` join the numeric ones (a console id is the hash of the name).
+    pub fn console_core(&self) -> CoreConfig {
+        let mut core = self.core();
+        core.admins.extend(
+            self.admin_names
+                .iter()
+                .map(|name| crate::ids::User::from_name(name).id),
+        );
+        core
     }
 }
 
@@ -249,6 +294,20 @@ mod tests {
     }
 
     #[test]
+    fn unlisted_variants_must_be_variant_ids() {
+        let config = Config::parse("unlisted_variants = [\"secret-duel\"]").unwrap_or_default();
+        assert_eq!(config.unlisted_variants, ["secret-duel"]);
+        let err = Config::parse("unlisted_variants = [\"chess-960\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("unlisted_variants") && err.contains("chess-960"),
+            "{err}"
+        );
+    }
+
+    #[test]
     fn shard_ranges_are_checked_against_the_total() {
         let config = Config::parse("shards = \"2-3\"\ntotal_shards = 6").unwrap_or_default();
         let shards = config.shards.map(|s| (s.first(), s.last(), s.total()));
@@ -274,5 +333,26 @@ mod tests {
         assert_eq!(core.reminder_secs, vec![3_600]);
         assert_eq!(core.expiry, Expiry::Skip);
         assert_eq!(core.language, Lang::ZhCn);
+    }
+
+    #[test]
+    fn admins_are_discord_ids_or_console_names() {
+        let config = Config::parse("admins = [123456789012345678, \"Alice\"]").unwrap_or_default();
+        assert_eq!(config.core().admins, vec![123_456_789_012_345_678]);
+        let alice = crate::ids::User::from_name("alice").id;
+        assert_eq!(
+            config.console_core().admins,
+            vec![123_456_789_012_345_678, alice]
+        );
+        let err = Config::parse("admins = [\"\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
+        let err = Config::parse("admins = [1.5]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
     }
 }

@@ -4,27 +4,18 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
 use std::time::Duration;
-use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use support::harness::{hidden_duel, open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, Opt, CHANNEL};
+use support::harness::{game_bot, hidden_duel, status, GameBot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_message_content_the_bot_runs_on_slash_commands() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     assert_eq!(fake.intent_refusals(), 1, "the first IDENTIFY asked for it");
     assert!(!bot.running.reads_server_messages());
 

@@ -5,29 +5,20 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
-use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use support::harness::{open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, Opt, CHANNEL};
+use support::harness::{game_bot, status, GameBot};
 
 const WALL: &str = "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn layouts_and_moves_are_answered_only_to_their_player() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     let (alice, bob) = (Actor::new(101, "alice"), Actor::new(202, "bob"));
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("store"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
 
     // A saved layout is secret: the slash command's answer is ephemeral.
     let token = fake.slash(

@@ -7,22 +7,14 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
 use std::time::{Duration, Instant};
 use support::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
 use support::harness::{
-    hidden_duel, legal_move, open_core, start_bot, status, sword_magic_game, TestBot, TestClock,
+    game_bot, hidden_duel, legal_move, status, sword_magic_game, GameBot, TestBot, TestClock,
 };
 
 /// Cells nobody hides on (treasures are a1 and c3).
 const MISSES: [&str; 4] = ["b2", "b1", "a2", "c2"];
-
-fn config() -> CoreConfig {
-    CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    }
-}
 
 struct Duel {
     id: u64,
@@ -65,19 +57,17 @@ fn assert_board(answer: &Sent, cell: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_accepted_move_is_posted_while_discord_answers_429() {
-    let fake = FakeDiscord::start().await;
     // One request in three is refused, registration included; retrying before the
     // reset is refused again.
-    fake.rate_limit_every(3, Duration::from_millis(250));
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config()),
-        clock.clock(),
-    )
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |fake| {
+        fake.rate_limit_every(3, Duration::from_millis(250))
+    })
     .await;
-    fake.wait_identified(1).await;
     fake.wait_for("commands despite 429s", |log| {
         log.commands.values().next().cloned()
     })
@@ -100,16 +90,12 @@ async fn every_accepted_move_is_posted_while_discord_answers_429() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rate_limited_answer_is_sent_again_not_deleted() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     let mut games = duels(&bot, &clock, 1);
     let duel = &mut games[0];
 
@@ -153,16 +139,12 @@ async fn autocomplete_is_answered_in_time_while_every_game_moves_at_once() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(12);
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     let started = Instant::now();
     let games = duels(&bot, &clock, games);
 
@@ -318,16 +300,12 @@ async fn the_fake_refuses_what_discord_refuses_in_an_answer() {
 /// once): the move is still accepted and its board posted in the channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_answered_after_its_token_expired_is_posted_in_the_channel() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
     let game = sword_magic_game(&fake, &white, &black).await;
     let text = legal_move(&fake, &white, CHANNEL).await;

@@ -5,18 +5,10 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
 use serde_json::json;
 use serenity::all::{ChannelId, CreateAttachment, HttpBuilder};
 use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use support::harness::{legal_move, open_core, start_bot, status, sword_magic_game, TestClock};
-
-fn threaded() -> CoreConfig {
-    CoreConfig {
-        open_threads: true,
-        ..CoreConfig::default()
-    }
-}
+use support::harness::{game_bot, game_thread, legal_move, status, sword_magic_game, GameBot};
 
 fn refusal_code(result: serenity::Result<serenity::all::Message>) -> isize {
     match result {
@@ -69,21 +61,15 @@ async fn uploads_and_empty_messages_are_refused_as_discord_does() {
 /// typed there (50083). The move still counts and its board goes to the parent channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_in_a_locked_thread_is_answered_in_its_channel() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), threaded()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(true, |_| {}).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
     let game = sword_magic_game(&fake, &white, &black).await;
-    let thread = fake
-        .wait_for("the game thread", |_| fake.threads().first().map(|t| t.0))
-        .await;
+    let thread = game_thread(&fake).await;
     let text = legal_move(&fake, &white, thread).await;
 
     fake.lock_thread(thread);
@@ -113,21 +99,15 @@ async fn a_move_in_a_locked_thread_is_answered_in_its_channel() {
 /// Discord has no thread inside a thread.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_started_in_a_thread_gets_a_thread_in_the_channel() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), threaded()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock: _,
+        _dir,
+    } = game_bot(true, |_| {}).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
     sword_magic_game(&fake, &white, &black).await;
-    let thread = fake
-        .wait_for("the game thread", |_| fake.threads().first().map(|t| t.0))
-        .await;
+    let thread = game_thread(&fake).await;
 
     let options = [
         Opt::Str("variant", "sword-magic".into()),

@@ -5,30 +5,23 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
-use support::fake_discord::{Actor, FakeDiscord, Opt, Permission, CHANNEL};
+use support::fake_discord::{Actor, Opt, Permission, CHANNEL};
 use support::harness::{
-    hidden_duel, legal_move, open_core, start_bot, status, sword_magic_game, TestClock,
+    game_bot, game_thread, hidden_duel, legal_move, status, sword_magic_game, GameBot,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_attach_files_the_move_is_posted_as_text_with_a_note() {
-    let fake = FakeDiscord::start().await;
-    fake.allow_message_content();
-    fake.deny(CHANNEL, Permission::AttachFiles);
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config),
-        clock.clock(),
-    )
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |fake| {
+        fake.allow_message_content();
+        fake.deny(CHANNEL, Permission::AttachFiles);
+    })
     .await;
-    fake.wait_identified(1).await;
     let (a, b) = (Actor::new(101, "alice"), Actor::new(202, "bob"));
     let game = hidden_duel(&bot.core, &a, &b, clock.now());
     let host = Actor::new(1, "host");
@@ -55,41 +48,17 @@ async fn without_attach_files_the_move_is_posted_as_text_with_a_note() {
     bot.stop().await;
 }
 
-fn threaded() -> CoreConfig {
-    CoreConfig {
-        open_threads: true,
-        ..CoreConfig::default()
-    }
-}
-
-/// The game's thread, once it holds the opening board.
-async fn game_thread(fake: &FakeDiscord) -> u64 {
-    fake.wait_for("the board in the game thread", |log| {
-        let threads = fake.threads();
-        let thread = threads.first()?.0;
-        log.to_channel(thread)
-            .iter()
-            .any(|s| !s.files.is_empty())
-            .then_some(thread)
-    })
-    .await
-}
-
 /// `/move` typed in the game's channel while the game lives in its thread: the board is
 /// posted in the thread, else its parent channel, else — no channel takes the bot's
 /// messages — it answers the command itself, which needs no channel permission.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_no_channel_accepts_still_answers_the_move() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), threaded()),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(true, |_| {}).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
     let game = sword_magic_game(&fake, &white, &black).await;
     let thread = game_thread(&fake).await;

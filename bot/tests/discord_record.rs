@@ -5,26 +5,17 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
-use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use support::harness::{open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, Opt, CHANNEL};
+use support::harness::{game_bot, status, GameBot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_by_button_and_a_finished_game_stays_readable() {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("store"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
     let (challenge, accept, game) = fake
         .challenge(

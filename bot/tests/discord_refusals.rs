@@ -5,28 +5,21 @@
 #[allow(dead_code)]
 mod support;
 
-use bot::core::CoreConfig;
 use std::time::Duration;
-use support::fake_discord::{Actor, FakeDiscord, CHANNEL};
-use support::harness::{hidden_duel, open_core, start_bot, status, TestClock};
+use support::fake_discord::{Actor, CHANNEL};
+use support::harness::{game_bot, hidden_duel, status, GameBot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_typed_move_with_closed_dms_gets_a_channel_nudge_once() {
-    let fake = FakeDiscord::start().await;
-    fake.allow_message_content();
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("s"), config),
-        clock.clock(),
-    )
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |fake| {
+        fake.allow_message_content();
+    })
     .await;
-    fake.wait_identified(1).await;
     let (a, b) = (Actor::new(101, "alice"), Actor::new(202, "bob"));
     let game = hidden_duel(&bot.core, &a, &b, clock.now());
     let host = Actor::new(1, "host");

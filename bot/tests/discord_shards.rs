@@ -110,6 +110,7 @@ async fn each_process_serves_only_the_servers_of_its_shards() {
     let first_bot = serve(&first, &["--shards", "0", "--total-shards", "2"]);
     let second_bot = serve(&second, &[]);
     fake.wait_shards(&[[0, TOTAL], [1, TOTAL]]).await;
+    fake.wait_commands(&guilds).await;
 
     let (alice, bob) = (Actor::new(101, "alice"), Actor::new(202, "bob"));
     let (carol, dave) = (Actor::new(303, "carol"), Actor::new(404, "dave"));
@@ -175,4 +176,18 @@ fn shard_settings_are_checked_before_connecting() {
         stderr.contains("`shards`") && stderr.contains("0 to 5"),
         "{stderr}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_connects_every_shard_of_its_range_and_no_other() {
+    let fake = FakeDiscord::start().await;
+    fake.allow_message_content();
+    let dir = tempfile::tempdir().unwrap();
+    let config = write_config(dir.path(), "middle", &fake, &[], "");
+    let _bot = serve(&config, &["--shards", "1-2", "--total-shards", "3"]);
+    fake.wait_shards(&[[1, 3], [2, 3]]).await;
+    // serenity starts a range's shards five seconds apart: give a wrong third one time
+    // to show up.
+    tokio::time::sleep(std::time::Duration::from_secs(7)).await;
+    assert_eq!(fake.connected_shards(), vec![[1, 3], [2, 3]]);
 }

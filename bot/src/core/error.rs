@@ -39,6 +39,8 @@ pub enum Refusal {
     /// `resign`/`draw` typed as a move: the bot wants the commands (resign asks to confirm).
     UseMetaCommand,
     AbortNeedsPlayer(GameId),
+    /// `/abort force` by someone who is not a server admin.
+    NotAdmin,
     /// `/undo` with no move of the caller's to take back (none yet, or already answered).
     NothingToUndo(GameId),
     /// `/undo` in a game that hides information: what was revealed stays revealed.

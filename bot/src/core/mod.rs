@@ -19,6 +19,7 @@ pub mod request;
 pub mod words;
 
 mod actions;
+mod admin;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
@@ -55,6 +56,9 @@ pub struct CoreConfig {
     pub open_threads: bool,
     /// Language of users who chose none.
     pub language: Lang,
+    /// Users who may end any game with `/abort force` (config `admins`), besides a
+    /// server's managers in their own server.
+    pub admins: Vec<u64>,
 }
 
 impl Default for CoreConfig {
@@ -65,6 +69,7 @@ impl Default for CoreConfig {
             expiry: Expiry::ClaimWin,
             open_threads: false,
             language: Lang::En,
+            admins: Vec::new(),
         }
     }
 }
@@ -173,6 +178,13 @@ impl Core {
 
     /// The one entry point for shells.
     pub fn handle(&self, req: Request) -> Vec<Effect> {
+        let outs = self.handle_undrawn(req);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// [`Core::handle`] before any board is drawn: each effect with the exact view its
+    /// image would draw (the leak tests inspect those views without rendering).
+    pub fn handle_undrawn(&self, req: Request) -> Vec<Out> {
         if let Some(delivery) = &req.delivery_id {
             // Claim the id first, then ask the store: a copy that finished between the two
             // steps has stored its id before giving up its claim, so it is seen either way.
@@ -200,7 +212,7 @@ impl Core {
             let _ = self.store.mark_delivered(delivery, req.now);
             lock(&self.in_flight).remove(delivery);
         }
-        present::finish(&self.renderer, outs)
+        outs
     }
 
     pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
@@ -249,6 +261,10 @@ impl Core {
             Command::Accept { game } => self.accept(ctx, *game),
             Command::Decline { game } => self.decline(ctx, *game),
             Command::Abort { game } => self.abort(ctx, *game),
+            Command::AbortForce {
+                game,
+                server_manager,
+            } => self.abort_force(ctx, *game, *server_manager),
             Command::Move { text, game } => self.move_typed(ctx, text, *game),
             Command::Text { text } => self.move_chat(ctx, text),
             Command::Resign { game } => self.resign_ask(ctx, *game),
@@ -527,6 +543,12 @@ impl Core {
     /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
     /// store and `now`.
     pub fn tick(&self, now: u64) -> Vec<Effect> {
+        let outs = self.tick_undrawn(now);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// [`Core::tick`] before any board is drawn (see [`Core::handle_undrawn`]).
+    pub fn tick_undrawn(&self, now: u64) -> Vec<Out> {
         // Claimed, not just read: with several processes on one store each due game is
         // handled by one of them (a lost race would at worst be a conflict and a rerun).
         let due = self.store.claim_due(now).unwrap_or_default();
@@ -535,7 +557,7 @@ impl Core {
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
-        present::finish(&self.renderer, outs)
+        outs
     }
 
     /// When `tick` next has something to do.

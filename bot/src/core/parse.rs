@@ -98,7 +98,14 @@ pub fn parse_typed(
             };
             Command::Draw { answer, game }
         }
-        "abort" => Command::Abort { game },
+        "abort" => match args.first() {
+            Some(word) if word.eq_ignore_ascii_case("force") => Command::AbortForce {
+                game,
+                // Typed text carries no Discord permission: only the config's admins.
+                server_manager: false,
+            },
+            _ => Command::Abort { game },
+        },
         "games" => match args.first().map(|a| a.to_lowercase()).as_deref() {
             None | Some("open") => Command::Games,
             Some("finished" | "done" | "ended") => Command::FinishedGames,

@@ -94,6 +94,13 @@ pub enum Command {
     Abort {
         game: Option<GameId>,
     },
+    /// `/abort force #id`: a server admin ends a stuck game at once, without a result.
+    AbortForce {
+        game: Option<GameId>,
+        /// The shell vouches that the sender may manage the server the request came from
+        /// (Discord: the member's Manage Server permission). Typed text never sets it.
+        server_manager: bool,
+    },
     Games,
     /// `/games finished`: the caller's recent results, newest first.
     FinishedGames,

@@ -32,6 +32,8 @@ pub enum Kind {
     /// A duration such as `3d` or `12h`.
     Duration,
     Integer,
+    /// True or false (Discord shows a toggle).
+    Boolean,
     Choice(&'static [(&'static str, Words)]),
 }
 
@@ -301,7 +303,19 @@ static SPECS: &[CommandSpec] = &[
     CommandSpec {
         name: w("abort", "中止", "中止"),
         description: w("Abort the game", "中止对局", "中止對局"),
-        options: &[GAME],
+        options: &[
+            opt(
+                w("force", "强制", "強制"),
+                w(
+                    "Server admins: end the game now, without a result",
+                    "服务器管理员：立即结束对局，不计胜负",
+                    "伺服器管理員：立即結束對局，不計勝負",
+                ),
+                Kind::Boolean,
+                false,
+            ),
+            GAME,
+        ],
     },
     CommandSpec {
         name: w("games", "对局列表", "對局列表"),
@@ -499,6 +513,7 @@ fn option_builder(spec: &OptionSpec, variants: &[VariantChoice]) -> CreateComman
     let kind = match spec.kind {
         Kind::User => CommandOptionType::User,
         Kind::Game | Kind::Integer => CommandOptionType::Integer,
+        Kind::Boolean => CommandOptionType::Boolean,
         _ => CommandOptionType::String,
     };
     let mut builder = CreateCommandOption::new(kind, spec.name.en, spec.description.en)
@@ -530,7 +545,7 @@ fn option_builder(spec: &OptionSpec, variants: &[VariantChoice]) -> CreateComman
         Kind::Game => builder = builder.min_int_value(1),
         Kind::Integer => builder = builder.min_int_value(0).max_int_value(60),
         Kind::Duration => builder = builder.max_length(20),
-        Kind::User | Kind::Text => {}
+        Kind::User | Kind::Text | Kind::Boolean => {}
     }
     builder
 }

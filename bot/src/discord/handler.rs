@@ -138,6 +138,7 @@ impl Handler {
                 return;
             }
         };
+        let command = with_member_rights(command, interaction);
         let mut ephemeral = options::is_private(&command);
         if !ephemeral && matches!(command, Command::Move { .. }) {
             // A move in a game with secret moves is answered to the mover only (§8.6).
@@ -268,6 +269,22 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
             Some(response.error.code)
         }
         _ => None,
+    }
+}
+
+/// `/abort force` learns here whether the member may manage the server: Discord sends
+/// the invoker's permissions in this channel with the interaction (none in a DM).
+fn with_member_rights(command: Command, interaction: &CommandInteraction) -> Command {
+    match command {
+        Command::AbortForce { game, .. } => Command::AbortForce {
+            game,
+            server_manager: interaction
+                .member
+                .as_ref()
+                .and_then(|member| member.permissions)
+                .is_some_and(|permissions| permissions.manage_guild()),
+        },
+        other => other,
     }
 }
 

@@ -40,6 +40,13 @@ impl Args<'_> {
         }
     }
 
+    fn boolean(&self, name: &str) -> Option<bool> {
+        match self.value(name)? {
+            CommandDataOptionValue::Boolean(b) => Some(*b),
+            _ => None,
+        }
+    }
+
     fn game(&self) -> Option<GameId> {
         self.integer("game").and_then(|g| u64::try_from(g).ok())
     }
@@ -109,6 +116,12 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
                 _ => DrawAnswer::Offer,
             },
             game,
+        },
+        // Whether the member may manage the server is the handler's to say: the
+        // interaction's data does not carry it.
+        "abort" if args.boolean("force") == Some(true) => Command::AbortForce {
+            game,
+            server_manager: false,
         },
         "abort" => Command::Abort { game },
         "games" => match args.text("list").as_deref() {

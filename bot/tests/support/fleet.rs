@@ -6,7 +6,7 @@ use super::fake_discord::shards::{guild_on, Shard};
 use super::fake_discord::{Actor, FakeDiscord, Opt, Sent};
 use rules::game::Channel;
 use rules::variant::Setup;
-use rules::{Game, Seat, Status, VariantId};
+use rules::{Game, Status, VariantId};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -236,14 +236,6 @@ impl Table {
             .await;
         self.seen = index + 1;
         sent
-    }
-
-    /// The seat whose player is `user`.
-    pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.players
-            .iter()
-            .position(|p| p.id == user)
-            .map(|i| Seat(i as u8))
     }
 }
 

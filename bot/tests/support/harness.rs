@@ -215,3 +215,47 @@ pub async fn sword_magic_game(fake: &FakeDiscord, white: &Actor, black: &Actor) 
     let _ = fake.answers(&token).await;
     game
 }
+
+/// A fake Discord and a bot connected to it (commands registered) on a fresh store: how
+/// most end-to-end tests begin. Keep `_dir` bound: the store lives in it.
+pub struct GameBot {
+    pub fake: FakeDiscord,
+    pub bot: TestBot,
+    pub clock: TestClock,
+    pub _dir: tempfile::TempDir,
+}
+
+/// Start a [`GameBot`]; `prepare` sets the fake up before the bot connects (portal
+/// intents, denied permissions).
+pub async fn game_bot(open_threads: bool, prepare: impl FnOnce(&FakeDiscord)) -> GameBot {
+    let fake = FakeDiscord::start().await;
+    prepare(&fake);
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let config = CoreConfig {
+        open_threads,
+        ..CoreConfig::default()
+    };
+    let core = open_core(&dir.path().join("store"), config);
+    let bot = start_bot(&fake, core, clock.clock()).await;
+    fake.wait_identified(1).await;
+    GameBot {
+        fake,
+        bot,
+        clock,
+        _dir: dir,
+    }
+}
+
+/// The game's thread, once it holds the opening board.
+pub async fn game_thread(fake: &FakeDiscord) -> u64 {
+    fake.wait_for("the board in the game thread", |log| {
+        let threads = fake.threads();
+        let thread = threads.first()?.0;
+        log.to_channel(thread)
+            .iter()
+            .any(|s| !s.files.is_empty())
+            .then_some(thread)
+    })
+    .await
+}

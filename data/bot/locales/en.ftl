@@ -51,6 +51,7 @@ refuse-game-ended = Game #{ $id } is over.
 refuse-not-a-player = You are not playing in game #{ $id }.
 refuse-use-meta-command = Use /resign or /draw for that.
 refuse-abort-needs-player = Only the players of game #{ $id } can abort it.
+refuse-not-admin = Only a server admin (Manage Server in Discord, or listed in the bot's `admins`) can end a game with /abort force.
 refuse-nothing-to-undo = Game #{ $id }: you have no move to take back. Only your own last move can be taken back, before anyone has answered it.
 refuse-undo-hidden = Game #{ $id } hides information: what was revealed cannot be unrevealed, so there are no takebacks.
 refuse-no-undo-request = Game #{ $id }: no other player has asked for a takeback to answer.
@@ -74,7 +75,7 @@ usage-rules = /rules [game] [piece]
 usage-undo = /undo [accept|decline] [#id]
 usage-games = /games [finished]
 usage-other = see /help
-help = Commands: /play <game> @opponents… [random] [deadline:3d] · /accept · /decline · /move <move> (or just type the move) · /board · /mine (your private view) · /hint <square> · /resign · /draw offer|accept|decline · /abort · /undo (take back your last move, with consent) · /games [finished] · /history · /export (the game record as a file) · /rules [game] [piece] · /settings language:en|zh-CN|zh-TW vacation:<days> · /layout save|list|delete (army-chess layouts). Add `#12` to pick game 12 when you have several here.
+help = Commands: /play <game> @opponents… [random] [deadline:3d] · /accept · /decline · /move <move> (or just type the move) · /board · /mine (your private view) · /hint <square> · /resign · /draw offer|accept|decline · /abort · /abort force #id (server admins: end a stuck game) · /undo (take back your last move, with consent) · /games [finished] · /history · /export (the game record as a file) · /rules [game] [piece] · /settings language:en|zh-CN|zh-TW vacation:<days> · /layout save|list|delete (army-chess layouts). Add `#12` to pick game 12 when you have several here.
 
 ## Challenges and the game's life ($random is yes or no)
 challenge = { $challenger } challenges { $opponents } to { $variant } (game #{ $id }). { $random ->
@@ -96,6 +97,7 @@ private-header = Game #{ $id }, for you only:
 resign-confirm = Really resign game #{ $id }? Press the button or type `/resign confirm #{ $id }`.
 abort-vote = { $by } asks to abort game #{ $id }. It ends without a result when { $missing } also agree (/abort or the button).
 aborted = Game #{ $id } is aborted; it counts for no one.
+aborted-by-admin = Game #{ $id } was ended by { $admin }, a server admin; it counts for no one.
 reminder = Reminder: your move in game #{ $id } is due { $due }.
 missed = Game #{ $id }: { $who } missed the deadline.
 clock-restarted = { $who }'s clock starts again; new deadline { $due }.

@@ -33,6 +33,7 @@ refuse-game-ended = #{ $id } 已经结束。
 refuse-not-a-player = 你不是 #{ $id } 的棋手。
 refuse-use-meta-command = 请用 /resign 或 /draw。
 refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消对局。
+refuse-not-admin = 只有服务器管理员（在 Discord 可以管理服务器，或在机器人的管理员名单中）才能用 /abort force 结束对局。
 refuse-nothing-to-undo = #{ $id }：你没有可以悔的棋。只能在对方应着之前悔你自己的上一步。
 refuse-undo-hidden = #{ $id } 有隐藏信息：已揭示的无法收回，所以不能悔棋。
 refuse-no-undo-request = #{ $id }：没有其他棋手提出悔棋，无需回应。
@@ -55,7 +56,7 @@ usage-rules = /rules [游戏] [棋子]
 usage-undo = /undo [accept|decline] [#局号]
 usage-games = /games [finished]
 usage-other = 请看 /help
-help = 命令：/play <游戏> @对手… [random] [deadline:3d] · /accept · /decline · /move <着法>（或直接输入着法）· /board · /mine（你的私人视角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /undo（经对方同意悔你的上一步）· /games [finished] · /history · /export（棋谱文件）· /rules [游戏] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天数> · /layout save|list|delete（军棋布阵）。同一频道有多局时加上 `#12` 指定局号。
+help = 命令：/play <游戏> @对手… [random] [deadline:3d] · /accept · /decline · /move <着法>（或直接输入着法）· /board · /mine（你的私人视角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /abort force #局号（服务器管理员）· /undo（经对方同意悔你的上一步）· /games [finished] · /history · /export（棋谱文件）· /rules [游戏] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天数> · /layout save|list|delete（军棋布阵）。同一频道有多局时加上 `#12` 指定局号。
 
 ## 挑战与对局进行（$random 为 yes 或 no）
 challenge = { $challenger } 向 { $opponents } 发起{ $variant }挑战（#{ $id }）。{ $random ->
@@ -77,6 +78,7 @@ private-header = #{ $id }，仅你可见：
 resign-confirm = 确定要在 #{ $id } 认输吗？请按按钮或输入 `/resign confirm #{ $id }`。
 abort-vote = { $by } 提议取消 #{ $id }。{ $missing } 也同意（/abort 或按钮）后，对局无结果结束。
 aborted = #{ $id } 已取消，不计胜负。
+aborted-by-admin = #{ $id } 已由服务器管理员 { $admin } 结束，不计胜负。
 reminder = 提醒：你在 #{ $id } 的着法期限是 { $due }。
 missed = #{ $id }：{ $who } 超过了期限。
 clock-restarted = { $who } 的计时重新开始，新期限 { $due }。

@@ -33,6 +33,7 @@ refuse-game-ended = #{ $id } 已經結束。
 refuse-not-a-player = 你不是 #{ $id } 的棋手。
 refuse-use-meta-command = 請用 /resign 或 /draw。
 refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消對局。
+refuse-not-admin = 只有伺服器管理員（在 Discord 可以管理伺服器，或在機器人的管理員名單中）才能用 /abort force 結束對局。
 refuse-nothing-to-undo = #{ $id }：你沒有可以悔的棋。只能在對方應著之前悔你自己的上一步。
 refuse-undo-hidden = #{ $id } 有隱藏資訊：已揭示的無法收回，所以不能悔棋。
 refuse-no-undo-request = #{ $id }：沒有其他棋手提出悔棋，無需回應。
@@ -55,7 +56,7 @@ usage-rules = /rules [遊戲] [棋子]
 usage-undo = /undo [accept|decline] [#局號]
 usage-games = /games [finished]
 usage-other = 請看 /help
-help = 指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /undo（經對方同意悔你的上一步）· /games [finished] · /history · /export（棋譜檔案）· /rules [遊戲] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天數> · /layout save|list|delete（軍棋布陣）。同一頻道有多局時加上 `#12` 指定局號。
+help = 指令：/play <遊戲> @對手… [random] [deadline:3d] · /accept · /decline · /move <著法>（或直接打著法）· /board · /mine（你的私人視角）· /hint <格子> · /resign · /draw offer|accept|decline · /abort · /abort force #局號（伺服器管理員）· /undo（經對方同意悔你的上一步）· /games [finished] · /history · /export（棋譜檔案）· /rules [遊戲] [棋子] · /settings language:en|zh-CN|zh-TW vacation:<天數> · /layout save|list|delete（軍棋布陣）。同一頻道有多局時加上 `#12` 指定局號。
 
 ## 挑戰與對局進行（$random 為 yes 或 no）
 challenge = { $challenger } 向 { $opponents } 發起{ $variant }挑戰（#{ $id }）。{ $random ->
@@ -77,6 +78,7 @@ private-header = #{ $id }，僅你可見：
 resign-confirm = 確定要在 #{ $id } 認輸嗎？請按按鈕或輸入 `/resign confirm #{ $id }`。
 abort-vote = { $by } 提議取消 #{ $id }。{ $missing } 也同意（/abort 或按鈕）後，對局無結果結束。
 aborted = #{ $id } 已取消，不計勝負。
+aborted-by-admin = #{ $id } 已由伺服器管理員 { $admin } 結束，不計勝負。
 reminder = 提醒：你在 #{ $id } 的著法期限是 { $due }。
 missed = #{ $id }：{ $who } 超過了期限。
 clock-restarted = { $who } 的計時重新開始，新期限 { $due }。

@@ -141,6 +141,14 @@ pub fn aborted(lang: Lang, id: GameId) -> String {
     say(lang, "aborted", &[("id", id.to_string())])
 }
 
+pub fn aborted_by_admin(lang: Lang, id: GameId, admin: u64) -> String {
+    say(
+        lang,
+        "aborted-by-admin",
+        &[("id", id.to_string()), ("admin", mention(admin))],
+    )
+}
+
 pub fn reminder(lang: Lang, id: GameId, deadline: u64) -> String {
     say(
         lang,

@@ -54,6 +54,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::RuleIn(e, variant) => super::rule_error(lang, e, Some(variant.info().family)),
         Refusal::UseMetaCommand => say(lang, "refuse-use-meta-command", &[]),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
+        Refusal::NotAdmin => say(lang, "refuse-not-admin", &[]),
         Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
         Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
         Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),

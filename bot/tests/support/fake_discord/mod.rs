@@ -29,6 +29,9 @@ pub struct Actor {
     pub name: String,
     /// The client language sent with each interaction (`en-US` unless set).
     pub locale: String,
+    /// The member's permission bits in a server, when a test sets them (otherwise an
+    /// ordinary member's, without Manage Server).
+    pub permissions: Option<u64>,
 }
 
 impl Actor {
@@ -37,7 +40,13 @@ impl Actor {
             id,
             name: name.to_string(),
             locale: "en-US".to_string(),
+            permissions: None,
         }
+    }
+    /// The same user holding these permission bits in the server (0x20 = Manage Server).
+    pub fn with_permissions(mut self, bits: u64) -> Actor {
+        self.permissions = Some(bits);
+        self
     }
     /// The same user on a Discord client set to `locale` (`zh-CN`, `zh-TW`…).
     pub fn with_locale(mut self, locale: &str) -> Actor {
@@ -632,6 +641,9 @@ impl FakeDiscord {
             payload["guild_id"] = json!(guild.to_string());
             payload["guild_locale"] = json!("en-US");
             payload["member"] = objects::member(who.json());
+            if let Some(bits) = who.permissions {
+                payload["member"]["permissions"] = json!(bits.to_string());
+            }
             if let Some(fields) = payload.as_object_mut() {
                 fields.remove("user");
             }
@@ -760,6 +772,7 @@ impl FakeDiscord {
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
+    Bool(&'static str, bool),
     User(&'static str, Actor),
 }
 
@@ -770,6 +783,7 @@ fn command_data(name: &str, options: &[Opt], focused: Option<(&str, &str)>) -> V
         .map(|opt| match opt {
             Opt::Str(n, v) => json!({ "name": n, "type": 3, "value": v }),
             Opt::Int(n, v) => json!({ "name": n, "type": 4, "value": v }),
+            Opt::Bool(n, v) => json!({ "name": n, "type": 5, "value": v }),
             Opt::User(n, who) => {
                 users.insert(who.id.to_string(), who.json());
                 json!({ "name": n, "type": 6, "value": who.id.to_string() })

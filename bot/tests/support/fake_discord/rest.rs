@@ -1,7 +1,7 @@
 //! The REST half: one fallback handler that parses JSON or multipart bodies, records the
 //! request and routes on the path.
 
-use super::{lock, objects, File, Permission, Recorded, Sent, State, Target, Thread, GUILD};
+use super::{lock, objects, File, Permission, Recorded, Sent, State, Target, Thread};
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
 use axum::http::{header, Method, StatusCode};
@@ -331,7 +331,14 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
             let mut stored = lock(&state.messages);
             let message = stored.entry(id(3)).or_insert_with(|| {
                 let author = objects::user(state.app_id, "referee", true);
-                objects::message(id(3), id(1), Some(GUILD), author, "", json!([]))
+                objects::message(
+                    id(3),
+                    id(1),
+                    Some(state.guild_of_channel(id(1))),
+                    author,
+                    "",
+                    json!([]),
+                )
             });
             if let Some(components) = body.get("components") {
                 message["components"] = components.clone();
@@ -356,7 +363,9 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
                     archived: false,
                 },
             );
-            ok(objects::thread(thread, GUILD, id(1), &name, false))
+            // A thread is in its parent's server, and so on that server's shard.
+            let guild = state.adopt_thread(thread, id(1));
+            ok(objects::thread(thread, guild, id(1), &name, false))
         }
         ("PATCH", ["channels", _])
             if body["archived"] == json!(false) && lock(&state.locked_threads).contains(&id(1)) =>
@@ -373,20 +382,26 @@ fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<Fi
                     }
                     ok(objects::thread(
                         id(1),
-                        GUILD,
+                        state.guild_of_channel(id(1)),
                         thread.parent,
                         &thread.name,
                         thread.archived,
                     ))
                 }
-                None => ok(objects::text_channel(id(1), GUILD)),
+                None => ok(objects::text_channel(id(1), state.guild_of_channel(id(1)))),
             }
         }
         ("GET", ["channels", _]) => {
             let threads = lock(&state.threads);
             match threads.get(&id(1)) {
-                Some(t) => ok(objects::thread(id(1), GUILD, t.parent, &t.name, t.archived)),
-                None => ok(objects::text_channel(id(1), GUILD)),
+                Some(t) => ok(objects::thread(
+                    id(1),
+                    state.guild_of_channel(id(1)),
+                    t.parent,
+                    &t.name,
+                    t.archived,
+                )),
+                None => ok(objects::text_channel(id(1), state.guild_of_channel(id(1)))),
             }
         }
         _ => (

@@ -71,6 +71,15 @@ impl State {
             .unwrap_or(GUILD)
     }
 
+    /// Put a new thread in its parent channel's guild; returns that guild.
+    pub(super) fn adopt_thread(&self, thread: u64, parent: u64) -> u64 {
+        let guild = self.guild_of_channel(parent);
+        if guild != GUILD {
+            lock(&self.routing).channel_guilds.insert(thread, guild);
+        }
+        guild
+    }
+
     /// Whether another connection holds `shard`, after giving it [`HANDOVER`] to let go.
     pub(super) async fn shard_taken(&self, shard: Shard, me: u64) -> bool {
         let start = Instant::now();
@@ -141,6 +150,17 @@ impl FakeDiscord {
         self.wait_for(&what, |_| {
             let live = lock(&self.state.gateway).live_shards();
             shards.iter().all(|s| live.contains(s)).then_some(())
+        })
+        .await;
+    }
+
+    /// Wait until the bot has registered its commands in every one of `guilds`.
+    pub async fn wait_commands(&self, guilds: &[u64]) {
+        self.wait_for(&format!("commands in guilds {guilds:?}"), |log| {
+            guilds
+                .iter()
+                .all(|g| log.commands.contains_key(&Some(*g)))
+                .then_some(())
         })
         .await;
     }

@@ -1,0 +1,58 @@
+//! `/abort force`: a server admin ends a stuck game without a result.
+//!
+//! Who counts as an admin: a user listed in the config's `admins` (anywhere), or a member
+//! the shell vouches for with the server's Manage Server permission, and then only for
+//! games of that same server.
+
+use super::effect::Effect;
+use super::present::{self, Out};
+use super::request::GameId;
+use super::{words, Change, Core, Ctx, Handled, Refusal};
+use crate::store::records::{GameEntry, Phase};
+
+impl Core {
+    fn may_administer(&self, ctx: &Ctx, entry: &GameEntry, server_manager: bool) -> bool {
+        if self.config().admins.contains(&ctx.user()) {
+            return true;
+        }
+        // A server's managers rule their own server only: the request must come from
+        // the guild the game is played in.
+        server_manager && entry.guild.is_some() && ctx.req.place.guild == entry.guild
+    }
+
+    pub(crate) fn abort_force(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        server_manager: bool,
+    ) -> Handled {
+        let id = self.choose(ctx, game, GameEntry::is_open)?;
+        self.act(id, Some(ctx), |l| {
+            if !self.may_administer(ctx, &l.entry, server_manager) {
+                return Err(Refusal::NotAdmin);
+            }
+            match l.entry.phase {
+                Phase::Challenge | Phase::Playing => {}
+                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            }
+            let was_playing = l.entry.phase == Phase::Playing;
+            // Saved as finished, the game has no deadline or reminder left to wake it.
+            l.game.abort();
+            l.entry.finish(ctx.now());
+            l.entry.abort_votes.clear();
+            let text = words::aborted_by_admin(ctx.lang, id, ctx.user());
+            if was_playing {
+                let post = self.public_board(l, ctx.lang, text, Vec::new());
+                return Ok(Change::saved(vec![post]));
+            }
+            // A challenge has no board yet: words only.
+            Ok(Change::saved(vec![Out::plain(Effect::Post {
+                channel: l.entry.post_channel(),
+                text,
+                image: None,
+                buttons: Vec::new(),
+                game: Some(present::tag(&l.entry, &l.game)),
+            })]))
+        })
+    }
+}
