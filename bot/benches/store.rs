@@ -130,7 +130,6 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         record: game.record().clone(),
         ended: None,
         undo: None,
-        revision: 0,
     };
     let wakeup = clock::next_wakeup(
         &entry,
