@@ -127,7 +127,7 @@ fn stored(store: &Store, id: u64) -> GameEntry {
 
 // ---- the guarantees, each a function of a fixture ----
 
-/// 1. Durable before announced: what `save_game` returned for is there after a reopen,
+/// Guarantee 1: Durable before announced: what `save_game` returned for is there after a reopen,
 /// with its indexes, wakeup and delivery id.
 fn a_saved_game_survives_a_reopen(fx: Fixture) {
     {
@@ -148,7 +148,7 @@ fn a_saved_game_survives_a_reopen(fx: Fixture) {
     assert!(store.delivered("interaction-1").expect("delivery"));
 }
 
-/// 2. Two writers that loaded the same revision: one save wins, the other is told and
+/// Guarantee 2: Two writers that loaded the same revision: one save wins, the other is told and
 /// changes nothing.
 fn a_stale_save_is_refused(fx: Fixture) {
     let first = (fx.open)();
@@ -181,7 +181,7 @@ fn a_stale_save_is_refused(fx: Fixture) {
     ));
 }
 
-/// 2. Writers racing on one game from two threads (two processes on PostgreSQL), each
+/// Guarantee 2: Writers racing on one game from two threads (two processes on PostgreSQL), each
 /// reloading after a conflict as the core does: no update is lost.
 fn racing_writers_lose_no_update(fx: Fixture) {
     let first = (fx.open)();
@@ -224,7 +224,7 @@ fn racing_writers_lose_no_update(fx: Fixture) {
     eprintln!("racing writers: {conflicts} conflicts retried");
 }
 
-/// 3. A redelivered interaction is applied once, even by another process.
+/// Guarantee 3: A redelivered interaction is applied once, even by another process.
 fn a_redelivered_interaction_is_applied_once(fx: Fixture) {
     let first = (fx.open)();
     let second = fx.second(&first);
@@ -251,7 +251,7 @@ fn a_redelivered_interaction_is_applied_once(fx: Fixture) {
     assert!(second.delivered("interaction-9").expect("kept"));
 }
 
-/// 4. Due deadlines claimed by several claimers at once go each to exactly one; a claim
+/// Guarantee 4: Due deadlines claimed by several claimers at once go each to exactly one; a claim
 /// hides the game until its wakeup is written again or the lease runs out.
 fn each_deadline_is_claimed_once(fx: Fixture) {
     let first = (fx.open)();
@@ -320,7 +320,7 @@ fn each_deadline_is_claimed_once(fx: Fixture) {
     assert!(first.due_games(now).expect("due").len() as u64 == games);
 }
 
-/// 5. A damaged record is reported, and neither a save nor a read changes it.
+/// Guarantee 5: A damaged record is reported, and neither a save nor a read changes it.
 fn a_corrupt_record_is_reported_and_untouched(fx: Fixture) {
     let store = (fx.open)();
     let mut game = entry(5, [1, 2], 9);
