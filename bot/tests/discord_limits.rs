@@ -10,7 +10,8 @@ mod support;
 use std::time::{Duration, Instant};
 use support::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
 use support::harness::{
-    game_bot, hidden_duel, legal_move, status, sword_magic_game, GameBot, TestBot, TestClock,
+    board_post, game_bot, hidden_duel, legal_move, status, sword_magic_game, GameBot, TestBot,
+    TestClock,
 };
 
 /// Cells nobody hides on (treasures are a1 and c3).
@@ -313,17 +314,7 @@ async fn a_move_answered_after_its_token_expired_is_posted_in_the_channel() {
     fake.set_token_lifetime(Duration::ZERO);
     let before = fake.log().to_channel(CHANNEL).len();
     fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
-    let posted = fake
-        .wait_for("the board in the channel", |log| {
-            log.to_channel(CHANNEL).get(before).cloned().cloned()
-        })
-        .await;
-    assert!(
-        posted.content.contains(&format!("#{game}")),
-        "{}",
-        posted.content
-    );
-    assert!(posted.files.iter().any(|f| f.is_png()), "{posted:?}");
+    board_post(&fake, CHANNEL, before, game).await;
     assert_eq!(
         status(&bot.core, game, &white, clock.now()),
         "to_move:black"

@@ -8,7 +8,9 @@ mod support;
 use serde_json::json;
 use serenity::all::{ChannelId, CreateAttachment, HttpBuilder};
 use support::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use support::harness::{game_bot, game_thread, legal_move, status, sword_magic_game, GameBot};
+use support::harness::{
+    board_post, game_bot, game_thread, legal_move, status, sword_magic_game, GameBot,
+};
 
 fn refusal_code(result: serenity::Result<serenity::all::Message>) -> isize {
     match result {
@@ -75,17 +77,7 @@ async fn a_move_in_a_locked_thread_is_answered_in_its_channel() {
     fake.lock_thread(thread);
     let in_channel = fake.log().to_channel(CHANNEL).len();
     fake.slash(&white, thread, "move", &[Opt::Str("text", text.clone())]);
-    let board = fake
-        .wait_for("the board in the parent channel", |log| {
-            log.to_channel(CHANNEL).get(in_channel).cloned().cloned()
-        })
-        .await;
-    assert!(
-        board.content.contains(&format!("#{game}")),
-        "{}",
-        board.content
-    );
-    assert!(board.files.iter().any(|f| f.is_png()), "{board:?}");
+    board_post(&fake, CHANNEL, in_channel, game).await;
     assert_eq!(
         status(&bot.core, game, &white, clock.now()),
         "to_move:black"

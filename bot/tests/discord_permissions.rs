@@ -7,7 +7,7 @@ mod support;
 
 use support::fake_discord::{Actor, Opt, Permission, CHANNEL};
 use support::harness::{
-    game_bot, game_thread, hidden_duel, legal_move, status, sword_magic_game, GameBot,
+    board_post, game_bot, game_thread, hidden_duel, legal_move, status, sword_magic_game, GameBot,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -68,17 +68,7 @@ async fn a_board_no_channel_accepts_still_answers_the_move() {
     let in_channel = fake.log().to_channel(CHANNEL).len();
     let text = legal_move(&fake, &white, CHANNEL).await;
     let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", text.clone())]);
-    let fallback = fake
-        .wait_for("the board in the parent channel", |log| {
-            log.to_channel(CHANNEL).get(in_channel).cloned().cloned()
-        })
-        .await;
-    assert!(
-        fallback.content.contains(&format!("#{game}")),
-        "{}",
-        fallback.content
-    );
-    assert!(fallback.files.iter().any(|f| f.is_png()), "{fallback:?}");
+    board_post(&fake, CHANNEL, in_channel, game).await;
     fake.reply(&token).await;
 
     // No Send Messages either: the board is the command's own (public) follow-up.

@@ -68,14 +68,7 @@ async fn open_deadline_game(fake: &FakeDiscord, channel: u64, players: [Actor; 2
         Opt::User("opponent", players[1].clone()),
         Opt::Str("deadline", SHORT_DEADLINE.into()),
     ];
-    let token = fake.slash(&players[0], channel, "play", &options);
-    let challenge = fake.reply(&token).await;
-    let accept = challenge
-        .buttons
-        .iter()
-        .find(|b| b.starts_with("accept:"))
-        .cloned()
-        .unwrap_or_else(|| panic!("no Accept button on {:?}", challenge.content));
+    let (challenge, accept, _) = fake.challenge_in(&players[0], channel, &options).await;
     let token = fake.click(&players[1], &challenge, &accept);
     fake.reply(&token).await;
 }

@@ -173,14 +173,7 @@ impl Table {
             Opt::Str("variant", "sword-magic".into()),
             Opt::User("opponent", players[1].clone()),
         ];
-        let token = fake.slash(&players[0], channel, "play", &options);
-        let challenge = fake.reply(&token).await;
-        let accept = challenge
-            .buttons
-            .iter()
-            .find(|b| b.starts_with("accept:"))
-            .cloned()
-            .unwrap_or_else(|| panic!("no Accept button on {:?}", challenge.content));
+        let (challenge, accept, _) = fake.challenge_in(&players[0], channel, &options).await;
         let token = fake.click(&players[1], &challenge, &accept);
         fake.reply(&token).await;
         let variant = VariantId::parse("sword-magic").unwrap();

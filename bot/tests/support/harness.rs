@@ -1,6 +1,6 @@
 //! Starting the real core and the real serenity client against the fake Discord.
 
-use super::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL, GUILD};
+use super::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL, GUILD};
 use bot::core::request::{Command, Place, Request, User};
 use bot::core::{Core, CoreConfig};
 use bot::discord::{self, Clock, Connection, Referee, Running};
@@ -183,6 +183,24 @@ pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
 }
 
 /// The first legal move `/move` autocomplete offers `who` in `channel`.
+/// The `index`-th post in `channel` (waiting for it), checked to be game `game`'s board:
+/// it names the game and carries a PNG.
+pub async fn board_post(fake: &FakeDiscord, channel: u64, index: usize, game: u64) -> Sent {
+    let board = fake
+        .wait_for(
+            &format!("game #{game}'s board in channel {channel}"),
+            |log| log.to_channel(channel).get(index).cloned().cloned(),
+        )
+        .await;
+    assert!(
+        board.content.contains(&format!("#{game}")),
+        "{}",
+        board.content
+    );
+    assert!(board.files.iter().any(|f| f.is_png()), "{board:?}");
+    board
+}
+
 pub async fn legal_move(fake: &FakeDiscord, who: &Actor, channel: u64) -> String {
     // Autocomplete answers an empty list rather than a late one when the machine is
     // busy (its budget is 1.5 s); a player would simply ask again, and so does the test.

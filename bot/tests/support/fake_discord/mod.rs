@@ -560,7 +560,17 @@ impl FakeDiscord {
     /// `challenger` runs `/play` with `options` in the game channel. Returns the challenge
     /// message, its Accept button id and the game id that button names.
     pub async fn challenge(&self, challenger: &Actor, options: &[Opt]) -> (Sent, String, u64) {
-        let token = self.slash(challenger, CHANNEL, "play", options);
+        self.challenge_in(challenger, CHANNEL, options).await
+    }
+
+    /// [`FakeDiscord::challenge`] in any channel.
+    pub async fn challenge_in(
+        &self,
+        challenger: &Actor,
+        channel: u64,
+        options: &[Opt],
+    ) -> (Sent, String, u64) {
+        let token = self.slash(challenger, channel, "play", options);
         let challenge = self.reply(&token).await;
         let accept = challenge
             .buttons
