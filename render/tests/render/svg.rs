@@ -1,8 +1,6 @@
 //! What the SVG shows: names, coordinates, hidden pieces, hints, marks, panels.
 
-mod common;
-
-use common::{board_8x8, empty_8x8, glyph, piece_count, sq};
+use crate::common::{board_8x8, empty_8x8, glyph, piece_count, sq};
 use render::{RenderOptions, Renderer};
 use resvg::usvg::roxmltree::{Document, Node};
 use rules::view::Edge;
