@@ -26,13 +26,17 @@ pub(crate) fn estimated_ems(text: &str) -> f32 {
     text_width(text).max(1.0)
 }
 
-/// `text` cut to about `ems` ems, ending with `…` when cut.
+/// Marks a cut line. Three full stops: the embedded subset has no glyph for `…`, and a
+/// missing glyph is drawn as nothing.
+const ELLIPSIS: &str = "...";
+
+/// `text` cut to about `ems` ems, ending with [`ELLIPSIS`] when cut.
 pub(crate) fn fit_chars(text: &str, ems: f32) -> String {
     if estimated_ems(text) <= ems {
         return text.to_string();
     }
     let mut out = String::new();
-    let mut used = 1.0; // the ellipsis
+    let mut used = text_width(ELLIPSIS);
     for c in text.chars() {
         used += advance(c);
         if used > ems {
@@ -40,7 +44,7 @@ pub(crate) fn fit_chars(text: &str, ems: f32) -> String {
         }
         out.push(c);
     }
-    out.push('…');
+    out.push_str(ELLIPSIS);
     out
 }
 
@@ -97,7 +101,7 @@ mod tests {
     fn cut_text_ends_with_an_ellipsis_and_fits() {
         assert_eq!(fit_chars("short", 10.0), "short");
         let cut = fit_chars("一二三四五六七八九十", 5.0);
-        assert!(cut.ends_with('…'));
+        assert!(cut.ends_with(ELLIPSIS));
         assert!(text_width(&cut) <= 5.0, "{cut}");
     }
 }
