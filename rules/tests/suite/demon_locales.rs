@@ -6,9 +6,15 @@ use rules::demon::{DemonError, Kind, Reason};
 use std::collections::{BTreeMap, BTreeSet};
 
 const CATALOGUES: [(&str, &str); 3] = [
-    ("en", include_str!("../../data/demon/locales/en.ftl")),
-    ("zh-CN", include_str!("../../data/demon/locales/zh-CN.ftl")),
-    ("zh-TW", include_str!("../../data/demon/locales/zh-TW.ftl")),
+    ("en", include_str!("../../../data/demon/locales/en.ftl")),
+    (
+        "zh-CN",
+        include_str!("../../../data/demon/locales/zh-CN.ftl"),
+    ),
+    (
+        "zh-TW",
+        include_str!("../../../data/demon/locales/zh-TW.ftl"),
+    ),
 ];
 
 /// id -> the `$variables` its text uses.

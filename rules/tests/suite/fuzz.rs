@@ -7,12 +7,9 @@
 //!
 //! CI runs `FUZZ_INPUTS` (default 1,500) inputs per variant and target. The long run,
 //! documented in docs/hardening.md, is `FUZZ_INPUTS=10000000 cargo test --release -p rules
-//! --test fuzz`. A failure prints the seed and input to rerun with `FUZZ_SEED`.
+//! --test suite fuzz::`. A failure prints the seed and input to rerun with `FUZZ_SEED`.
 
-#[path = "support/mutate.rs"]
-mod mutate;
-
-use mutate::{inputs, seed, Mutator};
+use crate::support::mutate::{inputs, seed, Mutator};
 use rules::game::Channel;
 use rules::{Game, GameRecord, Seat, Setup, Status, VariantId};
 
