@@ -20,14 +20,6 @@ fn check_name(name: &str) -> Result<(), Refusal> {
     }
 }
 
-/// A layout refusal worded by the family that defines layouts.
-fn layout_refusal(e: rules::RuleError) -> Refusal {
-    match rules::layouts::wording_variant() {
-        Some(variant) => Refusal::RuleIn(e, variant),
-        None => Refusal::Rule(e),
-    }
-}
-
 fn same(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
 }
@@ -38,7 +30,7 @@ impl Core {
             LayoutAction::Save { name, layout } => {
                 check_name(name)?;
                 let given = match layout {
-                    Some(text) => Some(rules::layouts::canonical(text).map_err(layout_refusal)?),
+                    Some(text) => Some(rules::layouts::canonical(text)?),
                     None => None,
                 };
                 let book = self.update_layouts(ctx.user(), |book| {
