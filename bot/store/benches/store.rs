@@ -223,7 +223,7 @@ fn serve_move(core: &Core, id: GameId) -> Result<Option<Duration>, String> {
 /// Start-up as `referee serve` does it, each step timed from the moment this process
 /// reached `main` (`born`), up to the first answered command.
 fn startup(path: &Path, games: u64, born: Instant, crash: bool) -> Result<(), String> {
-    let (store, check) = if std::env::var("STORE_BENCH_BACKEND").is_ok_and(|b| b == "postgres") {
+    let (store, index_check) = if std::env::var("STORE_BENCH_BACKEND").is_ok_and(|b| b == "postgres") {
         let store = referee_store::connect(path).map_err(|e| e.to_string())?;
         (store, "PostgreSQL".to_string())
     } else {
@@ -250,7 +250,7 @@ fn startup(path: &Path, games: u64, born: Instant, crash: bool) -> Result<(), St
     core.store().repair().map_err(|e| e.to_string())?;
     let check = check.elapsed();
     println!(
-        "start-up with {games} stored games ({:.1} MB on disk), {check}: store open \
+        "start-up with {games} stored games ({:.1} MB on disk), {index_check}: store open \
          {:.0} ms, renderer {:.0} ms, core ready {:.0} ms, first command (a move in game \
          #{id}) answered at {:.0} ms; the index check alone (run again) {:.0} ms",
         on_disk(path) as f64 / 1e6,
