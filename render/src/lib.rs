@@ -45,6 +45,7 @@ mod layout;
 mod options;
 pub mod palette;
 mod png;
+mod replay;
 mod rotate;
 mod scene;
 pub mod style;
@@ -52,6 +53,7 @@ mod text;
 
 pub use error::RenderError;
 pub use options::RenderOptions;
+pub use replay::{Fit, Replay, ReplayFrame, ReplayOptions, UPLOAD_BUDGET};
 pub use rules::Locale;
 
 use std::fmt;
