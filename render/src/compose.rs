@@ -131,7 +131,7 @@ pub(crate) fn composite(
         .get(opt, &draw::base_document(scene), Page::Opaque)?;
     let mut canvas = Pixmap::clone(&base);
     for item in &scene.items {
-        let Sprite { x, y, document } = draw::sprite(item);
+        let Sprite { x, y, document, .. } = draw::sprite(item);
         let sprite = caches.sprites.get(opt, &document, Page::Clear)?;
         draw_over(&mut canvas, &sprite, x, y);
     }

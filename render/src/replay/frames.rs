@@ -11,7 +11,8 @@
 use crate::compose::draw_over;
 use crate::draw::{self, Sprite};
 use crate::error::RenderError;
-use crate::png::{rasterise, word, Page, Palette};
+use crate::font::Advances;
+use crate::png::{word, Page, Palette};
 use crate::scene::{Item, Scene};
 use crate::Renderer;
 use resvg::tiny_skia::Pixmap;
@@ -81,21 +82,36 @@ pub(super) struct IndexedFrame {
     pub pixels: Vec<u8>,
 }
 
-/// An item where the scene puts it, as the sprite document that draws it.
+/// A sprite where the scene puts it.
 struct Placed {
     rect: Rect,
     document: String,
-    /// Worth caching: everything but the title band, whose caption changes every frame.
-    keep: bool,
 }
 
-fn placed(item: &Item) -> Placed {
-    let Sprite { x, y, document } = draw::sprite(item);
-    let (_, _, w, h) = item.bounds().pixels();
-    Placed {
-        rect: Rect { x, y, w, h },
-        document,
-        keep: !matches!(item, Item::Title { .. }),
+impl From<Sprite> for Placed {
+    fn from(
+        Sprite {
+            x,
+            y,
+            w,
+            h,
+            document,
+        }: Sprite,
+    ) -> Placed {
+        Placed {
+            rect: Rect { x, y, w, h },
+            document,
+        }
+    }
+}
+
+/// The sprites that draw `item`: the title band glyph by glyph (its caption changes every
+/// frame, its glyphs seldom), anything else whole.
+fn place(out: &mut Vec<Placed>, item: &Item, advances: &Advances) {
+    let advance = |c: char| advances.advance(c);
+    match draw::title_sprites(item, &advance) {
+        Some(parts) => out.extend(parts.into_iter().map(Placed::from)),
+        None => out.push(draw::sprite(item).into()),
     }
 }
 
@@ -116,6 +132,30 @@ fn changed(before: &[Placed], after: &[Placed]) -> Vec<Rect> {
         .collect()
 }
 
+/// The rectangles with every overlapping pair joined: the glyphs of a caption become one
+/// strip, composited once instead of glyph by glyph.
+fn merge(mut rects: Vec<Rect>) -> Vec<Rect> {
+    let mut joined = true;
+    while joined {
+        joined = false;
+        let mut i = 0;
+        while i < rects.len() {
+            let mut j = i + 1;
+            while j < rects.len() {
+                if rects[i].intersect(&rects[j]).is_some() {
+                    let other = rects.swap_remove(j);
+                    rects[i] = rects[i].union(&other);
+                    joined = true;
+                } else {
+                    j += 1;
+                }
+            }
+            i += 1;
+        }
+    }
+    rects
+}
+
 /// Makes the frames of one replay, one scene at a time.
 pub(super) struct Painter<'r> {
     renderer: &'r Renderer,
@@ -126,6 +166,7 @@ pub(super) struct Painter<'r> {
     base_document: String,
     base: Arc<Pixmap>,
     items: Vec<Placed>,
+    advances: Advances,
 }
 
 impl<'r> Painter<'r> {
@@ -140,6 +181,8 @@ impl<'r> Painter<'r> {
             .caches
             .bases
             .get(&renderer.options, &base_document, Page::Opaque)?;
+        let advances =
+            Advances::new().ok_or_else(|| RenderError::new("the embedded font does not parse"))?;
         let screen = Rect {
             x: 0,
             y: 0,
@@ -156,6 +199,7 @@ impl<'r> Painter<'r> {
             base_document: String::new(),
             base,
             items: Vec::new(),
+            advances,
         })
     }
 
@@ -174,7 +218,10 @@ impl<'r> Painter<'r> {
     /// The next frame: what differs between the screen as shown and `scene`.
     pub fn frame(&mut self, scene: &Scene) -> Result<IndexedFrame, RenderError> {
         let base_document = draw::base_document(scene);
-        let items: Vec<Placed> = scene.items.iter().map(placed).collect();
+        let mut items = Vec::with_capacity(scene.items.len() + 64);
+        for item in &scene.items {
+            place(&mut items, item, &self.advances);
+        }
         let dirty = if base_document == self.base_document {
             changed(&self.items, &items)
         } else {
@@ -186,10 +233,12 @@ impl<'r> Painter<'r> {
             self.base_document = base_document;
             vec![self.screen]
         };
-        let dirty: Vec<Rect> = dirty
-            .iter()
-            .filter_map(|r| r.intersect(&self.screen))
-            .collect();
+        let dirty = merge(
+            dirty
+                .iter()
+                .filter_map(|r| r.intersect(&self.screen))
+                .collect(),
+        );
         let Some(bounds) = dirty.iter().copied().reduce(|a, b| a.union(&b)) else {
             self.items = items;
             return Ok(unchanged());
@@ -261,20 +310,12 @@ impl<'r> Painter<'r> {
         Ok(())
     }
 
-    /// The item's pixels: cached, unless it is drawn for this frame only.
+    /// The sprite's pixels, rasterised once and cached.
     fn fetch(&self, item: &Placed) -> Result<Arc<Pixmap>, RenderError> {
         let r = self.renderer;
-        if item.keep {
-            r.caches
-                .sprites
-                .get(&r.options, &item.document, Page::Clear)
-        } else {
-            Ok(Arc::new(rasterise(
-                &r.options,
-                &item.document,
-                Page::Clear,
-            )?))
-        }
+        r.caches
+            .sprites
+            .get(&r.options, &item.document, Page::Clear)
     }
 }
 
@@ -377,6 +418,18 @@ mod tests {
     }
 
     #[test]
+    fn overlapping_rectangles_are_joined_and_apart_ones_kept() {
+        let mut joined = merge(vec![
+            rect(0, 0, 10, 10),
+            rect(50, 50, 5, 5),
+            rect(8, 0, 10, 10),
+            rect(16, 5, 10, 10),
+        ]);
+        joined.sort_by_key(|r| r.x);
+        assert_eq!(joined, vec![rect(0, 0, 26, 15), rect(50, 50, 5, 5)]);
+    }
+
+    #[test]
     fn a_frame_is_cropped_to_what_changed() {
         let t = TRANSPARENT;
         #[rustfmt::skip]
@@ -397,7 +450,6 @@ mod tests {
         let item = |x: i32, doc: &str| Placed {
             rect: rect(x, 0, 4, 4),
             document: doc.to_string(),
-            keep: true,
         };
         let before = [item(0, "knight"), item(10, "pawn"), item(20, "pawn")];
         let after = [item(0, "knight"), item(20, "pawn"), item(30, "pawn")];
