@@ -140,8 +140,13 @@ pub(crate) fn flat_colours() -> Vec<&'static str> {
 
 /// `#rrggbb` as three bytes; anything else as black.
 pub(crate) fn rgb(hex: &str) -> [u8; 3] {
+    let digits = hex
+        .strip_prefix('#')
+        .filter(|d| d.len() == 6)
+        .unwrap_or("000000");
     let channel = |i: usize| {
-        hex.get(1 + 2 * i..3 + 2 * i)
+        digits
+            .get(2 * i..2 * i + 2)
             .and_then(|h| u8::from_str_radix(h, 16).ok())
             .unwrap_or(0)
     };
@@ -167,6 +172,7 @@ mod tests {
     fn hex_colours_read_as_bytes() {
         assert_eq!(rgb("#faf7f0"), [0xfa, 0xf7, 0xf0]);
         assert_eq!(rgb("red"), [0, 0, 0]);
+        assert_eq!(rgb("#abc"), [0, 0, 0]);
         assert!(flat_colours().contains(&PROMOTED));
     }
 

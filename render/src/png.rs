@@ -154,26 +154,71 @@ impl Histogram {
     /// At most `size` colours: the fullest bins, each entry the mean of its pixels (so a
     /// flat colour stays exact). Deterministic: ties go to the lower bin.
     pub fn palette(&self, size: usize) -> Palette {
+        self.palette_spread(size, size)
+    }
+
+    /// At most `size` colours: the `fullest` fullest bins, then one at a time the bin
+    /// whose pixels are worst served so far (pixels times distance to their nearest
+    /// entry), so that rare colours far from every flat one (a seat colour's anti-aliased
+    /// edge) still get an entry near them.
+    pub fn palette_spread(&self, size: usize, fullest: usize) -> Palette {
         let mean = |b: usize| -> [u8; 3] {
             let n = u64::from(self.count[b].max(1));
             let ch = |c: usize| u8::try_from((self.sum[b][c] + n / 2) / n).unwrap_or(u8::MAX);
             [ch(0), ch(1), ch(2)]
         };
+        let size = size.min(256);
         let mut used: Vec<usize> = (0..BINS).filter(|&b| self.count[b] > 0).collect();
         used.sort_by(|&a, &b| self.count[b].cmp(&self.count[a]).then(a.cmp(&b)));
-        let kept = used.len().min(size.min(256));
+        let mut chosen: Vec<usize> = used.iter().copied().take(fullest.min(size)).collect();
+        let spread = chosen.len() < size;
+        let colours: Vec<[u8; 3]> = chosen.iter().map(|&b| mean(b)).collect();
+        let mut rest: Vec<(usize, [u8; 3], u64)> = used[chosen.len()..]
+            .iter()
+            .map(|&b| {
+                let c = mean(b);
+                let near = if spread {
+                    colours
+                        .iter()
+                        .map(|k| distance(k, &c))
+                        .min()
+                        .unwrap_or(u32::MAX)
+                } else {
+                    0
+                };
+                (b, c, u64::from(near))
+            })
+            .collect();
+        while chosen.len() < size && !rest.is_empty() {
+            let worst = rest
+                .iter()
+                .enumerate()
+                .max_by_key(|(i, (b, _, near))| (near * u64::from(self.count[*b]), usize::MAX - i))
+                .map_or(0, |(i, _)| i);
+            let (b, c, _) = rest.swap_remove(worst);
+            chosen.push(b);
+            for (_, other, near) in &mut rest {
+                *near = (*near).min(u64::from(distance(other, &c)));
+            }
+        }
         let mut palette = Palette {
-            colours: used[..kept].iter().map(|&b| mean(b)).collect(),
+            colours: chosen.iter().map(|&b| mean(b)).collect(),
             lut: vec![UNMAPPED; BINS],
         };
-        for (i, &b) in used[..kept].iter().enumerate() {
+        for (i, &b) in chosen.iter().enumerate() {
             palette.lut[b] = u16::try_from(i).unwrap_or(0);
         }
-        for &b in &used[kept..] {
-            palette.lut[b] = u16::from(palette.nearest(mean(b)));
+        for (b, c, _) in rest {
+            palette.lut[b] = u16::from(palette.nearest(c));
         }
         palette
     }
+}
+
+/// How far apart two colours look: squared channel differences, green weighing most.
+fn distance(p: &[u8; 3], c: &[u8; 3]) -> u32 {
+    let d = |k: usize| u32::from(p[k].abs_diff(c[k]));
+    3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
 }
 
 const UNMAPPED: u16 = u16::MAX;
@@ -202,14 +247,9 @@ impl Palette {
     }
 
     fn nearest(&self, c: [u8; 3]) -> u8 {
-        let dist = |p: &[u8; 3]| -> u32 {
-            let d = |k: usize| u32::from(p[k].abs_diff(c[k]));
-            // Green weighs most for the eye.
-            3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
-        };
         let mut best = (u32::MAX, 0usize);
         for (i, p) in self.colours.iter().enumerate() {
-            let d = dist(p);
+            let d = distance(p, &c);
             if d < best.0 {
                 best = (d, i);
             }

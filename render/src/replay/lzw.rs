@@ -300,9 +300,9 @@ mod tests {
         // Runs and noise interleaved, as a frame's transparent rows and changed squares.
         let mut mixed = Vec::new();
         for i in 0..300u32 {
-            mixed.extend(std::iter::repeat(255u8).take((i as usize * 37) % 4000));
+            mixed.resize(mixed.len() + (i as usize * 37) % 4000, 255);
             mixed.extend(noise(200 + (i as usize % 7) * 50, i + 9, 40));
-            mixed.extend(std::iter::repeat(i as u8).take(i as usize % 90));
+            mixed.resize(mixed.len() + i as usize % 90, i as u8);
         }
         mixed.truncate(mixed.len() / 100 * 100);
         cases.push(mixed);

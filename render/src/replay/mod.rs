@@ -107,6 +107,9 @@ fn smaller_width(size_px: u32) -> u32 {
 /// Weight of a colour every palette keeps: more than any image has pixels.
 const KEPT: u32 = 1 << 25;
 
+/// Palette entries chosen by how many pixels they serve, before the rest are spread.
+const FULLEST: usize = 160;
+
 impl Renderer {
     /// The frames as an animated GIF within `opts.budget_bytes`: at `opts.size_px` if it
     /// fits, else narrower, else narrower with every second ply; an error if none fits.
@@ -229,8 +232,9 @@ impl Renderer {
         ] {
             histogram.add(self.pixmap(view, opts)?.data());
         }
-        // One entry stays free for the transparent index.
-        Ok(histogram.palette(usize::from(TRANSPARENT)))
+        // One entry stays free for the transparent index. The fullest bins are the flat
+        // colours and the kept ones; the rest go where pixels are worst served.
+        Ok(histogram.palette_spread(usize::from(TRANSPARENT), FULLEST))
     }
 }
 
