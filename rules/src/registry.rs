@@ -23,6 +23,16 @@ pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
     FAMILIES.iter().flat_map(|family| family.iter())
 }
 
+/// Every registered family's catalogues, each family once: (family, its catalogues), for
+/// [`crate::Words::new`].
+pub fn catalogues() -> impl Iterator<Item = (&'static str, &'static [(&'static str, &'static str)])>
+{
+    FAMILIES
+        .iter()
+        .filter_map(|family| family.first())
+        .map(|info| (info.family, info.catalogues))
+}
+
 /// The state of one game, one arm per variant family.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum State {

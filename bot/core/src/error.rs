@@ -1,0 +1,118 @@
+//! Why the core refused a request (worded for players in `words`), and the bot's own errors.
+
+use super::request::GameId;
+use crate::store::StoreError;
+use std::fmt;
+
+/// A request the core turned down. Becomes exactly one ephemeral error to the sender.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    UnknownCommand(String),
+    /// The command exists but was written wrongly; the payload is the command name.
+    Usage(&'static str),
+    UnknownVariant(String),
+    NoOpponents,
+    /// Challenges are made in a channel, where the opponents can see them.
+    PlayInChannel,
+    SelfChallenge,
+    DuplicatePlayer(String),
+    BadSetup(String),
+    /// The mode does not take these players or options, worded from the catalogues.
+    Setup(rules::SetupRefusal),
+    BadDuration(String),
+    BadExpiry(String),
+    BadLanguage(String),
+    /// No game of the caller fits here (and no `#id` was given).
+    NoGame,
+    NoSuchGame(GameId),
+    /// Several games fit; the caller must add one of these ids.
+    Ambiguous(Vec<GameId>),
+    NotInvited(GameId),
+    AlreadyAccepted(GameId),
+    NotStarted(GameId),
+    GameEnded(GameId),
+    NotAPlayer(GameId),
+    /// The rules refused the action, worded by the family the refusal names.
+    Rule(rules::RuleError),
+    AbortNeedsPlayer(GameId),
+    /// `/abort force` by someone who is not a server admin.
+    NotAdmin,
+    /// `/undo` with no move of the caller's to take back (none yet, or already answered).
+    NothingToUndo(GameId),
+    /// `/undo` in a game that hides information: what was revealed stays revealed.
+    UndoHidden(GameId),
+    /// An answer to a takeback nobody else asked for.
+    NoUndoRequest(GameId),
+    /// `/export` of a hidden-information game before it ended with a result.
+    ExportHidden(GameId),
+    UnknownPiece(String),
+    /// A layout name must be one word of at most 32 characters, not `default` or `random`.
+    BadLayoutName(String),
+    /// No saved layout has this name; the caller's saved names follow.
+    UnknownLayout {
+        name: String,
+        saved: Vec<String>,
+    },
+    /// `/layout save NAME` without a layout, before the caller ever submitted one.
+    NoLastLayout,
+    /// The caller already keeps this many layouts.
+    TooManyLayouts(usize),
+    Corrupt(String),
+    Internal(String),
+    /// The request's delivery id was stored with an earlier change (Discord redelivered
+    /// it, perhaps to another process): it was applied once already, so nothing is said.
+    AlreadyApplied,
+}
+
+impl From<StoreError> for Refusal {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Corrupt { .. } => Refusal::Corrupt(e.to_string()),
+            StoreError::AlreadyApplied => Refusal::AlreadyApplied,
+            other => Refusal::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<rules::RuleError> for Refusal {
+    fn from(e: rules::RuleError) -> Self {
+        Refusal::Rule(e)
+    }
+}
+
+/// The bot could not start or keep running.
+#[derive(Debug)]
+pub enum BotError {
+    Store(StoreError),
+    Config(String),
+    Render(String),
+    Io(std::io::Error),
+    /// A usage or input problem in the CLI tools (`perft`, `moves`, `local --script`).
+    Usage(String),
+}
+
+impl fmt::Display for BotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotError::Store(e) => write!(f, "{e}"),
+            BotError::Config(e) => write!(f, "{e}"),
+            BotError::Render(e) => write!(f, "cannot draw boards: {e}"),
+            BotError::Io(e) => write!(f, "{e}"),
+            BotError::Usage(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}
+
+impl From<StoreError> for BotError {
+    fn from(e: StoreError) -> Self {
+        BotError::Store(e)
+    }
+}
+
+impl From<std::io::Error> for BotError {
+    fn from(e: std::io::Error) -> Self {
+        BotError::Io(e)
+    }
+}

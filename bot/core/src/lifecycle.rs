@@ -1,0 +1,417 @@
+//! Challenge → accept → play → result, and the ways out: decline, withdraw, abort, lapse.
+//!
+//! Abort: before the second move of the game any player may abort at once; later every
+//! player must ask for it (`/abort`, or the button), and a move in between cancels the request.
+//!
+//! Lapse: a challenge not accepted by everyone within the game's move deadline (at most
+//! [`CHALLENGE_LIFETIME_SECS`]) ends with a note in its channel. Its time is the game's
+//! wakeup while it is a challenge, so the clock (`Core::tick`) finds it, and a restart
+//! re-arms it from the store like any deadline.
+
+use super::clock::{self, owing};
+use super::effect::{Button, Effect};
+use super::parse::parse_duration;
+use super::present::{self, Out};
+use super::request::{Command, GameId, User};
+use super::words::{self, ChallengeText, Seats};
+use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
+use rules::variant::Setup;
+use rules::TimeoutRule;
+use rules::{Game, VariantId};
+
+/// The option that gives a simultaneous private phase (army-chess deployment) its own
+/// deadline; a variant that lists it among its options has one.
+const SETUP_DEADLINE: &str = "deploy_deadline";
+
+/// The longest a challenge waits for its opponents.
+pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
+
+/// When a challenge lapses: the game's move deadline after it was made, at most a week.
+pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
+    entry
+        .created
+        .saturating_add(entry.per_move.min(CHALLENGE_LIFETIME_SECS))
+}
+
+/// A lapsed challenge is stored as declined by no one (user ids are never 0).
+const NOBODY: u64 = 0;
+
+/// Log entries that are moves of the game (draw offers and the like do not count).
+fn moves_played(game: &Game) -> usize {
+    game.record()
+        .log
+        .iter()
+        .filter(|e| e.is_family_action())
+        .count()
+}
+
+/// Fisher–Yates with splitmix64: the seed comes from the OS and is never shown.
+fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut state = seed;
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    for i in (1..items.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        items.swap(i, j);
+    }
+}
+
+impl Core {
+    pub(crate) fn play(
+        &self,
+        ctx: &Ctx,
+        variant: &str,
+        opponents: &[User],
+        random_seats: bool,
+        options: &[(String, String)],
+        deadline_secs: Option<u64>,
+    ) -> Handled {
+        let variant = VariantId::parse(variant)
+            .ok_or_else(|| Refusal::UnknownVariant(variant.to_string()))?;
+        if ctx.req.place.dm {
+            return Err(Refusal::PlayInChannel);
+        }
+        if opponents.is_empty() {
+            return Err(Refusal::NoOpponents);
+        }
+        let challenger = ctx.req.user.clone();
+        let mut players = vec![challenger.clone()];
+        for opponent in opponents {
+            if opponent.id == challenger.id {
+                return Err(Refusal::SelfChallenge);
+            }
+            if players.iter().any(|p| p.id == opponent.id) {
+                return Err(Refusal::DuplicatePlayer(opponent.name.clone()));
+            }
+            players.push(opponent.clone());
+        }
+        let mut expiry = self.config.expiry;
+        let mut setup_secs = None;
+        let mut variant_options = rules::variant::Options::new();
+        for (key, value) in options {
+            if key == SETUP_DEADLINE && variant.info().options.iter().any(|o| o.key == key) {
+                // The clock's business, not the rules': the deployment phase's own deadline.
+                let secs =
+                    parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
+                setup_secs = Some(secs);
+                variant_options.insert(key.clone(), value.clone());
+            } else if key == "expiry" {
+                // Families whose spec defines timeouts apply their own rule.
+                if variant.info().timeout == TimeoutRule::Rules {
+                    return Err(Refusal::Setup(variant.info().expiry_refusal()));
+                }
+                expiry = Expiry::parse(value).ok_or_else(|| Refusal::BadExpiry(value.clone()))?;
+            } else {
+                variant_options.insert(key.clone(), value.clone());
+            }
+        }
+        // Checked here, before the game exists, so the player reads why in their language.
+        let info = variant.info();
+        info.check_seats(players.len()).map_err(Refusal::Setup)?;
+        info.check_options(&variant_options)
+            .map_err(Refusal::Setup)?;
+        let setup = Setup {
+            seats: players.len(),
+            options: variant_options,
+            seed: os_random()?,
+        };
+        let game = Game::new(variant, setup).map_err(|e| Refusal::BadSetup(e.0))?;
+        let id = self.store.next_game_id()?;
+        let entry = GameEntry {
+            version: GAME_VERSION,
+            id,
+            players: players.clone(),
+            challenger: challenger.id,
+            accepted: Vec::new(),
+            random_seats,
+            seat_seed: os_random()?,
+            channel: ctx.req.place.channel,
+            guild: ctx.req.place.guild,
+            thread: None,
+            phase: Phase::Challenge,
+            created: ctx.now(),
+            per_move: deadline_secs.unwrap_or(self.config.default_deadline_secs),
+            setup_secs,
+            expiry,
+            clocks: Vec::new(),
+            abort_votes: Vec::new(),
+            ended: None,
+            undo: None,
+            revision: 0,
+            record: game.record().clone(),
+        };
+        for opponent in opponents {
+            // Remember names so mentions can be shown as names (console) later.
+            let _ = self.update_user(opponent.id, &opponent.name, |_| false);
+        }
+        let mut loaded = Loaded { entry, game };
+        self.save(&mut loaded, Some(ctx))?;
+        let opponent_ids: Vec<u64> = opponents.iter().map(|o| o.id).collect();
+        let text = words::challenge(
+            ctx.lang,
+            &ChallengeText {
+                id,
+                variant,
+                challenger: challenger.id,
+                opponents: &opponent_ids,
+                random_seats,
+                per_move: loaded.entry.per_move,
+            },
+        );
+        let buttons = [
+            (
+                Command::Accept { game: Some(id) },
+                words::button_accept(ctx.lang),
+                false,
+            ),
+            (
+                Command::Decline { game: Some(id) },
+                words::button_decline(ctx.lang),
+                true,
+            ),
+        ]
+        .into_iter()
+        .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
+        .collect();
+        Ok(vec![Out::plain(Effect::Post {
+            channel: loaded.entry.channel,
+            text,
+            image: None,
+            buttons,
+            game: Some(present::tag(&loaded.entry, &loaded.game)),
+        })])
+    }
+
+    fn invited_to(user: u64) -> impl Fn(&GameEntry) -> bool {
+        move |e| e.phase == Phase::Challenge && e.seat_of(user).is_some()
+    }
+
+    pub(crate) fn accept(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let user = ctx.user();
+        let id = self.choose(ctx, game, move |e| {
+            Self::invited_to(user)(e) && e.challenger != user
+        })?;
+        self.act(id, Some(ctx), |l| {
+            if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
+                return Err(Refusal::NotInvited(id));
+            }
+            match l.entry.phase {
+                Phase::Challenge => {}
+                Phase::Playing => return Err(Refusal::AlreadyAccepted(id)),
+                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            }
+            if l.entry.accepted.contains(&user) {
+                return Err(Refusal::AlreadyAccepted(id));
+            }
+            l.entry.accepted.push(user);
+            let waiting: Vec<u64> = l
+                .entry
+                .players
+                .iter()
+                .map(|p| p.id)
+                .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
+                .collect();
+            if !waiting.is_empty() {
+                let text = words::accepted_waiting(ctx.lang, id, user, &waiting);
+                let post = Effect::Post {
+                    channel: l.entry.post_channel(),
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                    game: Some(present::tag(&l.entry, &l.game)),
+                };
+                return Ok(Change::saved(vec![Out::plain(post)]));
+            }
+            Ok(Change::saved(self.start(l, ctx)))
+        })
+    }
+
+    /// Everyone accepted: seat the players and start the clocks.
+    fn start(&self, l: &mut Loaded, ctx: &Ctx) -> Vec<Out> {
+        if l.entry.random_seats {
+            shuffle(&mut l.entry.players, l.entry.seat_seed);
+        }
+        l.entry.phase = Phase::Playing;
+        let status = l.game.status();
+        let allowed = clock::allowed(&l.entry, &status);
+        clock::restart(
+            &mut l.entry,
+            &owing(&status),
+            ctx.now(),
+            allowed,
+            &self.config.reminder_secs,
+        );
+        let seats = Seats {
+            lang: ctx.lang,
+            players: &l.entry.players,
+            info: l.entry.record.variant.info(),
+        };
+        let mut lines = vec![words::started(
+            ctx.lang,
+            l.entry.id,
+            l.entry.record.variant,
+            &seats.roster(),
+        )];
+        lines.extend(self.status_line(l, ctx.lang));
+        let mut outs = vec![self.public_board(l, ctx.lang, lines.join("\n"), Vec::new())];
+        if self.config.open_threads && l.entry.thread.is_none() {
+            let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
+            outs.push(Out::plain(Effect::OpenThread {
+                channel: l.entry.channel,
+                game: l.entry.id,
+                name: format!("#{} {}", l.entry.id, names.join(" vs ")),
+            }));
+        }
+        outs
+    }
+
+    /// `/decline`: an opponent refuses the challenge, or the challenger withdraws it.
+    pub(crate) fn decline(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let user = ctx.user();
+        let id = self.choose(ctx, game, Self::invited_to(user))?;
+        self.act(id, Some(ctx), |l| self.end_challenge(l, ctx))
+    }
+
+    fn end_challenge(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
+        let id = l.entry.id;
+        let user = ctx.user();
+        if l.entry.seat_of(user).is_none() {
+            return Err(Refusal::NotInvited(id));
+        }
+        if l.entry.phase != Phase::Challenge {
+            return Err(match l.entry.phase {
+                Phase::Playing => Refusal::AlreadyAccepted(id),
+                _ => Refusal::GameEnded(id),
+            });
+        }
+        l.entry.phase = Phase::Declined { by: user };
+        let text = words::declined(ctx.lang, id, user, user == l.entry.challenger);
+        Ok(Change::saved(vec![Out::plain(Effect::Post {
+            channel: l.entry.post_channel(),
+            text,
+            image: None,
+            buttons: Vec::new(),
+            game: Some(present::tag(&l.entry, &l.game)),
+        })]))
+    }
+
+    /// Challenges among the claimed `due` games whose time ran out at `now` lapse, each with a note in its channel.
+    /// Other due games are left to the deadline clock.
+    pub(crate) fn lapse_challenges(&self, now: u64, due: &[GameId]) -> Vec<Out> {
+        let mut outs = Vec::new();
+        for &id in due {
+            // Cheap look first: most due games are being played, not waiting.
+            let waiting = matches!(self.store.game(id), Ok(Some(e)) if e.phase == Phase::Challenge);
+            if !waiting {
+                continue;
+            }
+            let lapsed = self.act(id, None, |l| {
+                if l.entry.phase != Phase::Challenge || challenge_deadline(&l.entry) > now {
+                    return Ok(Change {
+                        outs: Vec::new(),
+                        save: false,
+                    });
+                }
+                l.entry.phase = Phase::Declined { by: NOBODY };
+                let waiting: Vec<u64> = l
+                    .entry
+                    .players
+                    .iter()
+                    .map(|p| p.id)
+                    .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
+                    .collect();
+                let lang = self.config.language;
+                let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
+                let text = words::challenge_lapsed(lang, l.entry.id, &waiting, lived);
+                Ok(Change::saved(vec![Out::plain(Effect::Post {
+                    channel: l.entry.post_channel(),
+                    text,
+                    image: None,
+                    buttons: Vec::new(),
+                    game: Some(present::tag(&l.entry, &l.game)),
+                })]))
+            });
+            if let Ok(more) = lapsed {
+                outs.extend(more);
+            }
+        }
+        outs
+    }
+
+    pub(crate) fn abort(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let user = ctx.user();
+        let id = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
+        self.act(id, Some(ctx), |l| {
+            if l.entry.seat_of(user).is_none() {
+                return Err(Refusal::AbortNeedsPlayer(id));
+            }
+            match l.entry.phase {
+                Phase::Challenge => return self.end_challenge(l, ctx),
+                Phase::Playing => {}
+                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            }
+            if !l.entry.abort_votes.contains(&user) {
+                l.entry.abort_votes.push(user);
+            }
+            let missing: Vec<u64> = l
+                .entry
+                .players
+                .iter()
+                .map(|p| p.id)
+                .filter(|p| !l.entry.abort_votes.contains(p))
+                .collect();
+            if moves_played(&l.game) >= 2 && !missing.is_empty() {
+                let button = Command::Abort { game: Some(id) }
+                    .button_id()
+                    .map(|bid| Button {
+                        id: bid,
+                        label: words::button_abort(ctx.lang),
+                        danger: true,
+                    });
+                let post = Effect::Post {
+                    channel: l.entry.post_channel(),
+                    text: words::abort_vote(ctx.lang, id, user, &missing),
+                    image: None,
+                    buttons: button.into_iter().collect(),
+                    game: Some(present::tag(&l.entry, &l.game)),
+                };
+                return Ok(Change::saved(vec![Out::plain(post)]));
+            }
+            l.game.abort();
+            l.entry.finish(ctx.now());
+            l.entry.abort_votes.clear();
+            let text = words::aborted(ctx.lang, id);
+            Ok(Change::saved(vec![self.public_board(
+                l,
+                ctx.lang,
+                text,
+                Vec::new(),
+            )]))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shuffle;
+
+    #[test]
+    fn shuffle_is_a_permutation_and_depends_on_the_seed() {
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..64 {
+            let mut items = [0, 1, 2, 3];
+            shuffle(&mut items, seed);
+            let mut sorted = items;
+            sorted.sort_unstable();
+            assert_eq!(sorted, [0, 1, 2, 3]);
+            seen.insert(items);
+        }
+        assert!(seen.len() > 10, "only {} orders from 64 seeds", seen.len());
+    }
+}
