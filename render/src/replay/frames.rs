@@ -13,9 +13,10 @@ use crate::draw::{self, Sprite};
 use crate::error::RenderError;
 use crate::font::Advances;
 use crate::png::{word, Page, Palette};
-use crate::scene::{Item, Scene};
+use crate::scene::{Base, Item, Scene};
 use crate::Renderer;
 use resvg::tiny_skia::Pixmap;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -23,7 +24,7 @@ use std::sync::Arc;
 pub(super) const TRANSPARENT: u8 = 255;
 
 /// A rectangle of whole pixels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct Rect {
     pub x: i32,
     pub y: i32,
@@ -105,17 +106,13 @@ impl From<Sprite> for Placed {
     }
 }
 
-/// The sprites that draw `item`: the title band glyph by glyph (its caption changes every
-/// frame, its glyphs seldom), anything else whole.
-fn place(out: &mut Vec<Placed>, item: &Item, advances: &Advances) {
-    let advance = |c: char| advances.advance(c);
-    match draw::title_sprites(item, &advance) {
-        Some(parts) => out.extend(parts.into_iter().map(Placed::from)),
-        None => out.push(draw::sprite(item).into()),
-    }
+/// A rectangle's pixels on the screen.
+fn item_rect(item: &Item) -> Rect {
+    let (x, y, w, h) = item.bounds().pixels();
+    Rect { x, y, w, h }
 }
 
-/// The rectangles of the items one list has and the other has not, at the same place.
+/// The rectangles of the sprites one list has and the other has not, at the same place.
 fn changed(before: &[Placed], after: &[Placed]) -> Vec<Rect> {
     let mut net: HashMap<(i32, i32, &str), (i32, Rect)> =
         HashMap::with_capacity(before.len() + after.len());
@@ -130,6 +127,38 @@ fn changed(before: &[Placed], after: &[Placed]) -> Vec<Rect> {
         .filter(|(n, _)| *n != 0)
         .map(|(_, rect)| rect)
         .collect()
+}
+
+/// The rectangles of the items (title bands aside) one list has and the other has not,
+/// at the same place. Equal items at the same place draw equal pixels, so an item that
+/// stayed is neither written out as SVG nor composited again.
+fn changed_items(before: &[Item], after: &[Item]) -> Vec<Rect> {
+    let whole = |item: &&Item| !matches!(item, Item::Title { .. });
+    let mut unmatched: HashMap<Rect, Vec<&Item>> = HashMap::with_capacity(before.len());
+    for item in before.iter().filter(whole) {
+        unmatched.entry(item_rect(item)).or_default().push(item);
+    }
+    let mut dirty = Vec::new();
+    for item in after.iter().filter(whole) {
+        let rect = item_rect(item);
+        let stayed = unmatched.get_mut(&rect).and_then(|same_place| {
+            let at = same_place.iter().position(|old| *old == item)?;
+            Some(same_place.swap_remove(at))
+        });
+        if stayed.is_none() {
+            dirty.push(rect);
+        }
+    }
+    dirty.extend(
+        unmatched
+            .into_iter()
+            .filter(|(_, gone)| !gone.is_empty())
+            .map(|(rect, _)| rect),
+    );
+    // An item changed in place is dirty once.
+    dirty.sort_unstable_by_key(|r| (r.x, r.y, r.w, r.h));
+    dirty.dedup();
+    dirty
 }
 
 /// The rectangles with every overlapping pair joined: the glyphs of a caption become one
@@ -156,38 +185,102 @@ fn merge(mut rects: Vec<Rect>) -> Vec<Rect> {
     rects
 }
 
+/// What a frame composites, in the scene's order.
+#[derive(Clone, Copy)]
+enum Part {
+    /// A badge or glyph of the title band: `title[n]`.
+    Title(usize),
+    /// Any other item, whole: `items[n]`.
+    Item(usize),
+}
+
+/// A frame being made: indices over `bounds`, and the smallest rectangle holding every
+/// pixel set so far (left, top, right, bottom; right and bottom excluded).
+struct Frame {
+    bounds: Rect,
+    pixels: Vec<u8>,
+    set: Option<(usize, usize, usize, usize)>,
+}
+
+impl Frame {
+    /// Marks pixels `first..=last` of screen row `y` as set.
+    fn mark(&mut self, y: usize, first: usize, last: usize) {
+        self.set = Some(match self.set {
+            None => (first, y, last + 1, y + 1),
+            Some((l, t, r, b)) => (l.min(first), t.min(y), r.max(last + 1), b.max(y + 1)),
+        });
+    }
+
+    /// Only the part that holds set pixels: one transparent pixel if none is set.
+    fn finish(self) -> IndexedFrame {
+        let Some((left, top, right, bottom)) = self.set else {
+            return unchanged();
+        };
+        let (bx, by) = (self.bounds.x as usize, self.bounds.y as usize);
+        let inner = Rect {
+            x: left as i32,
+            y: top as i32,
+            w: (right - left) as u32,
+            h: (bottom - top) as u32,
+        };
+        if inner == self.bounds {
+            return IndexedFrame {
+                rect: inner,
+                pixels: self.pixels,
+            };
+        }
+        let width = self.bounds.w as usize;
+        let mut pixels = Vec::with_capacity(inner.area());
+        for row in self
+            .pixels
+            .chunks_exact(width)
+            .take(bottom - by)
+            .skip(top - by)
+        {
+            pixels.extend_from_slice(&row[left - bx..right - bx]);
+        }
+        IndexedFrame {
+            rect: inner,
+            pixels,
+        }
+    }
+}
+
 /// Makes the frames of one replay, one scene at a time.
-pub(super) struct Painter<'r> {
-    renderer: &'r Renderer,
+pub(super) struct Painter<'a> {
+    renderer: &'a Renderer,
     screen: Rect,
     palette: Palette,
     /// The palette index of every screen pixel as the last frame left it.
     shown: Vec<u8>,
-    base_document: String,
-    base: Arc<Pixmap>,
-    items: Vec<Placed>,
     advances: Advances,
+    /// What the last frame drew: its base (`None` before the first), the base's pixels,
+    /// its items and its title band's sprites.
+    base: Option<(f32, f32, Base<'a>)>,
+    base_pixels: Arc<Pixmap>,
+    items: Vec<Item>,
+    title: Vec<Placed>,
 }
 
-impl<'r> Painter<'r> {
+impl<'a> Painter<'a> {
     /// A painter whose screen is the size of `first`'s image.
     pub fn new(
-        renderer: &'r Renderer,
+        renderer: &'a Renderer,
         palette: Palette,
-        first: &Scene,
+        first: &Scene<'a>,
     ) -> Result<Self, RenderError> {
-        let base_document = draw::base_document(first);
-        let base = renderer
-            .caches
-            .bases
-            .get(&renderer.options, &base_document, Page::Opaque)?;
+        let base_pixels = renderer.caches.bases.get(
+            &renderer.options,
+            &draw::base_document(first),
+            Page::Opaque,
+        )?;
         let advances =
             Advances::new().ok_or_else(|| RenderError::new("the embedded font does not parse"))?;
         let screen = Rect {
             x: 0,
             y: 0,
-            w: base.width(),
-            h: base.height(),
+            w: base_pixels.width(),
+            h: base_pixels.height(),
         };
         Ok(Painter {
             renderer,
@@ -195,11 +288,11 @@ impl<'r> Painter<'r> {
             palette,
             // No palette entry is TRANSPARENT, so the first frame sets every pixel.
             shown: vec![TRANSPARENT; screen.area()],
-            // Empty: the first frame is drawn whole.
-            base_document: String::new(),
-            base,
-            items: Vec::new(),
             advances,
+            base: None,
+            base_pixels,
+            items: Vec::new(),
+            title: Vec::new(),
         })
     }
 
@@ -216,21 +309,34 @@ impl<'r> Painter<'r> {
     }
 
     /// The next frame: what differs between the screen as shown and `scene`.
-    pub fn frame(&mut self, scene: &Scene) -> Result<IndexedFrame, RenderError> {
-        let base_document = draw::base_document(scene);
-        let mut items = Vec::with_capacity(scene.items.len() + 64);
-        for item in &scene.items {
-            place(&mut items, item, &self.advances);
+    pub fn frame(&mut self, scene: Scene<'a>) -> Result<IndexedFrame, RenderError> {
+        let advance = |c: char| self.advances.advance(c);
+        let mut title = Vec::new();
+        let mut order = Vec::with_capacity(scene.items.len() + 64);
+        for (n, item) in scene.items.iter().enumerate() {
+            match draw::title_sprites(item, &advance) {
+                Some(sprites) => {
+                    for sprite in sprites {
+                        order.push(Part::Title(title.len()));
+                        title.push(Placed::from(sprite));
+                    }
+                }
+                None => order.push(Part::Item(n)),
+            }
         }
-        let dirty = if base_document == self.base_document {
-            changed(&self.items, &items)
+        let same_base = self.base.as_ref().is_some_and(|(w, h, base)| {
+            (*w, *h) == (scene.width, scene.height) && *base == scene.base
+        });
+        let dirty = if same_base {
+            let mut dirty = changed(&self.title, &title);
+            dirty.extend(changed_items(&self.items, &scene.items));
+            dirty
         } else {
             let r = self.renderer;
-            self.base = r
-                .caches
-                .bases
-                .get(&r.options, &base_document, Page::Opaque)?;
-            self.base_document = base_document;
+            self.base_pixels =
+                r.caches
+                    .bases
+                    .get(&r.options, &draw::base_document(&scene), Page::Opaque)?;
             vec![self.screen]
         };
         let dirty = merge(
@@ -239,83 +345,119 @@ impl<'r> Painter<'r> {
                 .filter_map(|r| r.intersect(&self.screen))
                 .collect(),
         );
-        let Some(bounds) = dirty.iter().copied().reduce(|a, b| a.union(&b)) else {
-            self.items = items;
-            return Ok(unchanged());
+        let made = match dirty.iter().copied().reduce(|a, b| a.union(&b)) {
+            None => unchanged(),
+            Some(bounds) => {
+                let mut frame = Frame {
+                    bounds,
+                    pixels: vec![TRANSPARENT; bounds.area()],
+                    set: None,
+                };
+                let mut sprites: Vec<Option<Arc<Pixmap>>> = vec![None; order.len()];
+                for rect in &dirty {
+                    self.paint(rect, &scene.items, &title, &order, &mut sprites, &mut frame)?;
+                }
+                frame.finish()
+            }
         };
-        let mut pixels = vec![TRANSPARENT; bounds.area()];
-        let mut sprites: Vec<Option<Arc<Pixmap>>> = vec![None; items.len()];
-        for rect in &dirty {
-            self.paint(rect, &items, &mut sprites, bounds, &mut pixels)?;
-        }
+        let Scene {
+            width,
+            height,
+            base,
+            items,
+        } = scene;
+        self.base = Some((width, height, base));
         self.items = items;
-        Ok(crop(bounds, pixels))
+        self.title = title;
+        Ok(made)
     }
 
     /// Composites `rect` of the scene and writes each pixel whose index differs from the
-    /// one shown into `pixels` (which covers `bounds`).
+    /// one shown into `frame`.
     fn paint(
         &mut self,
         rect: &Rect,
-        items: &[Placed],
+        items: &[Item],
+        title: &[Placed],
+        order: &[Part],
         sprites: &mut [Option<Arc<Pixmap>>],
-        bounds: Rect,
-        pixels: &mut [u8],
+        frame: &mut Frame,
     ) -> Result<(), RenderError> {
         let mut canvas = Pixmap::new(rect.w, rect.h)
             .ok_or_else(|| RenderError::new("replay frame size out of range"))?;
-        copy_from(&mut canvas, &self.base, rect);
-        for (item, sprite) in items.iter().zip(sprites.iter_mut()) {
-            if item.rect.intersect(rect).is_none() {
+        copy_from(&mut canvas, &self.base_pixels, rect);
+        for (part, sprite) in order.iter().zip(sprites.iter_mut()) {
+            let at = match *part {
+                Part::Title(n) => title.get(n).map(|p| p.rect),
+                Part::Item(n) => items.get(n).map(item_rect),
+            };
+            let Some(at) = at.filter(|at| at.intersect(rect).is_some()) else {
                 continue;
-            }
+            };
             let pixmap = match sprite {
                 Some(p) => Arc::clone(p),
                 None => {
-                    let p = self.fetch(item)?;
+                    let p = self.fetch(*part, items, title)?;
                     *sprite = Some(Arc::clone(&p));
                     p
                 }
             };
-            draw_over(
-                &mut canvas,
-                &pixmap,
-                item.rect.x - rect.x,
-                item.rect.y - rect.y,
-            );
+            draw_over(&mut canvas, &pixmap, at.x - rect.x, at.y - rect.y);
         }
         let screen_w = self.screen.w as usize;
+        let (bounds_x, bounds_y, bounds_w) = (
+            frame.bounds.x as usize,
+            frame.bounds.y as usize,
+            frame.bounds.w as usize,
+        );
         let (mut last_word, mut last_index) = (None, 0u8);
         for (row, line) in canvas.data().chunks_exact(rect.w as usize * 4).enumerate() {
             let y = rect.y as usize + row;
-            let shown_row = y * screen_w + rect.x as usize;
-            let out_row =
-                (y - bounds.y as usize) * bounds.w as usize + (rect.x - bounds.x) as usize;
+            let x0 = rect.x as usize;
+            let shown_row = y * screen_w + x0;
+            let out_row = (y - bounds_y) * bounds_w + (x0 - bounds_x);
+            let mut span: Option<(usize, usize)> = None;
             for (col, px) in line.chunks_exact(4).enumerate() {
                 let w = word(px);
                 if last_word != Some(w) {
                     last_index = self.palette.index(w);
                     last_word = Some(w);
                 }
-                if let Some(shown) = self.shown.get_mut(shown_row + col) {
-                    if *shown != last_index {
-                        *shown = last_index;
-                        if let Some(out) = pixels.get_mut(out_row + col) {
-                            *out = last_index;
-                        }
-                    }
+                let Some(shown) = self.shown.get_mut(shown_row + col) else {
+                    continue;
+                };
+                if *shown == last_index {
+                    continue;
                 }
+                *shown = last_index;
+                if let Some(out) = frame.pixels.get_mut(out_row + col) {
+                    *out = last_index;
+                }
+                span = Some(span.map_or((col, col), |(first, _)| (first, col)));
+            }
+            if let Some((first, last)) = span {
+                frame.mark(y, x0 + first, x0 + last);
             }
         }
         Ok(())
     }
 
-    /// The sprite's pixels, rasterised once and cached.
-    fn fetch(&self, item: &Placed) -> Result<Arc<Pixmap>, RenderError> {
+    /// A part's pixels, rasterised once and cached.
+    fn fetch(
+        &self,
+        part: Part,
+        items: &[Item],
+        title: &[Placed],
+    ) -> Result<Arc<Pixmap>, RenderError> {
         let r = self.renderer;
-        r.caches
-            .sprites
-            .get(&r.options, &item.document, Page::Clear)
+        let document = match part {
+            Part::Title(n) => title.get(n).map(|p| Cow::Borrowed(p.document.as_str())),
+            Part::Item(n) => items
+                .get(n)
+                .map(|item| Cow::Owned(draw::sprite(item).document)),
+        };
+        let document = document.ok_or_else(|| RenderError::new("replay part out of range"))?;
+        r.caches.sprites.get(&r.options, &document, Page::Clear)
     }
 }
 
@@ -353,49 +495,6 @@ fn unchanged() -> IndexedFrame {
     }
 }
 
-/// The smallest part of `pixels` (covering `bounds`) that holds every changed pixel.
-fn crop(bounds: Rect, pixels: Vec<u8>) -> IndexedFrame {
-    let w = bounds.w as usize;
-    let rows: Vec<usize> = pixels
-        .chunks_exact(w)
-        .enumerate()
-        .filter(|(_, row)| row.iter().any(|&p| p != TRANSPARENT))
-        .map(|(i, _)| i)
-        .collect();
-    let (Some(&top), Some(&bottom)) = (rows.first(), rows.last()) else {
-        return unchanged();
-    };
-    let mut left = w;
-    let mut right = 0;
-    for row in pixels.chunks_exact(w).take(bottom + 1).skip(top) {
-        if let Some(l) = row.iter().position(|&p| p != TRANSPARENT) {
-            left = left.min(l);
-        }
-        if let Some(r) = row.iter().rposition(|&p| p != TRANSPARENT) {
-            right = right.max(r);
-        }
-    }
-    if left == 0 && right + 1 == w && top == 0 && bottom + 1 == bounds.h as usize {
-        return IndexedFrame {
-            rect: bounds,
-            pixels,
-        };
-    }
-    let mut out = Vec::with_capacity((right + 1 - left) * (bottom + 1 - top));
-    for row in pixels.chunks_exact(w).take(bottom + 1).skip(top) {
-        out.extend_from_slice(&row[left..=right]);
-    }
-    IndexedFrame {
-        rect: Rect {
-            x: bounds.x + left as i32,
-            y: bounds.y + top as i32,
-            w: (right + 1 - left) as u32,
-            h: (bottom + 1 - top) as u32,
-        },
-        pixels: out,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -430,7 +529,7 @@ mod tests {
     }
 
     #[test]
-    fn a_frame_is_cropped_to_what_changed() {
+    fn a_frame_is_cut_to_what_was_set() {
         let t = TRANSPARENT;
         #[rustfmt::skip]
         let pixels = vec![
@@ -438,11 +537,38 @@ mod tests {
             t, 1, t, t,
             t, t, 2, t,
         ];
-        let frame = crop(rect(10, 20, 4, 3), pixels);
+        let mut frame = Frame {
+            bounds: rect(10, 20, 4, 3),
+            pixels,
+            set: None,
+        };
+        frame.mark(21, 11, 11);
+        frame.mark(22, 12, 12);
+        let frame = frame.finish();
         assert_eq!(frame.rect, rect(11, 21, 2, 2));
         assert_eq!(frame.pixels, vec![1, t, t, 2]);
-        let nothing = crop(rect(0, 0, 2, 1), vec![t, t]);
-        assert_eq!(nothing.rect.area(), 1);
+        let nothing = Frame {
+            bounds: rect(0, 0, 2, 1),
+            pixels: vec![t, t],
+            set: None,
+        };
+        assert_eq!(nothing.finish().rect.area(), 1);
+    }
+
+    #[test]
+    fn an_item_that_stayed_is_not_dirty_and_one_that_moved_is_dirty_twice() {
+        let hint = |cx: f32, ring: bool| Item::Hint {
+            cx,
+            cy: 50.0,
+            r: 10.0,
+            ring,
+        };
+        let before = [hint(20.0, false), hint(60.0, false), hint(100.0, false)];
+        let after = [hint(20.0, false), hint(60.0, true), hint(140.0, false)];
+        let dirty = changed_items(&before, &after);
+        let xs: Vec<i32> = dirty.iter().map(|r| r.x).collect();
+        // The ring at 60 changed in place (one rectangle); 100 went and 140 came.
+        assert_eq!(xs, vec![46, 86, 126]);
     }
 
     #[test]

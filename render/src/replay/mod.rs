@@ -176,7 +176,7 @@ impl Renderer {
             gif::Encoder::new(Vec::with_capacity(1 << 20), width, height, &colours).map_err(err)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(err)?;
         for (k, (view, frame_opts)) in frames.iter().enumerate() {
-            let frame = painter.frame(&self.scene(view, frame_opts))?;
+            let frame = painter.frame(self.scene(view, frame_opts))?;
             let delay = if k + 1 == frames.len() {
                 opts.last_delay_cs
             } else {
