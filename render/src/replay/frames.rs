@@ -237,7 +237,9 @@ impl Frame {
             .take(bottom - by)
             .skip(top - by)
         {
-            pixels.extend_from_slice(&row[left - bx..right - bx]);
+            if let Some(part) = row.get(left - bx..right - bx) {
+                pixels.extend_from_slice(part);
+            }
         }
         IndexedFrame {
             rect: inner,
