@@ -18,6 +18,20 @@
 //!
 //! Requests on one game are serialised by a per-game lock; other games never wait for it,
 //! and boards are drawn after the lock is released.
+//!
+//! # Layers
+//!
+//! Each module imports only from the layers below it (the test `layering` in
+//! `tests/core` fails on any circle); the crate root holds [`Core`] and the handlers'
+//! shared types, and the handler modules add `impl Core` blocks to it.
+//!
+//! 1. `ids` (game ids, users) and the rules' `Locale`, re-exported as `words::Lang`.
+//! 2. `store` (records, the backend interface, the memory engine).
+//! 3. `request`, `effect`, `error`, `record`, `live`, `clock`: values a request carries in and out.
+//! 4. `words`: every sentence, from the catalogues; `parse`: typed text into a `Command`.
+//! 5. `present`: effects with the views their images draw.
+//! 6. The handlers: `lifecycle`, `actions`, `undo`, `queries`, `finished`, `timers`,
+//!    `admin`, `layouts`.
 
 pub mod clock;
 pub mod effect;

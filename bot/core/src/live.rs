@@ -6,7 +6,7 @@
 //! the stored record, so the stale game here is replayed afresh, never used. The cache is bounded; the oldest
 //! entry leaves first.
 
-use super::request::GameId;
+use crate::ids::GameId;
 use rules::{Game, GameRecord};
 use std::collections::{HashMap, VecDeque};
 

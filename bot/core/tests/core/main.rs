@@ -9,6 +9,7 @@ mod concurrency;
 mod hidden;
 mod junqi;
 mod languages;
+mod layering;
 mod layouts;
 mod leaks;
 mod lifecycle;
