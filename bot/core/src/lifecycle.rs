@@ -194,10 +194,11 @@ impl Core {
 
     pub(crate) fn accept(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, move |e| {
+        let chosen = self.choose(ctx, game, move |e| {
             Self::invited_to(user)(e) && e.challenger != user
         })?;
-        self.act(id, Some(ctx), |l| {
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
                 return Err(Refusal::NotInvited(id));
             }
@@ -274,8 +275,8 @@ impl Core {
     /// `/decline`: an opponent refuses the challenge, or the challenger withdraws it.
     pub(crate) fn decline(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, Self::invited_to(user))?;
-        self.act(id, Some(ctx), |l| self.end_challenge(l, ctx))
+        let chosen = self.choose(ctx, game, Self::invited_to(user))?;
+        self.act(chosen, Some(ctx), |l| self.end_challenge(l, ctx))
     }
 
     fn end_challenge(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
@@ -346,8 +347,9 @@ impl Core {
 
     pub(crate) fn abort(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
-        self.act(id, Some(ctx), |l| {
+        let chosen = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() {
                 return Err(Refusal::AbortNeedsPlayer(id));
             }

@@ -13,6 +13,7 @@ mod layering;
 mod layouts;
 mod leaks;
 mod lifecycle;
+mod one_pass;
 mod races;
 mod secret_in_channel;
 mod shared_words;
