@@ -10,14 +10,16 @@
 //! ```
 //!
 //! ```text
-//!  handle(Request) ─► choose the game ─► lock that game ─► load + replay ─► rules
-//!        │                                   │                         │
-//!        │                       store (save + flush) ◄── accepted ────┘
+//!  handle(Request) ─► choose the game (read + replay, once) ─► lock that game ─► rules
+//!        │                                   │                                 │
+//!        │                       store (save + flush) ◄────── accepted ────────┘
 //!        └──────────── render PNGs after the lock ──► Vec<Effect>
 //! ```
 //!
 //! Requests on one game are serialised by a per-game lock; other games never wait for it,
-//! and boards are drawn after the lock is released.
+//! and boards are drawn after the lock is released. The game read while choosing is
+//! handed to the locked step, which reads it again only if this process saved it in
+//! between (see `Core::act`).
 //!
 //! # Layers
 //!
@@ -150,7 +152,6 @@ impl Ctx<'_> {
 }
 
 /// A stored game with its replayed rules state.
-#[derive(Debug)]
 pub(crate) struct Loaded {
     pub entry: GameEntry,
     pub game: Game,
