@@ -36,6 +36,7 @@
 //!    `admin`, `layouts`.
 
 pub mod clock;
+pub mod commands;
 pub mod effect;
 pub mod error;
 pub mod ids;
@@ -344,7 +345,7 @@ impl Core {
                 vacation_days,
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
-            Command::Help => Ok(vec![self.reply(ctx, words::help(ctx.lang), None)]),
+            Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
             Command::Layout { action } => self.layout(ctx, action),
         }
     }

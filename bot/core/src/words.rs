@@ -17,7 +17,7 @@ mod posts;
 mod refusals;
 mod rules_text;
 pub use posts::*;
-pub use refusals::{help, refusal, usage};
+pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
 
 /// A reader's language: English, simplified or traditional Chinese.

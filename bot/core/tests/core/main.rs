@@ -5,6 +5,7 @@ mod ancient_match;
 mod authorization;
 mod catalogue;
 mod clock;
+mod command_table;
 mod concurrency;
 mod hidden;
 mod junqi;
