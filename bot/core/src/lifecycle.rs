@@ -152,6 +152,7 @@ impl Core {
         }
         let mut loaded = Loaded { entry, game };
         self.save(&mut loaded, Some(ctx))?;
+        crate::telemetry::game_saved(None, &loaded.entry);
         let opponent_ids: Vec<u64> = opponents.iter().map(|o| o.id).collect();
         let text = words::challenge(
             ctx.lang,

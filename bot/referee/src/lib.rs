@@ -9,4 +9,5 @@
 //! ```
 pub mod cli;
 pub mod config;
+pub mod observe;
 mod serve;
