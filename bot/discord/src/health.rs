@@ -45,7 +45,6 @@ impl Gateway {
             .connected
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let was = shards.insert(shard, connected).unwrap_or(false);
-        was
+        shards.insert(shard, connected).unwrap_or(false)
     }
 }
