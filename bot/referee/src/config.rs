@@ -375,6 +375,25 @@ mod tests {
     }
 
     #[test]
+    fn logs_and_metrics_keys_are_checked() {
+        let config = Config::parse(
+            "log_level = \"debug\"\nlog_format = \"json\"\nmetrics_addr = \"127.0.0.1:9187\"",
+        )
+        .unwrap_or_default();
+        assert_eq!(config.log_format, LogFormat::Json);
+        assert_eq!(config.metrics_addr.map(|a| a.port()), Some(9187));
+        assert_eq!(Config::default().metrics_addr, None);
+        for (text, key) in [
+            ("log_level = \"loud\"", "log_level"),
+            ("log_format = \"xml\"", "log_format"),
+            ("metrics_addr = \"localhost\"", "metrics_addr"),
+        ] {
+            let err = Config::parse(text).map(|_| ()).unwrap_err().to_string();
+            assert!(err.contains(key), "{text}: {err}");
+        }
+    }
+
+    #[test]
     fn values_become_core_settings() {
         let config = Config::parse("default_deadline = \"12h\"\nreminders = [\"1h\"]\nexpiry = \"skip\"\nlanguage = \"zh\"")
             .unwrap_or_default();
