@@ -45,6 +45,7 @@ pub mod present;
 pub mod record;
 pub mod request;
 pub mod store;
+pub mod telemetry;
 pub mod words;
 
 mod actions;
@@ -240,10 +241,12 @@ impl Core {
             // steps has stored its id before giving up its claim, so it is seen either way.
             // (Asking the store first let a copy that finished in between run twice.)
             if !lock(&self.in_flight).insert(delivery.clone()) {
+                telemetry::request_handled(&req.command, "duplicate");
                 return Vec::new();
             }
             if self.store.delivered(delivery).unwrap_or(false) {
                 lock(&self.in_flight).remove(delivery);
+                telemetry::request_handled(&req.command, "duplicate");
                 return Vec::new();
             }
         }
@@ -252,11 +255,12 @@ impl Core {
             req: &req,
             lang: self.lang_of(req.user.id),
         };
-        let outs = match self.dispatch(&ctx) {
-            Ok(outs) => outs,
-            Err(Refusal::AlreadyApplied) => Vec::new(),
-            Err(refusal) => vec![self.refusal(&ctx, &refusal)],
+        let (outs, outcome) = match self.dispatch(&ctx) {
+            Ok(outs) => (outs, "answered"),
+            Err(Refusal::AlreadyApplied) => (Vec::new(), "duplicate"),
+            Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
         };
+        telemetry::request_handled(&req.command, outcome);
         if let Some(delivery) = &req.delivery_id {
             // Accepted actions already stored their id with the game; this covers the rest.
             let _ = self.store.mark_delivered(delivery, req.now);
@@ -267,9 +271,10 @@ impl Core {
 
     pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
         if let Refusal::Corrupt(detail) = refusal {
-            // The detail may quote the record (even a hidden action): the operator's log
-            // gets it, the player only hears which game.
-            eprintln!("referee: {detail}");
+            // The detail may quote the record (even a hidden action) after its first
+            // colon: the log gets which record failed, never its content.
+            let which = detail.split(':').next().unwrap_or_default();
+            tracing::error!(user = ctx.user(), "a stored record is corrupt: {which}");
         }
         Out::plain(Effect::Ephemeral {
             user: ctx.user(),
@@ -370,7 +375,8 @@ impl Core {
 
     /// Read game `id` from the store: the one read of a game a request makes.
     pub(crate) fn load(&self, id: GameId) -> Result<Loaded, Refusal> {
-        let entry = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let entry = telemetry::store_timed(self.store.kind(), "load_game", || self.store.game(id))?
+            .ok_or(Refusal::NoSuchGame(id))?;
         self.replayed(entry)
     }
 
@@ -415,12 +421,16 @@ impl Core {
                 Some(read) if !lock(&self.live).saved_since(&read.entry) => read,
                 _ => self.load(id)?,
             };
+            let before = (loaded.entry.record.log.len(), loaded.entry.phase.clone());
             let change = f(&mut loaded)?;
             if !change.save {
                 return Ok(change.outs);
             }
             match self.save(&mut loaded, ctx) {
-                Ok(()) => return Ok(change.outs),
+                Ok(()) => {
+                    telemetry::game_saved(Some(before), &loaded.entry);
+                    return Ok(change.outs);
+                }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Err(SaveError::Conflict) => {
                     return Err(Refusal::Internal(format!(
@@ -437,7 +447,10 @@ impl Core {
         loaded.entry.record = loaded.game.record().clone();
         let wakeup = self.wakeup_of(loaded);
         let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
-        match self.store.save_game(&mut loaded.entry, wakeup, delivery) {
+        let saved = telemetry::store_timed(self.store.kind(), "save_game", || {
+            self.store.save_game(&mut loaded.entry, wakeup, delivery)
+        });
+        match saved {
             Ok(()) => {}
             Err(StoreError::Conflict { .. }) => return Err(SaveError::Conflict),
             Err(e) => return Err(SaveError::Refused(e.into())),
@@ -627,6 +640,7 @@ impl Core {
         // Claimed, not just read: with several processes on one store each due game is
         // handled by one of them (a lost race would at worst be a conflict and a rerun).
         let due = self.store.claim_due(now).unwrap_or_default();
+        telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
         let _ = self

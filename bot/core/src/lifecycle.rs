@@ -121,6 +121,7 @@ impl Core {
         }
         let mut loaded = Loaded { entry, game };
         self.save(&mut loaded, Some(ctx))?;
+        crate::telemetry::game_saved(None, &loaded.entry);
         Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
     }
 

@@ -12,4 +12,5 @@
 //! (the command line); the test `layering` in `tests/referee` fails on a circle.
 pub mod cli;
 pub mod config;
+pub mod observe;
 mod serve;

@@ -11,5 +11,6 @@ mod crash_safety;
 mod discord_serve;
 mod discord_shards;
 mod layering;
+mod operations;
 mod record_undo;
 mod scaling;
