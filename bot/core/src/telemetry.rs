@@ -10,41 +10,11 @@ use crate::request::Command;
 use crate::store::records::{GameEntry, Phase};
 use std::time::Instant;
 
-/// The `command` label of a request (a name per `Command` variant).
-pub fn command_name(command: &Command) -> &'static str {
-    match command {
-        Command::Typed { .. } => "typed",
-        Command::Play { .. } => "play",
-        Command::Accept { .. } => "accept",
-        Command::Decline { .. } => "decline",
-        Command::Abort { .. } => "abort",
-        Command::AbortForce { .. } => "abort_force",
-        Command::Move { .. } => "move",
-        Command::Text { .. } => "text",
-        Command::Resign { .. } => "resign",
-        Command::ResignConfirm { .. } => "resign_confirm",
-        Command::Draw { .. } => "draw",
-        Command::Board { .. } => "board",
-        Command::Mine { .. } => "mine",
-        Command::Hint { .. } => "hint",
-        Command::Games => "games",
-        Command::FinishedGames => "finished_games",
-        Command::Export { .. } => "export",
-        Command::Undo { .. } => "undo",
-        Command::History { .. } => "history",
-        Command::Rules { .. } => "rules",
-        Command::Settings { .. } => "settings",
-        Command::Autocomplete { .. } => "autocomplete",
-        Command::Help => "help",
-        Command::Layout { .. } => "layout",
-    }
-}
-
 /// One request handled: `outcome` is `answered`, `refused` or `duplicate`.
 pub fn request_handled(command: &Command, outcome: &'static str) {
     metrics::counter!(
         "referee_requests_total",
-        "command" => command_name(command),
+        "command" => command.name(),
         "outcome" => outcome
     )
     .increment(1);

@@ -392,7 +392,7 @@ impl Handler {
         let started = Instant::now();
         let is_move = matches!(command, Command::Move { .. });
         let span = request_span(
-            referee_core::telemetry::command_name(&command),
+            command.name(),
             interaction.user.id.get(),
             interaction.guild,
             interaction.shard,
