@@ -19,6 +19,7 @@ pub mod message;
 pub mod movement;
 pub mod notation;
 pub mod perft;
+pub mod policy;
 pub mod registry;
 pub mod report;
 pub mod seat;
@@ -32,15 +33,16 @@ pub mod words_check;
 
 pub use error::{RuleError, SetupError, SetupRefusal};
 pub use game::{Game, GameRecord, LogEntry};
-/// Layouts players keep by name across games (army chess `/layout`, `deploy NAME`).
-pub use junqi::saved as layouts;
 pub use message::{Arg, Message};
+pub use policy::{Policy, SavedSetups};
 pub use registry::variants;
+pub use registry::Family;
 pub use report::{Event, Piece, PrivateNote, Report};
 pub use seat::{Seat, Viewer};
 pub use status::{Outcome, Status};
 pub use variant::{
-    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantId, VariantInfo,
+    DrawLapse, OptionKind, OptionSpec, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant,
+    VariantId, VariantInfo,
 };
 pub use view::{Board, Cell, Edge, Glyph, Line, Mark, Panel, View};
 pub use words::{Locale, Words};

@@ -362,8 +362,8 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
-        if let Some(layout) = &report.layout {
-            self.remember_layout(ctx.user(), layout);
+        if let Some(layout) = l.game.submitted_setup(report) {
+            self.remember_layout(ctx.user(), &layout);
         }
         self.after_report(l, ctx.now(), Some(seat), before);
         Change::saved(self.announce(l, report, ctx.lang, None))

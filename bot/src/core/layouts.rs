@@ -5,15 +5,29 @@
 use super::request::LayoutAction;
 use super::{lock, words, Core, Ctx, Handled, Refusal};
 use crate::store::records::LayoutBook;
+use rules::registry::{Family, FAMILIES};
+use rules::{SavedSetups, VariantId};
 
 /// At most this many saved layouts per player (a list must fit one message).
 pub(crate) const MAX_LAYOUTS: usize = 25;
 const MAX_NAME_CHARS: usize = 32;
 
+/// The family whose saved set-ups `/layout` keeps.
+fn family() -> Option<(&'static Family, &'static SavedSetups)> {
+    FAMILIES
+        .iter()
+        .find_map(|f| f.saved_setups.map(|saved| (f, saved)))
+}
+
+fn saved() -> Result<&'static SavedSetups, Refusal> {
+    family()
+        .map(|(_, saved)| saved)
+        .ok_or(Refusal::Usage("/layout"))
+}
+
 /// A name is one word a `deploy NAME` can carry.
 fn check_name(name: &str) -> Result<(), Refusal> {
-    let usable = (1..=MAX_NAME_CHARS).contains(&name.chars().count())
-        && rules::layouts::deployed_name(&format!("deploy {name}")).as_deref() == Some(name);
+    let usable = (1..=MAX_NAME_CHARS).contains(&name.chars().count()) && saved()?.usable_name(name);
     match usable {
         true => Ok(()),
         false => Err(Refusal::BadLayoutName(name.to_string())),
@@ -22,7 +36,8 @@ fn check_name(name: &str) -> Result<(), Refusal> {
 
 /// A layout refusal worded by the family that defines layouts.
 fn layout_refusal(e: rules::RuleError) -> Refusal {
-    match rules::layouts::wording_variant() {
+    let wording = family().and_then(|(f, _)| f.variants.first());
+    match wording.and_then(|info| VariantId::from_id(info.id)) {
         Some(variant) => Refusal::RuleIn(e, variant),
         None => Refusal::Rule(e),
     }
@@ -38,7 +53,7 @@ impl Core {
             LayoutAction::Save { name, layout } => {
                 check_name(name)?;
                 let given = match layout {
-                    Some(text) => Some(rules::layouts::canonical(text).map_err(layout_refusal)?),
+                    Some(text) => Some((saved()?.canonical)(text).map_err(layout_refusal)?),
                     None => None,
                 };
                 let book = self.update_layouts(ctx.user(), |book| {
@@ -85,12 +100,15 @@ impl Core {
     /// `deploy NAME` becomes `deploy <the layout saved as NAME>`; any other text is kept.
     /// An unknown name is refused with the saved names.
     pub(crate) fn expand_saved_layout(&self, user: u64, text: &str) -> Result<String, Refusal> {
-        let Some(name) = rules::layouts::deployed_name(text) else {
+        let Some(saved) = family().map(|(_, saved)| saved) else {
+            return Ok(text.to_string());
+        };
+        let Some(name) = (saved.named)(text) else {
             return Ok(text.to_string());
         };
         let book = self.store.layouts(user)?.unwrap_or_default();
         match book.get(&name) {
-            Some(layout) => Ok(rules::layouts::deploy_command(layout)),
+            Some(layout) => Ok((saved.action)(layout)),
             None => Err(Refusal::UnknownLayout {
                 name,
                 saved: book.names(),
