@@ -12,7 +12,6 @@ use crate::seat::{Seat, Viewer};
 use crate::status::Status;
 use crate::variant::{Setup, Variant, VariantInfo};
 use crate::view::View;
-use crate::{ancient, demon, junqi, secret_duel, sword_magic};
 use serde::{Deserialize, Serialize};
 
 /// What the registry knows of one family without a game of it.
@@ -91,11 +90,11 @@ macro_rules! families {
 }
 
 families! {
-    SwordMagic(sword_magic::Position),
-    SecretDuel(secret_duel::SecretDuel),
-    Demon(demon::DemonGame),
-    Junqi(junqi::ArmyChess),
-    Ancient(ancient::AncientMatch),
+    SwordMagic(crate::sword_magic::Position),
+    SecretDuel(crate::secret_duel::SecretDuel),
+    Demon(crate::demon::DemonGame),
+    Junqi(crate::junqi::ArmyChess),
+    Ancient(crate::ancient::AncientMatch),
 }
 
 /// Every registered variant, in listing order.
