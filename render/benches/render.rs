@@ -14,7 +14,8 @@
 //! deployments (one seat's view, turned), the two-player army-chess board after both
 //! deployments (open variant, spectator), 古战棋 after both camp choices.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/render/common.rs"]
+#[allow(dead_code)]
 mod common;
 
 use criterion::{black_box, Criterion};

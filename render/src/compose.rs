@@ -7,10 +7,10 @@
 //! sprites drawn over it. Source-over compositing is associative, so the result is the
 //! one-document rendering up to rounding; a test holds the two paths together.
 
+use crate::draw::{self, Sprite};
+use crate::error::RenderError;
 use crate::png::{rasterise, Page};
-use crate::scene::{Scene, Sprite};
-use crate::svg::Ctx;
-use crate::RenderError;
+use crate::scene::Scene;
 use resvg::tiny_skia::Pixmap;
 use resvg::usvg;
 use std::collections::HashMap;
@@ -125,14 +125,13 @@ pub(crate) fn composite(
     caches: &Caches,
     opt: &usvg::Options<'_>,
     scene: &Scene,
-    ctx: &Ctx,
 ) -> Result<Pixmap, RenderError> {
     let base = caches
         .bases
-        .get(opt, &scene.base_document(), Page::Opaque)?;
+        .get(opt, &draw::base_document(scene), Page::Opaque)?;
     let mut canvas = Pixmap::clone(&base);
     for item in &scene.items {
-        let Sprite { x, y, document } = Scene::sprite(item, ctx);
+        let Sprite { x, y, document } = draw::sprite(item);
         let sprite = caches.sprites.get(opt, &document, Page::Clear)?;
         draw_over(&mut canvas, &sprite, x, y);
     }

@@ -1,88 +1,67 @@
 //! Board images: [`rules::View`] -> SVG -> PNG, with an embedded CJK font.
 //!
 //! Render draws what the view says and decides nothing: it computes no moves and no
-//! visibility (a hidden glyph is drawn as a plain disc, whatever its fields hold).
+//! visibility (a hidden glyph is drawn as a plain disc, whatever its fields hold), and it
+//! names no family: a cell's colour comes from the renderer's own plain kinds or from the
+//! style data of the view's family ([`style`]).
 //!
 //! ```text
-//!  View ──svg()──► SVG text ──usvg──► tree ──resvg──► pixels ──quantise──► indexed PNG
-//!                                 ▲
-//!             Renderer: usvg::Options + embedded Noto Sans CJK SC, built once
+//!  View ──layout──► Scene ──draw──► SVG text ──usvg/resvg──► pixels ──quantise──► indexed PNG
+//!                     └──draw: the base and one sprite per item──► compose: each rasterised
+//!                                                                  once, cached, composited
+//!  Renderer: usvg::Options + embedded Noto Sans CJK SC, words, styles; built once
+//! ```
+//!
+//! Modules, each depending only on modules below it (no circles):
+//!
+//! ```text
+//!  lib         Renderer: builds the options, words and styles once; View -> layout -> draw
+//!  compose     rasterise the base and each item once (cached), composite     → draw, png, scene
+//!  layout/     View -> Scene: positions, sizes, words, colours (board, captions)
+//!                                                    → scene, style, text, rotate, palette, options
+//!  draw/       Scene -> SVG text: one document, or the base and a sprite per item
+//!                                                    → scene, text, palette, font
+//!  png         SVG -> pixels -> indexed PNG                                  → font, error
+//!  scene       the image as data: base, items, bounds                        → palette
+//!  style       cell and line styles: the renderer's own and the families'    → palette, error
+//!  text        font metrics and label fitting
+//!  rotate      turning a board
+//!  palette, font, options, error
 //! ```
 //!
 //! ```no_run
 //! # fn demo(view: &rules::View) -> Result<(), render::RenderError> {
 //! let renderer = render::Renderer::new()?; // once; share it through an Arc
-//! let opts = render::RenderOptions { title: "劍與魔法象棋".into(), ..Default::default() };
+//! let opts = render::RenderOptions { title: "第 4 手".into(), ..Default::default() };
 //! let png: Vec<u8> = renderer.png(view, &opts)?;
 //! # Ok(()) }
 //! ```
 
 mod compose;
+mod draw;
+mod error;
 pub mod font;
+mod layout;
+mod options;
 pub mod palette;
 mod png;
 mod rotate;
 mod scene;
-mod svg;
+pub mod style;
+mod text;
 
+pub use error::RenderError;
+pub use options::RenderOptions;
 pub use rules::Locale;
 
 use std::fmt;
-
-/// What the caller chooses about one image.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RenderOptions {
-    /// Title line (variant, move number, whose turn); the view's variant id when empty.
-    pub title: String,
-    /// Second line; the view's `notes` are appended to it.
-    pub subtitle: String,
-    /// Cell indices to mark with a hint dot (a ring when the cell holds a piece).
-    pub hints: Vec<usize>,
-    /// Output width in pixels (clamped to 240..=4096); the height follows the board.
-    pub size_px: u32,
-    /// The reader's language for notes and panel titles. Piece discs use Chinese
-    /// characters in the reader's script (simplified for English readers).
-    pub locale: Locale,
-    /// Players' names by seat, for notes that name a seat.
-    pub seat_names: Vec<String>,
-}
-
-impl Default for RenderOptions {
-    fn default() -> Self {
-        RenderOptions {
-            title: String::new(),
-            subtitle: String::new(),
-            hints: Vec::new(),
-            size_px: 800,
-            locale: Locale::En,
-            seat_names: Vec::new(),
-        }
-    }
-}
-
-/// Why an image could not be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RenderError(String);
-
-impl RenderError {
-    fn new(msg: impl Into<String>) -> Self {
-        RenderError(msg.into())
-    }
-}
-
-impl fmt::Display for RenderError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for RenderError {}
 
 /// Draws views. Holds the parsed font database and usvg options; build it once and
 /// share it (it is `Send + Sync`).
 pub struct Renderer {
     options: resvg::usvg::Options<'static>,
     words: rules::Words,
+    styles: style::Styles,
     caches: compose::Caches,
 }
 
@@ -95,28 +74,36 @@ impl fmt::Debug for Renderer {
 }
 
 impl Renderer {
-    /// Loads the embedded font and every family's catalogues.
+    /// Loads the embedded font and every family's catalogues and board styles.
     pub fn new() -> Result<Renderer, RenderError> {
         Ok(Renderer {
             options: png::options()?,
             words: rules::Words::new().map_err(|e| RenderError::new(e.to_string()))?,
+            styles: style::Styles::new()?,
             caches: compose::Caches::new(),
         })
     }
 
-    fn ctx<'a>(&'a self, view: &'a rules::View, opts: &'a RenderOptions) -> svg::Ctx<'a> {
+    /// The cell and line styles this renderer draws with.
+    pub fn styles(&self) -> &style::Styles {
+        &self.styles
+    }
+
+    fn scene<'a>(&'a self, view: &'a rules::View, opts: &'a RenderOptions) -> scene::Scene<'a> {
         let family = rules::VariantId::from_id(&view.variant).map_or("", |id| id.info().family);
-        svg::Ctx {
+        let ctx = layout::Ctx {
             words: &self.words,
+            styles: &self.styles,
             family,
             opts,
             seat_colors: &view.seat_colors,
-        }
+        };
+        layout::scene(view, &ctx)
     }
 
     /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.
     pub fn svg(&self, view: &rules::View, opts: &RenderOptions) -> String {
-        svg::render(view, &self.ctx(view, opts))
+        draw::document(&self.scene(view, opts))
     }
 
     /// The view as an indexed-colour PNG, `opts.size_px` wide.
@@ -130,8 +117,7 @@ impl Renderer {
         view: &rules::View,
         opts: &RenderOptions,
     ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
-        let ctx = self.ctx(view, opts);
-        compose::composite(&self.caches, &self.options, &svg::scene(view, &ctx), &ctx)
+        compose::composite(&self.caches, &self.options, &self.scene(view, opts))
     }
 
     /// The image's pixels from the one-document SVG through resvg: the reference the

@@ -1,4 +1,5 @@
 //! Colours. Calm board shades, seat colours that read on every shade, link ring colours.
+//! The colours of terrain and other family cell kinds are the families' own (`crate::style`).
 
 use rules::Seat;
 
@@ -10,6 +11,8 @@ pub const MUTED_INK: &str = "#6b6358";
 /// Square shades.
 pub const LIGHT: &str = "#f0d9b5";
 pub const DARK: &str = "#b58863";
+/// A cell the view singles out (`marked`).
+pub const MARKED: &str = "#a7bfa4";
 /// Board frame.
 pub const FRAME: &str = "#6e5538";
 
@@ -21,11 +24,10 @@ pub const LAST_MOVE_OPACITY: f32 = 0.45;
 pub const HINT: &str = "#1f4e2e";
 pub const HINT_OPACITY: f32 = 0.45;
 
-/// Graph boards: roads, railways and the station markers.
+/// Graph boards: roads and railways.
 pub const ROAD: &str = "#8a7a5f";
 pub const RAIL: &str = "#3a3a3a";
 pub const RAIL_DASH: &str = "#f5f0e0";
-pub const STATION: &str = "#f3ead7";
 
 /// The ban mark of a sealed piece.
 pub const SEALED: &str = "#c0392b";
@@ -33,69 +35,6 @@ pub const SEALED: &str = "#c0392b";
 pub const PROMOTED: &str = "#d4a017";
 pub const SECRET: &str = "#8e44ad";
 pub const REMOVED: &str = "#c0392b";
-
-/// How a cell is drawn on a graph board (squares fill the whole square on grid boards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CellShape {
-    /// A wide rounded box (army-chess posts and stations).
-    Station,
-    /// A circle (camps, headquarters).
-    Circle,
-    /// A square box.
-    Square,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellStyle {
-    pub fill: &'static str,
-    pub shape: CellShape,
-}
-
-/// Every cell kind a view may name, with its style. A kind not listed is drawn as a plain
-/// light cell; a test checks that every kind the registered variants use is here.
-pub const CELL_STYLES: &[(&str, CellStyle)] = &[
-    ("light", style(LIGHT, CellShape::Station)),
-    ("dark", style(DARK, CellShape::Station)),
-    ("marked", style("#a7bfa4", CellShape::Circle)),
-    ("post", style("#f3ead7", CellShape::Station)),
-    ("station", style("#e8dcc0", CellShape::Station)),
-    ("camp", style("#a7bfa4", CellShape::Circle)),
-    ("hq", style("#d9a6a0", CellShape::Square)),
-    ("centre", style("#d8cfb8", CellShape::Circle)),
-    ("palace", style("#e9c9a0", CellShape::Square)),
-    ("palace-dark", style("#c79a6a", CellShape::Square)),
-    ("river", style("#a9cce3", CellShape::Square)),
-    ("camp-site", style("#c8d8b0", CellShape::Square)),
-    ("hq-zone", style("#ead8c0", CellShape::Square)),
-    ("forest", style("#8fb38a", CellShape::Square)),
-    ("mountain", style("#b4a48c", CellShape::Square)),
-    ("village", style("#e3c9a8", CellShape::Square)),
-    ("city", style("#c9b8a6", CellShape::Square)),
-    ("rain", style("#b9c7d6", CellShape::Square)),
-    ("granary", style("#e6d28a", CellShape::Square)),
-];
-
-const fn style(fill: &'static str, shape: CellShape) -> CellStyle {
-    CellStyle { fill, shape }
-}
-
-/// The style of a cell kind (unknown kinds look like light cells).
-pub fn cell_style(kind: &str) -> CellStyle {
-    CELL_STYLES
-        .iter()
-        .find(|(k, _)| *k == kind)
-        .map_or(style(LIGHT, CellShape::Station), |(_, s)| *s)
-}
-
-/// Colour and width (in board units) of a free line's style.
-pub fn line_style(style: &str) -> (&'static str, f32) {
-    match style {
-        "palace" => ("#6e5538", 0.03),
-        "river" => ("#4a86b8", 0.05),
-        "border" => (FRAME, 0.04),
-        _ => (ROAD, 0.03),
-    }
-}
 
 /// How one seat's discs are painted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

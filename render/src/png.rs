@@ -5,8 +5,8 @@
 //! 256-colour palette and written as an indexed PNG: about a quarter of the RGBA size
 //! and faster to deflate.
 
+use crate::error::RenderError;
 use crate::font;
-use crate::RenderError;
 use resvg::tiny_skia::{Color, Pixmap, Transform};
 use resvg::usvg;
 use std::sync::Arc;

@@ -1,14 +1,13 @@
-//! An image as a static base plus the items drawn over it.
+//! The image as data: a static base and the items drawn over it, every position, size,
+//! text and colour decided. `layout` makes a scene from a view; `draw` writes it as SVG.
 //!
-//! The same scene gives the one-document SVG ([`Scene::document`]) and the pieces the
-//! compositing path rasterises separately ([`Scene::base_document`], [`Scene::sprite`]):
-//! an item is written around an origin, so a disc drawn at the board's a1 and one drawn
-//! at h8 are the same small document when they show the same piece at the same size.
+//! The base is what stays the same for every position of a variant at one orientation and
+//! size (background, cells, lines, coordinates); the items change from image to image
+//! (discs, the last move, hints, the title). Drawing the base first and the items after it
+//! in order paints what one document would: no item overlaps the base's text.
 
-use crate::font::FAMILY;
-use crate::svg::{self, Ctx, N};
-use rules::Glyph;
-use std::fmt::Write;
+use crate::palette::SeatColours;
+use rules::Mark;
 
 /// A rectangle in output pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,12 +23,12 @@ impl Bounds {
         Bounds { x, y, w, h }
     }
 
-    fn around(cx: f32, cy: f32, half: f32) -> Bounds {
+    pub fn around(cx: f32, cy: f32, half: f32) -> Bounds {
         Bounds::new(cx - half, cy - half, 2.0 * half, 2.0 * half)
     }
 
     /// The whole pixels covering this rectangle: left, top, width, height.
-    fn pixels(&self) -> (i32, i32, u32, u32) {
+    pub fn pixels(&self) -> (i32, i32, u32, u32) {
         let finite = |v: f32| if v.is_finite() { v } else { 0.0 };
         let (x0, y0) = (finite(self.x).floor(), finite(self.y).floor());
         let x1 = finite(self.x + self.w).ceil().max(x0 + 1.0);
@@ -41,21 +40,150 @@ impl Bounds {
     }
 }
 
+/// The whole image: its size in pixels, the base and the items over it.
+pub(crate) struct Scene<'a> {
+    pub width: f32,
+    pub height: f32,
+    pub base: Base<'a>,
+    pub items: Vec<Item>,
+}
+
+/// The static part of the image.
+pub(crate) struct Base<'a> {
+    /// The board's rectangle in pixels and its frame's width.
+    pub board: Bounds,
+    pub frame: f32,
+    pub cells: Cells<'a>,
+    /// Free lines (palace diagonals, river banks), over the cells.
+    pub lines: Vec<Stroke<'a>>,
+    /// Coordinates along the edges.
+    pub labels: Vec<Caption>,
+}
+
+/// The board's cells: squares side by side, or markers joined by roads.
+pub(crate) enum Cells<'a> {
+    Grid {
+        /// One square's side in pixels.
+        unit: f32,
+        squares: Vec<Square<'a>>,
+        /// The width of lines between squares, when neighbours share a shade.
+        grid_lines: Option<f32>,
+    },
+    Graph {
+        /// Road width in pixels; rails are three times as wide.
+        road: f32,
+        /// Dash length of a rail's inner line.
+        dash: f32,
+        roads: Vec<Road>,
+        markers: Vec<Marker<'a>>,
+    },
+}
+
+/// One square of a grid board, its top-left corner in pixels.
+pub(crate) struct Square<'a> {
+    pub x: f32,
+    pub y: f32,
+    pub fill: &'a str,
+}
+
+/// A connection between two cells of a graph board.
+pub(crate) struct Road {
+    pub from: (f32, f32),
+    pub to: (f32, f32),
+    pub rail: bool,
+}
+
+/// A cell of a graph board, centred on its point.
+pub(crate) struct Marker<'a> {
+    /// The cell's kind, for the element's class.
+    pub kind: String,
+    pub cx: f32,
+    pub cy: f32,
+    pub outline: Outline,
+    pub fill: &'a str,
+}
+
+/// The outline of a graph board's cell marker, in pixels.
+pub(crate) enum Outline {
+    Circle {
+        r: f32,
+    },
+    /// A rounded box `w` by `h` with corners of radius `rx`.
+    Box {
+        w: f32,
+        h: f32,
+        rx: f32,
+    },
+}
+
+/// A straight line in pixels with its style's name, colour and width.
+pub(crate) struct Stroke<'a> {
+    pub style: String,
+    pub from: (f32, f32),
+    pub to: (f32, f32),
+    pub colour: &'a str,
+    pub width: f32,
+}
+
+/// A line of text: `x` its start (or its middle when centred), `y` its baseline.
+pub(crate) struct Caption {
+    pub x: f32,
+    pub y: f32,
+    pub size: f32,
+    pub text: String,
+}
+
+/// A small seat-coloured disc before a caption (whose turn, whose panel).
+pub(crate) struct Badge {
+    pub cx: f32,
+    pub cy: f32,
+    pub r: f32,
+    pub colours: SeatColours,
+}
+
+/// What a piece disc shows.
+pub(crate) enum Label {
+    /// Its name, on one or two lines, at this font size.
+    Name { lines: Vec<String>, size: f32 },
+    /// Nothing: the view names a kind the catalogue words as nothing.
+    Blank,
+    /// A question mark: an identity the viewer may not know.
+    Unknown,
+}
+
+/// One piece, on the board or in a panel.
+pub(crate) struct Disc {
+    pub cx: f32,
+    pub cy: f32,
+    pub r: f32,
+    /// `piece`, `piece hidden` or `piece face-down`.
+    pub class: &'static str,
+    pub colours: SeatColours,
+    pub label: Label,
+    pub marks: Vec<Mark>,
+}
+
 /// One thing drawn over the base, in drawing order.
 pub(crate) enum Item {
-    /// A piece disc (on the board or in a panel).
-    Disc {
+    Disc(Disc),
+    /// The last move's square overlay on a grid board.
+    LastSquare {
+        x: f32,
+        y: f32,
+        size: f32,
+    },
+    /// The last move's disc overlay on a graph board.
+    LastCircle {
         cx: f32,
         cy: f32,
         r: f32,
-        glyph: Glyph,
     },
-    /// The last move's square overlay on a grid board.
-    LastSquare { x: f32, y: f32, size: f32 },
-    /// The last move's disc overlay on a graph board.
-    LastCircle { cx: f32, cy: f32, r: f32 },
     /// The badge of a piece the last action removed.
-    Removed { cx: f32, cy: f32, r: f32 },
+    Removed {
+        cx: f32,
+        cy: f32,
+        r: f32,
+    },
     /// A hint dot, or a ring when `ring` (the cell is occupied); `r` is the disc radius.
     Hint {
         cx: f32,
@@ -63,110 +191,37 @@ pub(crate) enum Item {
         r: f32,
         ring: bool,
     },
-    /// Text and badges written in image coordinates inside `bounds` (title, panel
-    /// headings): they change with every image, so nothing is gained by moving them.
-    Fixed { bounds: Bounds, body: String },
+    /// The title band: whose turn, the title, the subtitle.
+    Title {
+        bounds: Bounds,
+        to_move: Option<Badge>,
+        title: Caption,
+        subtitle: Option<Caption>,
+    },
+    /// A panel's heading: its owner's badge and its title.
+    PanelHeading {
+        bounds: Bounds,
+        badge: Badge,
+        title: Caption,
+    },
 }
 
 impl Item {
     /// Everything the item paints lies inside these bounds (with a pixel to spare for
     /// anti-aliasing).
-    fn bounds(&self) -> Bounds {
+    pub fn bounds(&self) -> Bounds {
         match self {
             // Link rings reach 1.14 r; sealed and secret badges stay inside 1.1 r.
-            Item::Disc { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
+            Item::Disc(d) => Bounds::around(d.cx, d.cy, 1.2 * d.r + 1.5),
             Item::LastSquare { x, y, size } => {
                 Bounds::new(x - 1.0, y - 1.0, size + 2.0, size + 2.0)
             }
             Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, r + 1.5),
             Item::Removed { cx, cy, r } => Bounds::around(*cx, *cy, 1.1 * r + 1.5),
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
-            Item::Fixed { bounds, .. } => *bounds,
+            Item::Title { bounds, .. } | Item::PanelHeading { bounds, .. } => *bounds,
         }
     }
-
-    /// Writes the item shifted by `(-ox, -oy)`.
-    fn write(&self, out: &mut String, ox: f32, oy: f32, ctx: &Ctx) {
-        match self {
-            Item::Disc { cx, cy, r, glyph } => svg::disc(out, cx - ox, cy - oy, *r, glyph, ctx),
-            Item::LastSquare { x, y, size } => svg::last_square(out, x - ox, y - oy, *size),
-            Item::LastCircle { cx, cy, r } => svg::last_circle(out, cx - ox, cy - oy, *r),
-            Item::Removed { cx, cy, r } => svg::removed_badge(out, cx - ox, cy - oy, *r),
-            Item::Hint { cx, cy, r, ring } => svg::hint_mark(out, cx - ox, cy - oy, *r, *ring),
-            Item::Fixed { body, .. } => {
-                if ox == 0.0 && oy == 0.0 {
-                    out.push_str(body);
-                } else {
-                    let _ = write!(
-                        out,
-                        r#"<g transform="translate({} {})">{body}</g>"#,
-                        N(-ox),
-                        N(-oy)
-                    );
-                }
-            }
-        }
-    }
-}
-
-/// The static base and the items over it.
-pub(crate) struct Scene {
-    pub width: f32,
-    pub height: f32,
-    /// Background, squares or stations, lines, coordinates.
-    pub base: String,
-    pub items: Vec<Item>,
-}
-
-fn open(out: &mut String, w: f32, h: f32) {
-    let _ = write!(
-        out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FAMILY}" font-weight="bold">"#,
-        w = N(w),
-        h = N(h),
-    );
-}
-
-impl Scene {
-    /// Everything in one SVG document.
-    pub fn document(&self, ctx: &Ctx) -> String {
-        let mut out = String::with_capacity(self.base.len() + 600 * self.items.len() + 256);
-        open(&mut out, self.width, self.height);
-        out.push_str(&self.base);
-        for item in &self.items {
-            item.write(&mut out, 0.0, 0.0, ctx);
-        }
-        out.push_str("</svg>");
-        out
-    }
-
-    /// The base alone, image-sized.
-    pub fn base_document(&self) -> String {
-        let mut out = String::with_capacity(self.base.len() + 256);
-        open(&mut out, self.width, self.height);
-        out.push_str(&self.base);
-        out.push_str("</svg>");
-        out
-    }
-
-    /// One item as a small document of its own, and where its top-left pixel goes.
-    /// The origin is a whole pixel, so the sprite's pixels are the ones the item would
-    /// have painted in place.
-    pub fn sprite(item: &Item, ctx: &Ctx) -> Sprite {
-        let (x, y, w, h) = item.bounds().pixels();
-        let mut document = String::with_capacity(768);
-        open(&mut document, w as f32, h as f32);
-        item.write(&mut document, x as f32, y as f32, ctx);
-        document.push_str("</svg>");
-        Sprite { x, y, document }
-    }
-}
-
-/// A rasterisable piece of the image.
-pub(crate) struct Sprite {
-    pub x: i32,
-    pub y: i32,
-    pub document: String,
 }
 
 #[cfg(test)]

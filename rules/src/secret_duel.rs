@@ -104,6 +104,7 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
         ),
     ],
     piece_page: crate::variant::no_piece_pages,
+    board_style: crate::variant::PLAIN_BOARD,
 }];
 
 impl SecretDuel {

@@ -140,12 +140,19 @@ pub struct VariantInfo {
     /// The catalogue id of the `/rules` page of the piece called `name` (any of its names
     /// or ids), if the family has such a piece.
     pub piece_page: fn(&str) -> Option<String>,
+    /// How render draws the cell kinds and line styles the family's views name, besides
+    /// its own `light`, `dark` and `marked` cells: JSON embedded from
+    /// `data/<family>/board-style.json`, or [`PLAIN_BOARD`].
+    pub board_style: &'static str,
 }
 
 /// For families without piece pages.
 pub fn no_piece_pages(_name: &str) -> Option<String> {
     None
 }
+
+/// For families whose views name only the renderer's own cell kinds and no line styles.
+pub const PLAIN_BOARD: &str = "{}";
 
 impl VariantInfo {
     /// Whether games of this mode have a position string (`--position`, perft): the

@@ -58,8 +58,8 @@ pub struct Cell {
     pub x: f32,
     pub y: f32,
     pub name: String,
-    /// What the cell is, for its style: `light`, `dark`, `post`, `station`, `camp`, `hq`,
-    /// `centre`, `river`, `palace`, `marked`, terrain kinds… Render keeps the styles.
+    /// What the cell is, for its style: `light`, `dark` or `marked` (render's own), or a
+    /// kind the family styles in its `VariantInfo::board_style` (terrain, posts, palaces…).
     pub kind: String,
     pub piece: Option<Glyph>,
 }
@@ -71,7 +71,7 @@ pub struct Edge {
     pub rail: bool,
 }
 
-/// A straight line in board units with a named style (`palace`, `river`, `border`…).
+/// A straight line in board units with a style the family names in its `board_style`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Line {
     pub from: (f32, f32),

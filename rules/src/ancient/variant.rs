@@ -79,6 +79,7 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
         ),
     ],
     piece_page,
+    board_style: include_str!("../../../data/ancient/board-style.json"),
 }];
 
 /// `/rules ancient <piece>`: any id (`A2`), kind (`army-2`) or name (军2, 軍2, Army 2).

@@ -53,6 +53,7 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
         ),
     ],
     piece_page,
+    board_style: include_str!("../../../data/demon/board-style.json"),
 }];
 
 /// The `/rules demon <piece>` page of a piece named any way (id, code, Chinese, English).

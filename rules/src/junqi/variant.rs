@@ -77,6 +77,7 @@ const fn info(
         listed: true,
         catalogues: CATALOGUES,
         piece_page,
+        board_style: include_str!("../../../data/junqi/board-style.json"),
     }
 }
 

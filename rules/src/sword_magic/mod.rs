@@ -89,6 +89,7 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
         ),
     ],
     piece_page: piece::page_id,
+    board_style: crate::variant::PLAIN_BOARD,
 }];
 
 impl Position {

@@ -1,8 +1,6 @@
 //! The PNG: valid, the right size, small, deterministic, and with the text really drawn.
 
-mod common;
-
-use common::{board_8x8, empty_8x8, glyph, sq};
+use crate::common::{board_8x8, empty_8x8, glyph, sq};
 use render::{RenderOptions, Renderer};
 
 type Res = Result<(), Box<dyn std::error::Error>>;
@@ -124,7 +122,7 @@ fn share_differing(a: &resvg::tiny_skia::Pixmap, b: &resvg::tiny_skia::Pixmap) -
 #[test]
 fn compositing_draws_what_the_whole_document_draws() -> Res {
     let r = Renderer::new()?;
-    let mut samples = common::real_boards();
+    let mut samples = crate::common::real_boards();
     assert_eq!(samples.len(), 4, "every real board was made");
     let mut marked = board_8x8();
     marked.removed = vec![sq(5, 5)];

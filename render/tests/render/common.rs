@@ -1,6 +1,5 @@
 //! A synthetic sword-and-magic 8x8 view, built by hand so render needs no rules module
 //! (its piece kinds are worded by the sword-magic catalogue).
-#![allow(dead_code)]
 
 use rules::{Board, Cell, Glyph, Mark, Message, Panel, Seat, View, Viewer};
 
@@ -243,4 +242,43 @@ pub fn game_views(variant: &str, plies: usize) -> Vec<rules::View> {
         views.push(game.view(Viewer::Spectator));
     }
     views
+}
+
+/// The states a game of `variant` passes through over `plies` plies from `setup`: the
+/// seat to move plays its `(7 * ply + seed) % n`-th legal action; in a simultaneous phase
+/// (deployment) every waiting seat plays one.
+pub fn playout(variant: rules::VariantId, setup: rules::Setup, plies: usize) -> Vec<rules::Game> {
+    use rules::game::Channel;
+    use rules::{Game, Status};
+    let seed = setup.seed as usize;
+    let Ok(mut game) = Game::new(variant, setup) else {
+        return Vec::new();
+    };
+    let pick = |legal: &[String], ply: usize| {
+        let n = legal.len().max(1);
+        legal.get((7 * ply + seed) % n).cloned()
+    };
+    let mut states = vec![game.clone()];
+    for ply in 0..plies {
+        match game.status() {
+            Status::ToMove(seat) => {
+                let Some(action) = pick(&game.legal(seat), ply) else {
+                    break;
+                };
+                if game.play(seat, &action, Channel::Private).is_err() {
+                    break;
+                }
+            }
+            Status::Simultaneous(waiting) => {
+                for seat in waiting {
+                    if let Some(action) = pick(&game.legal(seat), ply) {
+                        let _ = game.play(seat, &action, Channel::Private);
+                    }
+                }
+            }
+            Status::Finished(_) => break,
+        }
+        states.push(game.clone());
+    }
+    states
 }

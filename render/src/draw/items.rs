@@ -1,0 +1,270 @@
+//! The items over the base: discs and their marks, the last move, hints, captions.
+
+use super::{escape, N};
+use crate::palette;
+use crate::scene::{Badge, Caption, Disc, Item, Label};
+use crate::text::{LEADING, MIDDLE};
+use rules::Mark;
+use std::fmt::Write;
+
+/// Writes `item` shifted by `(-ox, -oy)`.
+pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
+    match item {
+        Item::Disc(d) => disc(out, d, d.cx - ox, d.cy - oy),
+        Item::LastSquare { x, y, size } => last_square(out, x - ox, y - oy, *size),
+        Item::LastCircle { cx, cy, r } => last_circle(out, cx - ox, cy - oy, *r),
+        Item::Removed { cx, cy, r } => removed(out, cx - ox, cy - oy, *r),
+        Item::Hint { cx, cy, r, ring } => hint(out, cx - ox, cy - oy, *r, *ring),
+        // Captions are written where they stand and moved as a whole: they change with
+        // every image, so nothing is gained by placing them around an origin.
+        Item::Title {
+            to_move,
+            title,
+            subtitle,
+            ..
+        } => shifted(out, ox, oy, |out| {
+            if let Some(badge) = to_move {
+                badge_circle(out, Some("to-move"), badge);
+            }
+            caption(out, Some("title"), title, palette::INK);
+            if let Some(subtitle) = subtitle {
+                caption(out, Some("subtitle"), subtitle, palette::MUTED_INK);
+            }
+        }),
+        Item::PanelHeading { badge, title, .. } => shifted(out, ox, oy, |out| {
+            out.push_str(r#"<g class="panel">"#);
+            badge_circle(out, None, badge);
+            caption(out, None, title, palette::INK);
+            out.push_str("</g>");
+        }),
+    }
+}
+
+/// What `write` writes, moved by `(-ox, -oy)`.
+fn shifted(out: &mut String, ox: f32, oy: f32, write: impl FnOnce(&mut String)) {
+    if ox == 0.0 && oy == 0.0 {
+        write(out);
+    } else {
+        let _ = write!(out, r#"<g transform="translate({} {})">"#, N(-ox), N(-oy));
+        write(out);
+        out.push_str("</g>");
+    }
+}
+
+fn badge_circle(out: &mut String, class: Option<&str>, b: &Badge) {
+    out.push_str("<circle");
+    if let Some(class) = class {
+        let _ = write!(out, r#" class="{class}""#);
+    }
+    let _ = write!(
+        out,
+        r#" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+        N(b.cx),
+        N(b.cy),
+        N(b.r),
+        b.colours.fill,
+        b.colours.stroke,
+        N(0.15 * b.r),
+    );
+}
+
+fn caption(out: &mut String, class: Option<&str>, c: &Caption, fill: &str) {
+    out.push_str("<text");
+    if let Some(class) = class {
+        let _ = write!(out, r#" class="{class}""#);
+    }
+    let _ = write!(
+        out,
+        r#" x="{}" y="{}" font-size="{}" fill="{fill}">"#,
+        N(c.x),
+        N(c.y),
+        N(c.size),
+    );
+    escape(out, &c.text);
+    out.push_str("</text>");
+}
+
+/// Writes centred text lines around `(cx, cy)`.
+fn centred_text(out: &mut String, cx: f32, cy: f32, lines: &[String], size: f32, fill: &str) {
+    let leading = LEADING * size;
+    let top = cy - leading * (lines.len() as f32 - 1.0) / 2.0;
+    for (i, line) in lines.iter().enumerate() {
+        let baseline = top + leading * i as f32 + MIDDLE * size;
+        let _ = write!(
+            out,
+            r#"<text x="{}" y="{}" font-size="{}" fill="{fill}" text-anchor="middle">"#,
+            N(cx),
+            N(baseline),
+            N(size)
+        );
+        escape(out, line);
+        out.push_str("</text>");
+    }
+}
+
+/// One disc with its label and marks, centred at `(cx, cy)`.
+fn disc(out: &mut String, d: &Disc, cx: f32, cy: f32) {
+    let (r, colours) = (d.r, d.colours);
+    let _ = write!(
+        out,
+        r#"<g class="{}"><circle cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+        d.class,
+        N(cx),
+        N(cy),
+        N(r),
+        colours.fill,
+        colours.stroke,
+        N(0.07 * r),
+    );
+    match &d.label {
+        Label::Unknown => {
+            let _ = write!(
+                out,
+                r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="0.5" stroke-width="{}" stroke-dasharray="{} {}"/>"#,
+                N(cx),
+                N(cy),
+                N(0.72 * r),
+                colours.text,
+                N(0.06 * r),
+                N(0.18 * r),
+                N(0.12 * r),
+            );
+            centred_text(out, cx, cy, &["?".to_string()], 0.9 * r, colours.text);
+        }
+        Label::Name { lines, size } => centred_text(out, cx, cy, lines, *size, colours.text),
+        Label::Blank => {}
+    }
+    for mark in &d.marks {
+        match mark {
+            Mark::Link(n) => {
+                let _ = write!(
+                    out,
+                    r#"<circle class="link" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+                    N(cx),
+                    N(cy),
+                    N(1.07 * r),
+                    palette::link(*n),
+                    N(0.14 * r),
+                );
+            }
+            Mark::Sealed => sealed(out, cx + 0.7 * r, cy - 0.7 * r, 0.3 * r),
+            Mark::Promoted => {
+                let _ = write!(
+                    out,
+                    r#"<circle class="promoted" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/>"#,
+                    N(cx),
+                    N(cy),
+                    N(0.86 * r),
+                    palette::PROMOTED,
+                    N(0.1 * r),
+                );
+            }
+            Mark::Secret => {
+                let _ = write!(
+                    out,
+                    r#"<circle class="secret" cx="{}" cy="{}" r="{}" fill="{}" stroke="{}" stroke-width="{}"/>"#,
+                    N(cx - 0.7 * r),
+                    N(cy - 0.7 * r),
+                    N(0.26 * r),
+                    palette::SECRET,
+                    colours.stroke,
+                    N(0.06 * r),
+                );
+            }
+        }
+    }
+    out.push_str("</g>");
+}
+
+/// ⊘ drawn with shapes: a red ring and a slash, on white.
+fn sealed(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let d = 0.68 * r;
+    let _ = write!(
+        out,
+        r##"<g class="sealed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{red}" stroke-width="{}" stroke-linecap="round"/></g>"##,
+        N(cx),
+        N(cy),
+        N(r),
+        N(0.28 * r),
+        N(cx - d),
+        N(cy + d),
+        N(cx + d),
+        N(cy - d),
+        N(0.28 * r),
+        red = palette::SEALED,
+    );
+}
+
+/// A red cross on white: something the last action removed.
+fn removed(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let d = 0.5 * r;
+    let _ = write!(
+        out,
+        r##"<g class="removed"><circle cx="{}" cy="{}" r="{}" fill="#ffffff" stroke="{red}" stroke-width="{}"/><g stroke="{red}" stroke-width="{}" stroke-linecap="round"><line x1="{}" y1="{}" x2="{}" y2="{}"/><line x1="{}" y1="{}" x2="{}" y2="{}"/></g></g>"##,
+        N(cx),
+        N(cy),
+        N(r),
+        N(0.18 * r),
+        N(0.3 * r),
+        N(cx - d),
+        N(cy - d),
+        N(cx + d),
+        N(cy + d),
+        N(cx - d),
+        N(cy + d),
+        N(cx + d),
+        N(cy - d),
+        red = palette::REMOVED,
+    );
+}
+
+fn last_square(out: &mut String, x: f32, y: f32, size: f32) {
+    let _ = write!(
+        out,
+        r#"<rect class="last" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
+        N(x),
+        N(y),
+        N(size),
+        N(size),
+        palette::LAST_MOVE,
+        palette::LAST_MOVE_OPACITY
+    );
+}
+
+fn last_circle(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let _ = write!(
+        out,
+        r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
+        N(cx),
+        N(cy),
+        N(r),
+        palette::LAST_MOVE,
+        palette::LAST_MOVE_OPACITY
+    );
+}
+
+/// A hint dot on an empty cell, a ring around an occupied one; `r` is the disc radius.
+fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
+    if ring {
+        let _ = write!(
+            out,
+            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>"#,
+            N(cx),
+            N(cy),
+            N(1.1 * r),
+            palette::HINT,
+            palette::HINT_OPACITY,
+            N(0.16 * r),
+        );
+    } else {
+        let _ = write!(
+            out,
+            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
+            N(cx),
+            N(cy),
+            N(0.35 * r),
+            palette::HINT,
+            palette::HINT_OPACITY,
+        );
+    }
+}

@@ -1,0 +1,135 @@
+//! The words around the board: the title band and the side panels with their pieces.
+
+use super::{disc, Ctx, Frame};
+use crate::scene::{Badge, Bounds, Caption, Item};
+use crate::text::{estimated_ems, fit_chars, MIDDLE};
+use rules::{Panel, Seat, View};
+
+/// The title band above the board: whose turn (a badge), the title, and the subtitle
+/// with the view's notes in the reader's language.
+pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame) -> Item {
+    let opts = ctx.opts;
+    let size = 0.04 * f.width;
+    let mut x = f.margin;
+    let baseline = f.margin + 0.045 * f.width;
+    let to_move = view.to_move.map(|seat| {
+        let r = MIDDLE * size;
+        let badge = Badge {
+            cx: x + r,
+            cy: baseline - MIDDLE * size,
+            r,
+            colours: ctx.colours(Some(seat)),
+        };
+        x += 2.0 * r + 0.3 * size;
+        badge
+    });
+    let heading = if opts.title.is_empty() {
+        &view.variant
+    } else {
+        &opts.title
+    };
+    let title = Caption {
+        x,
+        y: baseline,
+        size,
+        text: heading.clone(),
+    };
+
+    let mut sub: Vec<String> = Vec::new();
+    if !opts.subtitle.is_empty() {
+        sub.push(opts.subtitle.clone());
+    }
+    let seat_name = |s: Seat| {
+        opts.seat_names
+            .get(s.index())
+            .cloned()
+            .unwrap_or_else(|| format!("{}", s.0 + 1))
+    };
+    sub.extend(
+        view.notes
+            .iter()
+            .map(|n| ctx.words.format(ctx.family, opts.locale, n, &seat_name))
+            .filter(|n| !n.is_empty()),
+    );
+    let subtitle = (!sub.is_empty()).then(|| {
+        let line = sub.join(" · ");
+        // Long notes (a question to a player) shrink to the width, down to a readable
+        // floor; what still does not fit is cut with an ellipsis rather than run off.
+        let room = (f.width - x - f.margin).max(1.0);
+        let floor = 0.017 * f.width;
+        let size = (0.024 * f.width)
+            .min(room / estimated_ems(&line))
+            .max(floor);
+        Caption {
+            x,
+            y: f.margin + 0.075 * f.width,
+            size,
+            text: fit_chars(&line, room / size),
+        }
+    });
+    Item::Title {
+        bounds: Bounds::new(0.0, 0.0, f.width, f.board_top),
+        to_move,
+        title,
+        subtitle,
+    }
+}
+
+/// Panels stacked beside the board, each a heading over its pieces in three columns.
+pub(super) fn panels(items: &mut Vec<Item>, panels: &[Panel], ctx: &Ctx, f: &Frame) {
+    if panels.is_empty() {
+        return;
+    }
+    let slot_h = f.board_h * f.unit / panels.len() as f32;
+    let heading = (0.026 * f.width).min(0.3 * slot_h);
+    const COLUMNS: usize = 3;
+    for (k, panel) in panels.iter().enumerate() {
+        let top = f.board_top + k as f32 * slot_h;
+        let badge = MIDDLE * heading;
+        let baseline = top + heading;
+        let title = ctx
+            .words
+            .format(ctx.family, ctx.opts.locale, &panel.title, &|s| {
+                format!("{}", s.0 + 1)
+            });
+        let text_left = f.panel_left + 2.0 * badge + 0.3 * heading;
+        // Shrink long titles ("Black graveyard") to the panel's width instead of clipping them.
+        let room = (f.panel_left + f.panel_w - text_left).max(1.0);
+        let title_size = heading.min(room / estimated_ems(&title));
+        items.push(Item::PanelHeading {
+            bounds: Bounds::new(
+                f.panel_left - 2.0,
+                top - 2.0,
+                f.panel_w + 4.0,
+                baseline + 0.35 * heading + 2.0 - top,
+            ),
+            badge: Badge {
+                cx: f.panel_left + badge,
+                cy: baseline - MIDDLE * heading,
+                r: badge,
+                colours: ctx.colours(panel.owner),
+            },
+            title: Caption {
+                x: text_left,
+                y: baseline,
+                size: title_size,
+                text: title,
+            },
+        });
+
+        let rows = panel.pieces.len().div_ceil(COLUMNS).max(1) as f32;
+        let area_top = top + 1.45 * heading;
+        let area_h = (slot_h - 1.6 * heading).max(0.0);
+        let step = (f.panel_w / COLUMNS as f32).min(area_h / rows);
+        let r = 0.44 * step;
+        for (i, glyph) in panel.pieces.iter().enumerate() {
+            let col = (i % COLUMNS) as f32;
+            let row = (i / COLUMNS) as f32;
+            let (cx, cy) = (
+                f.panel_left + (col + 0.5) * step,
+                area_top + (row + 0.5) * step,
+            );
+            items.push(Item::Disc(disc(cx, cy, r, glyph, ctx)));
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! View -> [`Scene`]: where everything goes, how big, in which words and colours.
+//!
+//! One path for every board: cells are placed where their `(x, y)` says. A board with a
+//! `grid` gets squares side by side; a board without one gets small markers joined by its
+//! `edges`. The view's y axis points up (y = 0.5 is the bottom row); the image's points
+//! down, so [`Frame::py`] flips it.
+//!
+//! ```text
+//!  ┌──────────────────────────────────────────┐
+//!  │ ● title                                  │  title band
+//!  │   subtitle · notes                       │
+//!  │ 8 ┌────────────────────────┐  ● 死棋區    │
+//!  │ … │ board                  │   ○ ○ ○     │  panels, stacked
+//!  │ 1 └────────────────────────┘  ● 死棋區    │
+//!  │     a  b  c  …                           │  file labels
+//!  └──────────────────────────────────────────┘
+//! ```
+
+mod board;
+mod captions;
+
+use crate::options::RenderOptions;
+use crate::palette::{self, SeatColours};
+use crate::rotate::rotated;
+use crate::scene::{Disc, Label, Scene};
+use crate::style::Styles;
+use crate::text::{fit_size, label_lines};
+use rules::{Board, Glyph, Seat, View, Words};
+
+/// Output widths outside this range are clamped.
+const MIN_WIDTH: u32 = 240;
+const MAX_WIDTH: u32 = 4096;
+
+/// What a layout needs besides the view: words for labels, styles, the caller's options.
+pub(crate) struct Ctx<'a> {
+    pub words: &'a Words,
+    pub styles: &'a Styles,
+    /// The view's family, for its words and styles.
+    pub family: &'a str,
+    pub opts: &'a RenderOptions,
+    pub seat_colors: &'a [String],
+}
+
+impl Ctx<'_> {
+    fn colours(&self, owner: Option<Seat>) -> SeatColours {
+        match owner {
+            Some(seat) => palette::seat_named(self.seat_colors.get(seat.index()), seat),
+            None => palette::FACE_DOWN,
+        }
+    }
+}
+
+/// The image's frame: where the board, the panels and the title go, in pixels.
+struct Frame {
+    width: f32,
+    height: f32,
+    margin: f32,
+    /// Pixels per board unit (one square).
+    unit: f32,
+    board_left: f32,
+    board_top: f32,
+    board_w: f32,
+    board_h: f32,
+    panel_left: f32,
+    panel_w: f32,
+    /// Disc radius on the board, in pixels.
+    disc_r: f32,
+}
+
+impl Frame {
+    fn new(board: &Board, panels: usize, size_px: u32) -> Frame {
+        let width = size_px.clamp(MIN_WIDTH, MAX_WIDTH) as f32;
+        let (board_w, board_h) = board_extent(board);
+        let margin = 0.022 * width;
+        let title_h = 0.085 * width;
+        let (panel_w, gap) = if panels > 0 {
+            (0.19 * width, 0.03 * width)
+        } else {
+            (0.0, 0.0)
+        };
+        let rank_labels = if board.rank_labels.is_empty() {
+            0.0
+        } else {
+            0.5
+        };
+        let mut unit = (width - 2.0 * margin - panel_w - gap) / (board_w + rank_labels);
+        if board.grid.is_some() && unit >= 8.0 {
+            // Whole-pixel squares put every disc at the same sub-pixel offset, so one
+            // cached disc image serves every square (see `compose`).
+            unit = unit.floor();
+        }
+        let board_left = (margin + rank_labels * unit).round();
+        let board_top = (margin + title_h).round();
+        let file_labels = if board.file_labels.is_empty() {
+            0.0
+        } else {
+            0.5 * unit
+        };
+        let height = (board_top + board_h * unit + file_labels + margin).ceil();
+        let spacing = if board.grid.is_some() {
+            1.0
+        } else {
+            min_spacing(board).min(1.0)
+        };
+        Frame {
+            width,
+            height,
+            margin,
+            unit,
+            board_left,
+            board_top,
+            board_w,
+            board_h,
+            panel_left: board_left + board_w * unit + gap,
+            panel_w,
+            disc_r: 0.43 * spacing * unit,
+        }
+    }
+
+    /// Board x (units, rightward) to image x.
+    fn px(&self, x: f32) -> f32 {
+        self.board_left + x * self.unit
+    }
+
+    /// Board y (units, upward) to image y (downward).
+    fn py(&self, y: f32) -> f32 {
+        self.board_top + (self.board_h - y) * self.unit
+    }
+}
+
+/// Width and height of the board in units, repaired if the view's are unusable.
+fn board_extent(board: &Board) -> (f32, f32) {
+    let fit = |given: f32, coord: fn(&rules::Cell) -> f32| {
+        if given.is_finite() && given > 0.0 && given <= 1000.0 {
+            given
+        } else {
+            let max = board
+                .cells
+                .iter()
+                .map(coord)
+                .filter(|v| v.is_finite())
+                .fold(0.0f32, f32::max);
+            (max + 0.5).clamp(1.0, 1000.0)
+        }
+    };
+    (fit(board.width, |c| c.x), fit(board.height, |c| c.y))
+}
+
+/// Smallest distance between two distinct cells (graph boards), 1.0 if there are none.
+fn min_spacing(board: &Board) -> f32 {
+    let mut best = f32::INFINITY;
+    for (i, a) in board.cells.iter().enumerate() {
+        for b in &board.cells[i + 1..] {
+            let d = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
+            if d > 1e-3 && d < best {
+                best = d;
+            }
+        }
+    }
+    if best.is_finite() {
+        best
+    } else {
+        1.0
+    }
+}
+
+/// A piece disc of radius `r` at `(cx, cy)`. A hidden glyph never gets a name, whatever
+/// its other fields hold; a face-down glyph has no owner colour.
+fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
+    let class = match (glyph.owner, &glyph.kind) {
+        (None, _) => "piece face-down",
+        (_, None) => "piece hidden",
+        _ => "piece",
+    };
+    let label = match &glyph.kind {
+        None => Label::Unknown,
+        Some(kind) => {
+            let name = ctx.words.piece(ctx.family, ctx.opts.locale.disc(), kind);
+            if name.is_empty() {
+                Label::Blank
+            } else {
+                let lines = label_lines(&name);
+                let size = fit_size(&lines, r);
+                Label::Name { lines, size }
+            }
+        }
+    };
+    Disc {
+        cx,
+        cy,
+        r,
+        class,
+        colours: ctx.colours(glyph.owner),
+        label,
+        marks: glyph.marks.clone(),
+    }
+}
+
+/// The view as a scene, turned so the viewer's home is at the bottom.
+pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
+    let turned = rotated(&view.board, view.quarter_turns);
+    let board = &turned;
+    let frame = Frame::new(board, view.panels.len(), ctx.opts.size_px);
+    let mut items = Vec::with_capacity(board.cells.len() + 16);
+    items.push(captions::title(view, ctx, &frame));
+    board::last_move(&mut items, view, board, &frame);
+    board::pieces(&mut items, board, ctx, &frame);
+    board::removed(&mut items, view, board, &frame);
+    board::hints(&mut items, board, &ctx.opts.hints, &frame);
+    captions::panels(&mut items, &view.panels, ctx, &frame);
+    Scene {
+        width: frame.width,
+        height: frame.height,
+        base: board::base(board, ctx, &frame),
+        items,
+    }
+}

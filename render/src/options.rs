@@ -1,0 +1,34 @@
+//! What the caller chooses about one image.
+
+use rules::Locale;
+
+/// What the caller chooses about one image.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Title line (variant, move number, whose turn); the view's variant id when empty.
+    pub title: String,
+    /// Second line; the view's `notes` are appended to it.
+    pub subtitle: String,
+    /// Cell indices to mark with a hint dot (a ring when the cell holds a piece).
+    pub hints: Vec<usize>,
+    /// Output width in pixels (clamped to 240..=4096); the height follows the board.
+    pub size_px: u32,
+    /// The reader's language for notes and panel titles. Piece discs use Chinese
+    /// characters in the reader's script (simplified for English readers).
+    pub locale: Locale,
+    /// Players' names by seat, for notes that name a seat.
+    pub seat_names: Vec<String>,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            title: String::new(),
+            subtitle: String::new(),
+            hints: Vec::new(),
+            size_px: 800,
+            locale: Locale::En,
+            seat_names: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! Render's integration tests, one binary (linked once): each module was a test file.
+
+#[allow(dead_code)] // shared with the bench, which uses other parts
+mod common;
+mod font;
+mod legibility;
+mod png_output;
+mod styles;
+mod svg;
