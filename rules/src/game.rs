@@ -249,7 +249,9 @@ impl Game {
             return Ok(report);
         }
         let (report, canonical, private) =
-            self.state.rules_mut().play(seat, text, channel, refused)?;
+            self.state
+                .rules_mut()
+                .play(seat, text, channel == Channel::Private, refused)?;
         self.lapse_draw_offers(seat);
         self.log(seat, canonical, report.public_notation.clone(), private);
         Ok(report)

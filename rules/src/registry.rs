@@ -3,7 +3,6 @@
 //! `docs/adding-a-family.md`). Everything else here is derived from that list.
 
 use crate::error::{RuleError, SetupError};
-use crate::game::Channel;
 use crate::message::Message;
 use crate::perft;
 use crate::policy::SavedSetups;
@@ -107,6 +106,21 @@ pub fn family(name: &str) -> Option<&'static Family> {
     FAMILIES.iter().find(|f| f.name == name)
 }
 
+/// What a mode's family declares, read from the registry. (An `impl` here rather than in
+/// `variant`, so that the variant tables never depend on the registry that lists them.)
+impl VariantInfo {
+    /// Whether games of this mode have a position string (`--position`, perft): the
+    /// family declares `Policy::position`.
+    pub fn has_position(&self) -> bool {
+        family(self.family).is_some_and(|f| f.has_position)
+    }
+
+    /// The saved set-ups of this mode's family, if it keeps them.
+    pub fn saved_setups(&self) -> Option<&'static SavedSetups> {
+        family(self.family).and_then(|f| f.saved_setups)
+    }
+}
+
 fn unknown(family: &str) -> SetupError {
     SetupError(format!("no rules for the family `{family}`"))
 }
@@ -118,12 +132,12 @@ pub(crate) trait Rules {
     fn position(&self) -> Option<String>;
     /// Parse, check and apply `text`: the report, the canonical text and whether the
     /// action was private. `refused` is the family's refusal of the sender, given after
-    /// the syntax is known to be right.
+    /// the syntax is known to be right; a private action is refused unless `sent_privately`.
     fn play(
         &mut self,
         seat: Seat,
         text: &str,
-        channel: Channel,
+        sent_privately: bool,
         refused: Option<RuleError>,
     ) -> Result<(Report, String, bool), RuleError>;
     fn needs_privacy(&self, seat: Seat, text: &str) -> bool;
@@ -152,7 +166,7 @@ impl<V: Variant> Rules for V {
         &mut self,
         seat: Seat,
         text: &str,
-        channel: Channel,
+        sent_privately: bool,
         refused: Option<RuleError>,
     ) -> Result<(Report, String, bool), RuleError> {
         let action = self.parse(seat, text)?;
@@ -160,7 +174,7 @@ impl<V: Variant> Rules for V {
             return Err(e);
         }
         let private = self.is_private(&action);
-        if private && channel == Channel::Public {
+        if private && !sent_privately {
             return Err(match V::POLICY.private_only {
                 Some(refusal) => refusal(self),
                 None => RuleError::code(crate::error::codes::PRIVATE_ONLY),

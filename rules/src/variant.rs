@@ -155,17 +155,6 @@ pub fn no_piece_pages(_name: &str) -> Option<String> {
 pub const PLAIN_BOARD: &str = "{}";
 
 impl VariantInfo {
-    /// Whether games of this mode have a position string (`--position`, perft): the
-    /// family declares [`Policy::position`].
-    pub fn has_position(&self) -> bool {
-        crate::registry::family(self.family).is_some_and(|f| f.has_position)
-    }
-
-    /// What this mode's family declares about saved set-ups, if it has them.
-    pub fn saved_setups(&self) -> Option<&'static SavedSetups> {
-        crate::registry::family(self.family).and_then(|f| f.saved_setups)
-    }
-
     /// The option that gives the phase named `phase` its own deadline, if this mode has one.
     pub fn phase_deadline(&self, phase: &str) -> Option<&'static OptionSpec> {
         self.options
