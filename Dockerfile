@@ -6,7 +6,7 @@ FROM rust:1.95-bookworm AS builder
 WORKDIR /src
 COPY . .
 # --locked: the image gets exactly the dependency versions the tests ran with.
-RUN cargo build --release --locked -p bot --bin referee \
+RUN cargo build --release --locked -p referee --bin referee \
  && strip target/release/referee
 
 FROM debian:bookworm-slim

@@ -6,7 +6,7 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     let names = |id: u64| Some(format!("user{id}"));
-    let _ = bot::core::parse::parse_typed(&text, &names);
-    let _ = bot::console::parse_line(&text);
-    let _ = bot::core::parse::parse_duration(&text);
+    let _ = referee_core::parse::parse_typed(&text, &names);
+    let _ = referee_console::parse_line(&text);
+    let _ = referee_core::parse::parse_duration(&text);
 });

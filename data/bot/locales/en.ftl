@@ -4,7 +4,7 @@
 #
 # Users arrive as Discord mentions (`<@ID>`) and times as Discord timestamps (`<t:UNIX:R>`);
 # game numbers ($id) as plain digits. Every id here exists in zh-CN.ftl and zh-TW.ftl with
-# the same variables (bot/tests/bot_catalogue.rs).
+# the same variables (bot/core/tests/core/catalogue.rs).
 
 ## Durations ($n is a number)
 duration-days = { $n ->

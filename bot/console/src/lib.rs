@@ -1,0 +1,300 @@
+//! `referee local`: the core driven by typed lines.
+//!
+//! ```text
+//! alice: /play ancient @bob          # typed in the game channel
+//! bob: /accept
+//! alice dm: camps b1 c4 d6          # sent to the bot privately
+//! !wait 2d                           # move the console's clock forward (scripts, tests)
+//! ```
+//! Console users get stable ids from their names (`User::from_name`); `<@ID>` prints as `@name`.
+
+mod print;
+
+pub use print::{plain_text, utc};
+
+use print::JsonLine;
+use referee_core::effect::Effect;
+use referee_core::parse::parse_duration;
+use referee_core::request::{Command, Place, Request, User};
+use referee_core::{BotError, Core};
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The one channel console players share.
+pub const TABLE_CHANNEL: u64 = 1;
+const TABLE_GUILD: u64 = 1;
+
+pub struct Console {
+    core: Core,
+    out_dir: PathBuf,
+    json: bool,
+    /// Names seen in this run (the store remembers the rest).
+    names: HashMap<u64, String>,
+    images_written: usize,
+    /// Added to the wall clock by `!wait`.
+    clock_offset: u64,
+}
+
+/// One parsed console line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    Say { user: User, dm: bool, text: String },
+    Wait(u64),
+    Nothing,
+}
+
+/// `name: text`, `name dm: text`, `!wait 3d`; blank lines and `#` comments are nothing.
+pub fn parse_line(line: &str) -> Result<Line, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(Line::Nothing);
+    }
+    if let Some(rest) = line.strip_prefix("!wait") {
+        return parse_duration(rest)
+            .map(Line::Wait)
+            .ok_or_else(|| format!("`!wait` needs a duration like 2d, not {:?}", rest.trim()));
+    }
+    let Some((who, text)) = line.split_once(':') else {
+        return Err(format!(
+            "expected `name: text` or `name dm: text`, got {line:?}"
+        ));
+    };
+    let mut who_words = who.split_whitespace();
+    let name = who_words.next().unwrap_or("");
+    let dm = match who_words.next() {
+        None => false,
+        Some(w) if w.eq_ignore_ascii_case("dm") && who_words.next().is_none() => true,
+        Some(_) => return Err(format!("expected `name:` or `name dm:`, got {who:?}")),
+    };
+    if name.is_empty() {
+        return Err(format!("no name before ':' in {line:?}"));
+    }
+    Ok(Line::Say {
+        user: User::from_name(name),
+        dm,
+        text: text.trim().to_string(),
+    })
+}
+
+fn wall_clock() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+impl Console {
+    pub fn new(core: Core, out_dir: PathBuf, json: bool) -> Result<Console, BotError> {
+        std::fs::create_dir_all(&out_dir)?;
+        // Number images after those already there, so a second run never overwrites.
+        let images_written = std::fs::read_dir(&out_dir)?.count();
+        Ok(Console {
+            core,
+            out_dir,
+            json,
+            names: HashMap::new(),
+            images_written,
+            clock_offset: 0,
+        })
+    }
+
+    pub fn now(&self) -> u64 {
+        wall_clock().saturating_add(self.clock_offset)
+    }
+
+    /// Handle one line; returns the lines to print.
+    pub fn line(&mut self, line: &str) -> Result<Vec<String>, BotError> {
+        let effects = match parse_line(line).map_err(BotError::Usage)? {
+            Line::Nothing => return Ok(Vec::new()),
+            Line::Wait(secs) => {
+                self.clock_offset = self.clock_offset.saturating_add(secs);
+                self.core.tick(self.now())
+            }
+            Line::Say { user, dm, text } => {
+                self.names.insert(user.id, user.name.clone());
+                let command = if text.starts_with('/') {
+                    Command::Typed { text }
+                } else {
+                    Command::Text { text }
+                };
+                let place = if dm {
+                    Place {
+                        channel: user.id,
+                        guild: None,
+                        dm: true,
+                    }
+                } else {
+                    Place {
+                        channel: TABLE_CHANNEL,
+                        guild: Some(TABLE_GUILD),
+                        dm: false,
+                    }
+                };
+                let now = self.now();
+                let mut effects = self.core.handle(Request {
+                    user,
+                    place,
+                    command,
+                    delivery_id: None,
+                    now,
+                    locale: None,
+                });
+                effects.extend(self.core.tick(now));
+                effects
+            }
+        };
+        effects
+            .iter()
+            .filter_map(|e| self.show(e).transpose())
+            .collect()
+    }
+
+    fn name_of(&self, id: u64) -> Option<String> {
+        self.names
+            .get(&id)
+            .cloned()
+            .or_else(|| self.core.user_name(id))
+    }
+
+    /// One line for one effect; images are written into the output directory.
+    fn show(&mut self, effect: &Effect) -> Result<Option<String>, BotError> {
+        let Some((to, user)) = print::audience(effect) else {
+            return Ok(None);
+        };
+        let (text, image, error, buttons) = match effect {
+            Effect::Post {
+                text,
+                image,
+                buttons,
+                ..
+            } => (text.clone(), image.as_ref(), false, buttons.clone()),
+            Effect::Private { text, image, .. } => {
+                (text.clone(), image.as_ref(), false, Vec::new())
+            }
+            Effect::Ephemeral {
+                text,
+                image,
+                error,
+                buttons,
+                ..
+            } => (text.clone(), image.as_ref(), *error, buttons.clone()),
+            Effect::Choices { choices, .. } => (choices.join(", "), None, false, Vec::new()),
+            Effect::OpenThread { .. } | Effect::Delete { .. } => return Ok(None),
+        };
+        let image_path = match image {
+            Some(image) => {
+                self.images_written += 1;
+                let path = self
+                    .out_dir
+                    .join(format!("{:04}-{}", self.images_written, image.name));
+                std::fs::write(&path, &image.png)?;
+                Some(path.display().to_string())
+            }
+            None => None,
+        };
+        let names = |id: u64| self.name_of(id);
+        let text = plain_text(&text, &names);
+        let user_name = user.map(|u| self.name_of(u).unwrap_or_else(|| u.to_string()));
+        if self.json {
+            let line = JsonLine {
+                to,
+                user: user_name,
+                text,
+                image: image_path,
+                error,
+                game: effect.game(),
+                buttons: buttons.iter().map(|b| b.id.clone()).collect(),
+            };
+            return serde_json::to_string(&line)
+                .map(Some)
+                .map_err(|e| BotError::Usage(e.to_string()));
+        }
+        let head = match (to, user_name) {
+            ("channel", _) => "[channel]".to_string(),
+            ("dm", Some(name)) => format!("[dm {name}]"),
+            (_, Some(name)) if error => format!("[only {name}] ERROR"),
+            (_, Some(name)) => format!("[only {name}]"),
+            _ => format!("[{to}]"),
+        };
+        let mut line = format!("{head} {}", text.replace('\n', " | "));
+        if !buttons.is_empty() {
+            let ids: Vec<String> = buttons
+                .iter()
+                .map(|b| format!("{} ({})", b.label, b.id))
+                .collect();
+            line.push_str(&format!(" [buttons: {}]", ids.join(", ")));
+        }
+        if let Some(path) = image_path {
+            line.push_str(&format!(" [image: {path}]"));
+        }
+        Ok(Some(line))
+    }
+}
+
+/// Run a script file. A line that cannot be read stops the run with its line number.
+pub fn run_script(
+    console: &mut Console,
+    script: &std::path::Path,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let text = std::fs::read_to_string(script)
+        .map_err(|e| BotError::Usage(format!("cannot read script {}: {e}", script.display())))?;
+    for (number, line) in text.lines().enumerate() {
+        let printed = console
+            .line(line)
+            .map_err(|e| BotError::Usage(format!("{}:{}: {e}", script.display(), number + 1)))?;
+        for p in printed {
+            writeln!(out, "{p}")?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Read lines from `input` until it ends; a bad line is reported and skipped.
+pub fn run_interactive(
+    console: &mut Console,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), BotError> {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            return Ok(());
+        }
+        match console.line(&line) {
+            Ok(printed) => {
+                for p in printed {
+                    writeln!(out, "{p}")?;
+                }
+            }
+            Err(e) => writeln!(err, "{e}")?,
+        }
+        out.flush()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read() {
+        assert_eq!(parse_line("  # note"), Ok(Line::Nothing));
+        assert_eq!(parse_line(""), Ok(Line::Nothing));
+        assert_eq!(parse_line("!wait 2d"), Ok(Line::Wait(172_800)));
+        assert_eq!(
+            parse_line("Bob dm: hide b2"),
+            Ok(Line::Say {
+                user: User::from_name("Bob"),
+                dm: true,
+                text: "hide b2".into()
+            })
+        );
+        assert!(parse_line("alice e2-e4").is_err());
+        assert!(parse_line("alice bob: hi").is_err());
+    }
+}

@@ -1,0 +1,617 @@
+//! The referee's functional core: `Request` in, `Effect`s out. The shells (console,
+//! Discord) translate their input into requests and deliver the effects; the storage
+//! engines plug in behind [`store::Store`]. No async runtime, no Discord, no database.
+//!
+//! ```text
+//!  console ─┐
+//!  discord ─┼─► core (lifecycle, words, clock) ─► Store ─► engine (referee-store)
+//!  tests   ─┘                │
+//!                      rules + render
+//! ```
+//!
+//! ```text
+//!  handle(Request) ─► choose the game ─► lock that game ─► load + replay ─► rules
+//!        │                                   │                         │
+//!        │                       store (save + flush) ◄── accepted ────┘
+//!        └──────────── render PNGs after the lock ──► Vec<Effect>
+//! ```
+//!
+//! Requests on one game are serialised by a per-game lock; other games never wait for it,
+//! and boards are drawn after the lock is released.
+
+pub mod clock;
+pub mod effect;
+pub mod error;
+pub mod ids;
+pub mod parse;
+pub mod present;
+pub mod record;
+pub mod request;
+pub mod store;
+pub mod words;
+
+mod actions;
+mod admin;
+mod finished;
+#[cfg(test)]
+mod hint_tests;
+mod layouts;
+mod lifecycle;
+mod live;
+mod queries;
+mod timers;
+mod undo;
+
+pub use error::{BotError, Refusal};
+pub use store::Store;
+
+use crate::store::records::{Expiry, GameEntry, Phase, UserEntry};
+use crate::store::StoreError;
+use clock::Vacation;
+use effect::Effect;
+use present::Out;
+use render::Renderer;
+use request::{Command, GameId, Request};
+use rules::Game;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+use words::Lang;
+
+/// The core's settings, derived from the config file (see the `referee` crate's `config`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoreConfig {
+    /// Seconds per move when a challenge names no deadline.
+    pub default_deadline_secs: u64,
+    /// Reminders, in seconds before a deadline (kept sorted, largest first).
+    pub reminder_secs: Vec<u64>,
+    pub expiry: Expiry,
+    /// Ask the shell to open a thread for each new game.
+    pub open_threads: bool,
+    /// Language of users who chose none.
+    pub language: Lang,
+    /// Users who may end any game with `/abort force` (config `admins`), besides a
+    /// server's managers in their own server.
+    pub admins: Vec<u64>,
+}
+
+impl Default for CoreConfig {
+    fn default() -> Self {
+        CoreConfig {
+            default_deadline_secs: 3 * 86_400,
+            reminder_secs: vec![86_400, 3_600],
+            expiry: Expiry::ClaimWin,
+            open_threads: false,
+            language: Lang::En,
+            admins: Vec::new(),
+        }
+    }
+}
+
+/// How often a request runs again after another writer saved its game first.
+const CONFLICT_RETRIES: usize = 16;
+
+/// Why [`Core::save`] did not store a game.
+pub(crate) enum SaveError {
+    /// Another writer saved the game since it was loaded.
+    Conflict,
+    Refused(Refusal),
+}
+
+impl From<SaveError> for Refusal {
+    fn from(e: SaveError) -> Self {
+        match e {
+            SaveError::Conflict => Refusal::Internal("the game changed meanwhile".to_string()),
+            SaveError::Refused(refusal) => refusal,
+        }
+    }
+}
+
+/// Delivery ids are remembered this long (Discord redelivers within minutes).
+const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
+
+pub struct Core {
+    store: Store,
+    renderer: Arc<Renderer>,
+    config: CoreConfig,
+    game_locks: Mutex<HashMap<GameId, Arc<Mutex<()>>>>,
+    users_lock: Mutex<()>,
+    in_flight: Mutex<HashSet<String>>,
+    live: Mutex<live::LiveGames>,
+}
+
+/// The request being handled, with the sender's language.
+pub(crate) struct Ctx<'a> {
+    pub req: &'a Request,
+    pub lang: Lang,
+}
+
+impl Ctx<'_> {
+    pub fn user(&self) -> u64 {
+        self.req.user.id
+    }
+    pub fn now(&self) -> u64 {
+        self.req.now
+    }
+}
+
+/// A stored game with its replayed rules state.
+pub(crate) struct Loaded {
+    pub entry: GameEntry,
+    pub game: Game,
+}
+
+/// What a handler did to a loaded game.
+pub(crate) struct Change {
+    pub outs: Vec<Out>,
+    pub save: bool,
+}
+
+impl Change {
+    pub fn saved(outs: Vec<Out>) -> Change {
+        Change { outs, save: true }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A panic elsewhere must not wedge the bot: the data behind these locks is `()` or a cache.
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+type Handled = Result<Vec<Out>, Refusal>;
+
+impl Core {
+    pub fn open(
+        store: Store,
+        renderer: Arc<Renderer>,
+        config: CoreConfig,
+    ) -> Result<Core, BotError> {
+        let mut config = config;
+        config.reminder_secs.sort_unstable_by(|a, b| b.cmp(a));
+        config.reminder_secs.dedup();
+        Ok(Core {
+            store,
+            renderer,
+            config,
+            game_locks: Mutex::new(HashMap::new()),
+            users_lock: Mutex::new(()),
+            in_flight: Mutex::new(HashSet::new()),
+            live: Mutex::new(live::LiveGames::default()),
+        })
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn config(&self) -> &CoreConfig {
+        &self.config
+    }
+
+    /// The one entry point for shells.
+    pub fn handle(&self, req: Request) -> Vec<Effect> {
+        let outs = self.handle_undrawn(req);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// [`Core::handle`] before any board is drawn: each effect with the exact view its
+    /// image would draw (the leak tests inspect those views without rendering).
+    pub fn handle_undrawn(&self, req: Request) -> Vec<Out> {
+        if let Some(delivery) = &req.delivery_id {
+            // Claim the id first, then ask the store: a copy that finished between the two
+            // steps has stored its id before giving up its claim, so it is seen either way.
+            // (Asking the store first let a copy that finished in between run twice.)
+            if !lock(&self.in_flight).insert(delivery.clone()) {
+                return Vec::new();
+            }
+            if self.store.delivered(delivery).unwrap_or(false) {
+                lock(&self.in_flight).remove(delivery);
+                return Vec::new();
+            }
+        }
+        self.remember_user(&req);
+        let ctx = Ctx {
+            req: &req,
+            lang: self.lang_of(req.user.id),
+        };
+        let outs = match self.dispatch(&ctx) {
+            Ok(outs) => outs,
+            Err(Refusal::AlreadyApplied) => Vec::new(),
+            Err(refusal) => vec![self.refusal(&ctx, &refusal)],
+        };
+        if let Some(delivery) = &req.delivery_id {
+            // Accepted actions already stored their id with the game; this covers the rest.
+            let _ = self.store.mark_delivered(delivery, req.now);
+            lock(&self.in_flight).remove(delivery);
+        }
+        outs
+    }
+
+    pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
+        if let Refusal::Corrupt(detail) = refusal {
+            // The detail may quote the record (even a hidden action): the operator's log
+            // gets it, the player only hears which game.
+            eprintln!("referee: {detail}");
+        }
+        Out::plain(Effect::Ephemeral {
+            user: ctx.user(),
+            text: words::refusal(ctx.lang, refusal),
+            image: None,
+            error: true,
+            game: None,
+            buttons: Vec::new(),
+        })
+    }
+
+    fn dispatch(&self, ctx: &Ctx) -> Handled {
+        match &ctx.req.command {
+            Command::Typed { text } => {
+                let command = parse::parse_typed(text, &|id| self.user_name(id))?;
+                let req = Request {
+                    command,
+                    ..ctx.req.clone()
+                };
+                self.dispatch(&Ctx {
+                    req: &req,
+                    lang: ctx.lang,
+                })
+            }
+            Command::Play {
+                variant,
+                opponents,
+                random_seats,
+                options,
+                deadline_secs,
+            } => self.play(
+                ctx,
+                variant,
+                opponents,
+                *random_seats,
+                options,
+                *deadline_secs,
+            ),
+            Command::Accept { game } => self.accept(ctx, *game),
+            Command::Decline { game } => self.decline(ctx, *game),
+            Command::Abort { game } => self.abort(ctx, *game),
+            Command::AbortForce {
+                game,
+                server_manager,
+            } => self.abort_force(ctx, *game, *server_manager),
+            Command::Move { text, game } => self.move_typed(ctx, text, *game),
+            Command::Text { text } => self.move_chat(ctx, text),
+            Command::Resign { game } => self.resign_ask(ctx, *game),
+            Command::ResignConfirm { game } => self.meta_action(ctx, *game, "resign"),
+            Command::Draw { answer, game } => {
+                let text = match answer {
+                    request::DrawAnswer::Offer => "draw-offer",
+                    request::DrawAnswer::Accept => "draw-accept",
+                    request::DrawAnswer::Decline => "draw-decline",
+                };
+                self.meta_action(ctx, *game, text)
+            }
+            Command::Board { game } => self.board(ctx, *game),
+            Command::Mine { game } => self.mine(ctx, *game),
+            Command::Hint { square, game } => self.hint(ctx, square, *game),
+            Command::Games => self.games(ctx),
+            Command::FinishedGames => self.finished_games(ctx),
+            Command::Export { game } => self.export(ctx, *game),
+            Command::Undo { answer, game } => self.undo(ctx, *answer, *game),
+            Command::History { game } => self.history(ctx, *game),
+            Command::Rules { variant, piece } => {
+                self.rules(ctx, variant.as_deref(), piece.as_deref())
+            }
+            Command::Settings {
+                language,
+                vacation_days,
+            } => self.settings(ctx, language.as_deref(), *vacation_days),
+            Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
+            Command::Help => Ok(vec![self.reply(ctx, words::help(ctx.lang), None)]),
+            Command::Layout { action } => self.layout(ctx, action),
+        }
+    }
+
+    /// A plain answer to the sender only.
+    pub(crate) fn reply(&self, ctx: &Ctx, text: String, game: Option<effect::GameTag>) -> Out {
+        Out::plain(Effect::Ephemeral {
+            user: ctx.user(),
+            text,
+            image: None,
+            error: false,
+            game,
+            buttons: Vec::new(),
+        })
+    }
+
+    // ---- games: loading, locking, saving ----
+
+    fn game_lock(&self, id: GameId) -> Arc<Mutex<()>> {
+        lock(&self.game_locks).entry(id).or_default().clone()
+    }
+
+    pub(crate) fn load(&self, id: GameId) -> Result<Loaded, Refusal> {
+        let entry = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        if let Some(game) = lock(&self.live).get(id, &entry.record) {
+            return Ok(Loaded { entry, game });
+        }
+        let game = Game::replay(&entry.record)
+            .map_err(|e| Refusal::Corrupt(format!("game #{id} does not replay: {e}")))?;
+        lock(&self.live).put(id, game.clone());
+        Ok(Loaded { entry, game })
+    }
+
+    /// Run `f` on game `id` under its lock; store the result (and flush) before returning
+    /// when `f` says so. `ctx` supplies the delivery id stored with the change.
+    ///
+    /// The lock serialises this process's requests; another process may still save the
+    /// game first, and then the save reports a conflict: the game is loaded again and
+    /// `f` runs again on it (its first outputs are dropped, nothing was announced).
+    pub(crate) fn act<F>(&self, id: GameId, ctx: Option<&Ctx>, mut f: F) -> Handled
+    where
+        F: FnMut(&mut Loaded) -> Result<Change, Refusal>,
+    {
+        let game_lock = self.game_lock(id);
+        let _held = lock(&game_lock);
+        let mut attempts = 0;
+        loop {
+            let mut loaded = self.load(id)?;
+            let change = f(&mut loaded)?;
+            if !change.save {
+                return Ok(change.outs);
+            }
+            match self.save(&mut loaded, ctx) {
+                Ok(()) => return Ok(change.outs),
+                Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
+                Err(SaveError::Conflict) => {
+                    return Err(Refusal::Internal(format!(
+                        "game #{id} kept changing under this request"
+                    )))
+                }
+                Err(SaveError::Refused(refusal)) => return Err(refusal),
+            }
+        }
+    }
+
+    /// Store a loaded game (see [`Store::save_game`]); a new game is revision 0.
+    pub(crate) fn save(&self, loaded: &mut Loaded, ctx: Option<&Ctx>) -> Result<(), SaveError> {
+        loaded.entry.record = loaded.game.record().clone();
+        let wakeup = self.wakeup_of(loaded);
+        let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
+        match self.store.save_game(&mut loaded.entry, wakeup, delivery) {
+            Ok(()) => {}
+            Err(StoreError::Conflict { .. }) => return Err(SaveError::Conflict),
+            Err(e) => return Err(SaveError::Refused(e.into())),
+        }
+        lock(&self.live).put(loaded.entry.id, loaded.game.clone());
+        Ok(())
+    }
+
+    fn wakeup_of(&self, loaded: &Loaded) -> Option<u64> {
+        if loaded.entry.phase == Phase::Challenge {
+            return Some(lifecycle::challenge_deadline(&loaded.entry));
+        }
+        if loaded.entry.phase != Phase::Playing {
+            return None;
+        }
+        clock::next_wakeup(
+            &loaded.entry,
+            &loaded.game.status(),
+            &self.vacations(&loaded.entry),
+            &self.config.reminder_secs,
+        )
+    }
+
+    pub(crate) fn vacations(&self, entry: &GameEntry) -> Vec<Vacation> {
+        entry.players.iter().map(|p| self.vacation(p.id)).collect()
+    }
+
+    pub(crate) fn vacation(&self, user: u64) -> Vacation {
+        match self.store.user(user) {
+            Ok(Some(u)) => Vacation {
+                from: u.vacation_from,
+                until: u.vacation_until,
+            },
+            _ => Vacation::default(),
+        }
+    }
+
+    // ---- users ----
+
+    pub fn user_name(&self, id: u64) -> Option<String> {
+        self.store.user(id).ok().flatten().map(|u| u.name)
+    }
+
+    /// The language `user` reads a reply in that comes with `client` (an interaction's
+    /// locale): their `/settings` choice, else that locale, else the last one seen.
+    pub fn reader_lang(&self, user: u64, client: Option<Lang>) -> Lang {
+        let entry = self.store.user(user).ok().flatten();
+        entry
+            .as_ref()
+            .and_then(|u| u.language)
+            .or(client)
+            .or_else(|| entry.and_then(|u| u.client_language))
+            .unwrap_or(self.config.language)
+    }
+
+    pub(crate) fn lang_of(&self, user: u64) -> Lang {
+        self.store
+            .user(user)
+            .ok()
+            .flatten()
+            .and_then(|u| u.language.or(u.client_language))
+            .unwrap_or(self.config.language)
+    }
+
+    /// Read-modify-write of one user's settings. A record that cannot be read is not touched.
+    pub(crate) fn update_user<F>(&self, id: u64, name: &str, f: F) -> Result<UserEntry, Refusal>
+    where
+        F: FnOnce(&mut UserEntry) -> bool,
+    {
+        let _held = lock(&self.users_lock);
+        let mut entry = self
+            .store
+            .user(id)?
+            .unwrap_or_else(|| UserEntry::new(id, name));
+        let fresh = self.store.user(id)?.is_none();
+        if f(&mut entry) || fresh {
+            self.store.save_user(&entry)?;
+        }
+        Ok(entry)
+    }
+
+    /// Keep the sender's name for mentions in the console, and notice reopened DMs.
+    fn remember_user(&self, req: &Request) {
+        let user = &req.user;
+        let dm = req.place.dm;
+        let _ = self.update_user(user.id, &user.name, |entry| {
+            let mut changed = false;
+            if entry.name != user.name {
+                entry.name = user.name.clone();
+                changed = true;
+            }
+            if req.locale.is_some() && entry.client_language != req.locale {
+                // Their client's language, until they choose one (also for DMs to them later).
+                entry.client_language = req.locale;
+                changed = true;
+            }
+            if dm && entry.dms_closed {
+                // They wrote to us privately, so DMs work again.
+                entry.dms_closed = false;
+                entry.dm_notices.clear();
+                entry.refusal_notices.clear();
+                changed = true;
+            }
+            changed
+        });
+    }
+
+    // ---- choosing the game a request is about ----
+
+    /// The games a request could mean: those of its channel (or thread), or in a DM all the
+    /// sender's games. Unreadable records are reported only when nothing else fits.
+    pub(crate) fn choose(
+        &self,
+        ctx: &Ctx,
+        explicit: Option<GameId>,
+        fits: impl Fn(&GameEntry) -> bool,
+    ) -> Result<GameId, Refusal> {
+        if let Some(id) = explicit {
+            // Only whether it exists: the caller loads it (and reports a bad record) next.
+            return match self.store.has_game(id)? {
+                true => Ok(id),
+                false => Err(Refusal::NoSuchGame(id)),
+            };
+        }
+        let (ids, corrupt) = self.candidates(ctx, fits)?;
+        match ids.as_slice() {
+            [id] => Ok(*id),
+            [] => Err(corrupt.map_or(Refusal::NoGame, Refusal::Corrupt)),
+            many => Err(Refusal::Ambiguous(many.to_vec())),
+        }
+    }
+
+    pub(crate) fn candidates(
+        &self,
+        ctx: &Ctx,
+        fits: impl Fn(&GameEntry) -> bool,
+    ) -> Result<(Vec<GameId>, Option<String>), Refusal> {
+        // Every `fits` wants a game in challenge or play, so only those are read (the
+        // store indexes them), not every game ever played here.
+        let place = &ctx.req.place;
+        let ids = if place.dm {
+            self.store.open_games_of_user(ctx.user())?
+        } else {
+            self.store.open_games_in_place(place.channel)?
+        };
+        let mut found = Vec::new();
+        let mut corrupt = None;
+        for id in ids {
+            match self.store.game(id) {
+                Ok(Some(entry)) if fits(&entry) => found.push(id),
+                Ok(_) => {}
+                Err(e) => corrupt = Some(e.to_string()),
+            }
+        }
+        Ok((found, corrupt))
+    }
+
+    /// Fits for commands that act on one's own game in play.
+    pub(crate) fn seated_playing(user: u64) -> impl Fn(&GameEntry) -> bool {
+        move |e| e.phase == Phase::Playing && e.seat_of(user).is_some()
+    }
+
+    /// The caller's seat in a loaded game that is being played.
+    pub(crate) fn seat_in(loaded: &Loaded, user: u64) -> Result<rules::Seat, Refusal> {
+        let id = loaded.entry.id;
+        let seat = loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?;
+        match loaded.entry.phase {
+            Phase::Playing => Ok(seat),
+            Phase::Challenge => Err(Refusal::NotStarted(id)),
+            Phase::Finished | Phase::Declined { .. } => Err(Refusal::GameEnded(id)),
+        }
+    }
+
+    // ---- the clock ----
+
+    /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
+    /// store and `now`.
+    pub fn tick(&self, now: u64) -> Vec<Effect> {
+        let outs = self.tick_undrawn(now);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// [`Core::tick`] before any board is drawn (see [`Core::handle_undrawn`]).
+    pub fn tick_undrawn(&self, now: u64) -> Vec<Out> {
+        // Claimed, not just read: with several processes on one store each due game is
+        // handled by one of them (a lost race would at worst be a conflict and a rerun).
+        let due = self.store.claim_due(now).unwrap_or_default();
+        let mut outs = self.lapse_challenges(now, &due);
+        outs.extend(self.run_clocks(now, &due));
+        let _ = self
+            .store
+            .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
+        outs
+    }
+
+    /// When `tick` next has something to do.
+    pub fn next_wakeup(&self) -> Option<u64> {
+        self.store.next_wakeup().ok().flatten()
+    }
+
+    pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
+        let outs = self.dm_refused_outs(user, game, now);
+        present::finish(&self.renderer, outs)
+    }
+
+    /// Discord refused the DM carrying the refusal of `user`'s typed move in `game`.
+    pub fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect> {
+        let outs = self.refusal_undelivered_outs(user, game);
+        present::finish(&self.renderer, outs)
+    }
+
+    pub fn thread_opened(&self, game: GameId, thread_channel_id: u64) -> Vec<Effect> {
+        let outs = self
+            .act(game, None, |l| {
+                l.entry.thread = Some(thread_channel_id);
+                let lang = self.config.language;
+                let out =
+                    self.public_board(l, lang, words::thread_opened(lang, l.entry.id), Vec::new());
+                Ok(Change::saved(vec![out]))
+            })
+            .unwrap_or_default();
+        present::finish(&self.renderer, outs)
+    }
+}
+
+/// Shells share one core between threads.
+const _: fn() = || {
+    fn shared<T: Send + Sync>() {}
+    shared::<Core>();
+};
+
+fn os_random() -> Result<u64, Refusal> {
+    let mut bytes = [0u8; 8];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| Refusal::Internal(format!("no randomness from the OS: {e}")))?;
+    Ok(u64::from_le_bytes(bytes))
+}

@@ -1,0 +1,217 @@
+//! What a shell hands the core: who asked, where, and what.
+
+use serde::{Deserialize, Serialize};
+
+pub use crate::ids::{GameId, User};
+
+/// Where a request came from. `channel` is the game channel or thread; `dm` marks private messages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    pub channel: u64,
+    pub guild: Option<u64>,
+    pub dm: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrawAnswer {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// What `/layout` does with a player's saved army-chess layouts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LayoutAction {
+    /// Save `layout`, or without one the layout the player last submitted, as `name`.
+    Save {
+        name: String,
+        layout: Option<String>,
+    },
+    List,
+    Delete {
+        name: String,
+    },
+}
+
+/// `/undo`: ask to take back one's last move, or answer another player's request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UndoAnswer {
+    Ask,
+    Accept,
+    Decline,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Command {
+    /// `/play <variant> @opponents… [random] [key=value…]`
+    Play {
+        variant: String,
+        opponents: Vec<User>,
+        random_seats: bool,
+        options: Vec<(String, String)>,
+        /// Seconds a player has for each move; `None` uses the configured default.
+        deadline_secs: Option<u64>,
+    },
+    Accept {
+        game: Option<GameId>,
+    },
+    Decline {
+        game: Option<GameId>,
+    },
+    /// `/move <text>`: refused with a reason when it does not apply.
+    Move {
+        text: String,
+        game: Option<GameId>,
+    },
+    /// A plain message in a channel or DM: acted on only if it parses as a move of one of
+    /// the sender's games there; otherwise ignored silently (people chat).
+    Text {
+        text: String,
+    },
+    Board {
+        game: Option<GameId>,
+    },
+    /// The caller's own view (private information), always answered privately.
+    Mine {
+        game: Option<GameId>,
+    },
+    Hint {
+        square: String,
+        game: Option<GameId>,
+    },
+    /// Asks for confirmation (a button `resign-confirm:<id>`, or `/resign confirm`).
+    Resign {
+        game: Option<GameId>,
+    },
+    /// Resigns at once.
+    ResignConfirm {
+        game: Option<GameId>,
+    },
+    Draw {
+        answer: DrawAnswer,
+        game: Option<GameId>,
+    },
+    Abort {
+        game: Option<GameId>,
+    },
+    /// `/abort force #id`: a server admin ends a stuck game at once, without a result.
+    AbortForce {
+        game: Option<GameId>,
+        /// The shell vouches that the sender may manage the server the request came from
+        /// (Discord: the member's Manage Server permission). Typed text never sets it.
+        server_manager: bool,
+    },
+    Games,
+    /// `/games finished`: the caller's recent results, newest first.
+    FinishedGames,
+    /// `/export`: the game record as a text file (hidden games only once they ended).
+    Export {
+        game: Option<GameId>,
+    },
+    /// `/undo [accept|decline]`: takebacks by consent, perfect-information games only.
+    Undo {
+        answer: UndoAnswer,
+        game: Option<GameId>,
+    },
+    History {
+        game: Option<GameId>,
+    },
+    Rules {
+        variant: Option<String>,
+        piece: Option<String>,
+    },
+    /// `/settings language:zh`, `/settings vacation:3` …
+    Settings {
+        language: Option<String>,
+        vacation_days: Option<u32>,
+    },
+    /// Legal actions of the caller (autocomplete), filtered by `partial`.
+    Autocomplete {
+        partial: String,
+        game: Option<GameId>,
+    },
+    Help,
+    /// `/layout save|list|delete`: the caller's saved layouts, answered privately.
+    Layout {
+        action: LayoutAction,
+    },
+    /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
+    /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
+    Typed {
+        text: String,
+    },
+}
+
+impl Command {
+    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…).
+    pub fn from_button(custom_id: &str) -> Option<Command> {
+        let (verb, id) = custom_id.split_once(':')?;
+        let game = Some(id.parse::<GameId>().ok()?);
+        Some(match verb {
+            "accept" => Command::Accept { game },
+            "decline" => Command::Decline { game },
+            "resign-confirm" => Command::ResignConfirm { game },
+            "draw-accept" => Command::Draw {
+                answer: DrawAnswer::Accept,
+                game,
+            },
+            "draw-decline" => Command::Draw {
+                answer: DrawAnswer::Decline,
+                game,
+            },
+            "abort" => Command::Abort { game },
+            "undo-accept" => Command::Undo {
+                answer: UndoAnswer::Accept,
+                game,
+            },
+            "undo-decline" => Command::Undo {
+                answer: UndoAnswer::Decline,
+                game,
+            },
+            _ => return None,
+        })
+    }
+
+    /// The id of the button that sends this command back (inverse of [`Command::from_button`]).
+    pub fn button_id(&self) -> Option<String> {
+        let (verb, game) = match self {
+            Command::Accept { game } => ("accept", game),
+            Command::Decline { game } => ("decline", game),
+            Command::ResignConfirm { game } => ("resign-confirm", game),
+            Command::Draw {
+                answer: DrawAnswer::Accept,
+                game,
+            } => ("draw-accept", game),
+            Command::Draw {
+                answer: DrawAnswer::Decline,
+                game,
+            } => ("draw-decline", game),
+            Command::Abort { game } => ("abort", game),
+            Command::Undo {
+                answer: UndoAnswer::Accept,
+                game,
+            } => ("undo-accept", game),
+            Command::Undo {
+                answer: UndoAnswer::Decline,
+                game,
+            } => ("undo-decline", game),
+            _ => return None,
+        };
+        game.map(|id| format!("{verb}:{id}"))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub user: User,
+    pub place: Place,
+    pub command: Command,
+    /// Discord interaction or message id: a redelivered request with the same id is applied once.
+    pub delivery_id: Option<String>,
+    /// Seconds since the Unix epoch, supplied by the shell so the core stays deterministic.
+    pub now: u64,
+    /// The sender's client language (Discord's interaction `locale`) when the shell knows it
+    /// and the bot speaks it: their language until they choose one with `/settings language:`.
+    #[serde(default)]
+    pub locale: Option<crate::words::Lang>,
+}

@@ -1,0 +1,367 @@
+//! Durable state behind one handle, [`Store`]. This is the core's port: the core needs
+//! storage, so it owns the interface, and the engines plug in behind [`backend::Backend`]:
+//! sled (embedded, one process, the default) and PostgreSQL (several processes sharing
+//! one database) in the `referee-store` crate, and [`MemoryBackend`] here for the core's
+//! own tests.
+//!
+//! # What the core relies on
+//!
+//! Every backend gives these guarantees; the conformance suite of `referee-store`
+//! (`bot/store/tests/store/conformance.rs`) checks each of them against every backend
+//! with the same tests.
+//!
+//! 1. **Durable before announced.** [`Store::save_game`] returns only once the game, its
+//!    index entries, its next wakeup and the delivery id that caused it are durable
+//!    together (sled: one transaction, then a flush; PostgreSQL: one committed
+//!    transaction). The core emits a change's effects only after that.
+//! 2. **Writes to one game are serialised, across processes too,** by optimistic
+//!    versioning: a game record carries a `revision`; a save names the revision it
+//!    loaded and succeeds only if the stored one is still that (sled: checked inside the
+//!    transaction; PostgreSQL: `UPDATE … WHERE rev = $n`), else it fails with
+//!    [`StoreError::Conflict`] and the core reloads the game and runs the request again.
+//!    Versioning rather than row locks: nothing is held while a request runs the rules or
+//!    waits on the network, a process that dies holds nothing, and sled can do the same.
+//! 3. **A redelivered interaction is applied once.** The delivery id is stored in the
+//!    same transaction as the change it caused; a second save carrying it fails with
+//!    [`StoreError::AlreadyApplied`] and changes nothing.
+//! 4. **A deadline is claimed by exactly one process.** [`Store::claim_due`] hands each
+//!    due game to one claimer (PostgreSQL: `FOR UPDATE SKIP LOCKED`); the claim ends when
+//!    the game's wakeup is written again or its lease runs out (its holder died).
+//! 5. **Records are versioned; a damaged one is reported and left untouched.** Reads
+//!    return [`StoreError::Corrupt`] for bad JSON or an unknown version, and no save
+//!    overwrites a record whose revision cannot be read.
+
+pub mod backend;
+mod memory;
+pub mod records;
+
+use crate::ids::GameId;
+use backend::{Backend, GameWrite, Index};
+pub use memory::MemoryBackend;
+use records::{GameEntry, LayoutBook, UserEntry, GAME_VERSION, LAYOUTS_VERSION, USER_VERSION};
+use std::fmt;
+use std::sync::Arc;
+
+#[derive(Debug)]
+pub enum StoreError {
+    Open {
+        location: String,
+        detail: String,
+    },
+    Db(String),
+    /// A record exists but cannot be read (bad JSON, unknown version). It is left as it is.
+    Corrupt {
+        what: String,
+        detail: String,
+    },
+    Encode(serde_json::Error),
+    /// The game changed since it was loaded (another request or process saved it first).
+    Conflict {
+        id: GameId,
+    },
+    /// The request's delivery id was already stored with an earlier change.
+    AlreadyApplied,
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Open { location, detail } => {
+                write!(f, "cannot open the store at {location}: {detail}")
+            }
+            StoreError::Db(e) => write!(f, "store error: {e}"),
+            StoreError::Corrupt { what, detail } => {
+                write!(f, "{what} cannot be read ({detail}); it was left untouched")
+            }
+            StoreError::Encode(e) => write!(f, "cannot encode a record: {e}"),
+            StoreError::Conflict { id } => {
+                write!(f, "game #{id} was changed by another request meanwhile")
+            }
+            StoreError::AlreadyApplied => write!(f, "this request was already applied"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// The places a game is listed under: its channel and, once it has one, its thread.
+pub fn places_of(channel: u64, thread: Option<u64>) -> Vec<u64> {
+    let mut places = vec![channel];
+    places.extend(thread);
+    places
+}
+
+/// What `Store::repair` found and fixed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Repairs {
+    /// Deadline index entries added or removed to match `wakeups`.
+    pub deadlines: usize,
+    /// Games in challenge or play that had no wakeup: they are due at once, and the
+    /// clock's first tick stores their real next wakeup.
+    pub rearmed: usize,
+    /// Open-game index entries added or removed.
+    pub open: usize,
+}
+
+impl Repairs {
+    pub fn any(&self) -> bool {
+        *self != Repairs::default()
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct VersionOnly {
+    version: u32,
+}
+
+#[derive(serde::Deserialize)]
+struct RevisionOnly {
+    #[serde(default)]
+    revision: u64,
+}
+
+/// The revision of a stored game record (records written before revisions have 0).
+pub fn revision_of(id: GameId, bytes: &[u8]) -> Result<u64, StoreError> {
+    serde_json::from_slice::<RevisionOnly>(bytes)
+        .map(|r| r.revision)
+        .map_err(|e| StoreError::Corrupt {
+            what: format!("game #{id}"),
+            detail: e.to_string(),
+        })
+}
+
+fn decode<T: serde::de::DeserializeOwned>(
+    what: String,
+    bytes: &[u8],
+    version: u32,
+) -> Result<T, StoreError> {
+    let found: VersionOnly = serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
+        what: what.clone(),
+        detail: e.to_string(),
+    })?;
+    if found.version != version {
+        return Err(StoreError::Corrupt {
+            what,
+            detail: format!(
+                "record version {} is not {} (written by another release?)",
+                found.version, version
+            ),
+        });
+    }
+    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
+        what,
+        detail: e.to_string(),
+    })
+}
+
+/// How long a deadline claim lasts if its holder never writes the game again (it died).
+pub const CLAIM_LEASE_SECS: u64 = 120;
+
+/// The core's handle on the store: cheap to clone, shared between threads.
+#[derive(Clone)]
+pub struct Store {
+    backend: Arc<dyn Backend>,
+}
+
+impl Store {
+    /// A store in memory that disappears when dropped (the core's tests). The engines
+    /// that keep games on disk or in a database are opened by `referee-store`.
+    pub fn in_memory() -> Store {
+        Store::from_backend(MemoryBackend::new())
+    }
+
+    pub fn from_backend(backend: impl Backend + 'static) -> Store {
+        Store {
+            backend: Arc::new(backend),
+        }
+    }
+
+    /// The backend underneath (`referee migrate`, tests).
+    pub fn backend(&self) -> &dyn Backend {
+        self.backend.as_ref()
+    }
+
+    /// `sled`, `postgres` or `memory`.
+    pub fn kind(&self) -> &'static str {
+        self.backend.kind()
+    }
+
+    /// Bring the indexes in line with the game records (done when a store opens; safe
+    /// to repeat).
+    ///
+    /// - Every game in challenge or play that has no wakeup gets one due at once (time 0);
+    ///   the clock then recomputes it from the game, as it does after every tick.
+    /// - The deadline index is made to hold exactly the stored wakeups.
+    /// - The open-game indexes are made to list exactly the games in challenge or play.
+    ///   Entries of records that cannot be read are left alone, so commands on such a
+    ///   game keep reporting it.
+    ///
+    /// On PostgreSQL the indexes are rows written in the game's own transaction, so
+    /// nothing can drift and this does nothing.
+    pub fn repair(&self) -> Result<Repairs, StoreError> {
+        self.backend.repair()
+    }
+
+    /// Sequential game ids from 1 (shown to players as `#12`).
+    pub fn next_game_id(&self) -> Result<GameId, StoreError> {
+        self.backend.next_game_id()
+    }
+
+    /// `Ok(None)` when there is no such game; `Err(Corrupt)` when it cannot be read.
+    pub fn game(&self, id: GameId) -> Result<Option<GameEntry>, StoreError> {
+        match self.backend.game(id)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("game #{id}"), &bytes, GAME_VERSION).map(Some),
+        }
+    }
+
+    /// Write a game with its index entries, next wakeup and the delivery id that caused
+    /// it, atomically and durably, if the stored game is still at `entry.revision`; the
+    /// entry then carries its new revision. On `Conflict` or `AlreadyApplied` nothing was
+    /// written and `entry` is as it was.
+    pub fn save_game(
+        &self,
+        entry: &mut GameEntry,
+        wakeup: Option<u64>,
+        delivery: Option<(&str, u64)>,
+    ) -> Result<(), StoreError> {
+        let expected = entry.revision;
+        entry.revision = expected.saturating_add(1);
+        let result = self.write_game(entry, Some(expected), wakeup, delivery);
+        if result.is_err() {
+            entry.revision = expected;
+        }
+        result
+    }
+
+    /// Write a game as it is, whatever is stored (`referee migrate`).
+    pub fn import_game(&self, entry: &GameEntry, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.write_game(entry, None, wakeup, None)
+    }
+
+    fn write_game(
+        &self,
+        entry: &GameEntry,
+        expected: Option<u64>,
+        wakeup: Option<u64>,
+        delivery: Option<(&str, u64)>,
+    ) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        self.backend.save_game(&GameWrite {
+            id: entry.id,
+            bytes: &bytes,
+            expected,
+            revision: entry.revision,
+            players: entry.players.iter().map(|p| p.id).collect(),
+            places: places_of(entry.channel, entry.thread),
+            open: entry.is_open(),
+            wakeup,
+            delivery,
+        })
+    }
+
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.backend.flush()
+    }
+
+    pub fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
+        self.backend.has_game(id)
+    }
+
+    pub fn games_of_user(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend.index(Index::UserGames, user)
+    }
+
+    /// Games posted in `channel` (the channel where they were made, or their thread).
+    pub fn games_in_place(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend.index(Index::PlaceGames, channel)
+    }
+
+    /// The user's games in challenge or play (as last saved), without reading them.
+    pub fn open_games_of_user(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend.index(Index::OpenUsers, user)
+    }
+
+    /// The games in challenge or play posted in `channel` (as last saved).
+    pub fn open_games_in_place(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend.index(Index::OpenPlaces, channel)
+    }
+
+    /// When a claim could next succeed: the earliest wakeup nobody else holds.
+    pub fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.backend.next_wakeup()
+    }
+
+    /// Games whose wakeup time has come, earliest first, claimed or not.
+    pub fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend.due_games(now)
+    }
+
+    /// The due games this caller now holds for [`CLAIM_LEASE_SECS`]: no other claimer,
+    /// in this process or another, gets them until their wakeup is written again.
+    pub fn claim_due(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend
+            .claim_due(now, now.saturating_add(CLAIM_LEASE_SECS))
+    }
+
+    /// Drop a game from the clock's index only (used for a record that cannot be read,
+    /// so the clock does not spin on it; the record itself stays as it is).
+    pub fn forget_wakeup(&self, id: GameId) -> Result<(), StoreError> {
+        self.set_wakeup(id, None)
+    }
+
+    pub fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.backend.set_wakeup(id, wakeup)
+    }
+
+    /// `Ok(None)` when the user never spoke to the bot.
+    pub fn user(&self, id: u64) -> Result<Option<UserEntry>, StoreError> {
+        match self.backend.user(id)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("settings of user {id}"), &bytes, USER_VERSION).map(Some),
+        }
+    }
+
+    pub fn save_user(&self, entry: &UserEntry) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        self.backend.save_user(entry.id, &bytes)
+    }
+
+    /// A player's saved layouts; `Ok(None)` when they never saved or submitted one.
+    pub fn layouts(&self, user: u64) -> Result<Option<LayoutBook>, StoreError> {
+        match self.backend.layouts(user)? {
+            None => Ok(None),
+            Some(bytes) => {
+                decode(format!("layouts of user {user}"), &bytes, LAYOUTS_VERSION).map(Some)
+            }
+        }
+    }
+
+    pub fn save_layouts(&self, book: &LayoutBook) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(book).map_err(StoreError::Encode)?;
+        self.backend.save_layouts(book.user, &bytes)
+    }
+
+    pub fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
+        self.backend.delivered(delivery)
+    }
+
+    pub fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError> {
+        self.backend.mark_delivered(delivery, now)
+    }
+
+    /// Forget delivery ids older than `before` (Discord never redelivers after minutes).
+    pub fn prune_deliveries(&self, before: u64) -> Result<(), StoreError> {
+        self.backend.prune_deliveries(before)
+    }
+
+    /// The stored bytes of a game, whatever they hold (repair tools and tests).
+    pub fn raw_game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        self.backend.game(id)
+    }
+
+    /// Overwrite a game's bytes as they are (repair tools and tests).
+    pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.backend.put_raw_game(id, bytes)
+    }
+}

@@ -1,0 +1,124 @@
+//! Refusals, usage lines and `/help`.
+
+use super::{say, Lang};
+use crate::error::Refusal;
+use crate::request::GameId;
+use rules::VariantId;
+
+pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
+    let id = |id: &GameId| vec![("id", id.to_string())];
+    let name = |name: &String| vec![("name", name.clone())];
+    let text = |text: &String| vec![("text", text.clone())];
+    match refusal {
+        Refusal::UnknownCommand(n) => say(lang, "refuse-unknown-command", &name(n)),
+        Refusal::Usage(cmd) => say(
+            lang,
+            "refuse-usage",
+            &[("command", cmd.to_string()), ("usage", usage(lang, cmd))],
+        ),
+        Refusal::UnknownVariant(n) => say(
+            lang,
+            "refuse-unknown-variant",
+            &[("name", n.clone()), ("games", variant_list())],
+        ),
+        Refusal::NoOpponents => say(lang, "refuse-no-opponents", &[]),
+        Refusal::PlayInChannel => say(lang, "refuse-play-in-channel", &[]),
+        Refusal::SelfChallenge => say(lang, "refuse-self-challenge", &[]),
+        Refusal::DuplicatePlayer(n) => say(lang, "refuse-duplicate-player", &name(n)),
+        Refusal::BadSetup(detail) => say(lang, "refuse-bad-setup", &[("detail", detail.clone())]),
+        Refusal::Setup(refusal) => super::setup_refusal(lang, refusal),
+        Refusal::BadDuration(t) => say(lang, "refuse-bad-duration", &text(t)),
+        Refusal::BadExpiry(t) => say(lang, "refuse-bad-expiry", &text(t)),
+        Refusal::BadLanguage(t) => say(lang, "refuse-bad-language", &text(t)),
+        Refusal::NoGame => say(lang, "refuse-no-game", &[]),
+        Refusal::NoSuchGame(i) => say(lang, "refuse-no-such-game", &id(i)),
+        Refusal::Ambiguous(list) => {
+            let games = list
+                .iter()
+                .map(|i| format!("#{i}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let first = list.first().copied().unwrap_or(0).to_string();
+            say(
+                lang,
+                "refuse-ambiguous",
+                &[("games", games), ("first", first)],
+            )
+        }
+        Refusal::NotInvited(i) => say(lang, "refuse-not-invited", &id(i)),
+        Refusal::AlreadyAccepted(i) => say(lang, "refuse-already-accepted", &id(i)),
+        Refusal::NotStarted(i) => say(lang, "refuse-not-started", &id(i)),
+        Refusal::GameEnded(i) => say(lang, "refuse-game-ended", &id(i)),
+        Refusal::NotAPlayer(i) => say(lang, "refuse-not-a-player", &id(i)),
+        Refusal::Rule(e) => super::rule_error(lang, e, None),
+        Refusal::RuleIn(e, variant) => super::rule_error(lang, e, Some(variant.info().family)),
+        Refusal::UseMetaCommand => say(lang, "refuse-use-meta-command", &[]),
+        Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
+        Refusal::NotAdmin => say(lang, "refuse-not-admin", &[]),
+        Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
+        Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
+        Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
+        Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
+        Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
+        Refusal::BadLayoutName(n) => say(lang, "refuse-layout-name", &name(n)),
+        Refusal::UnknownLayout { name: n, saved } if saved.is_empty() => {
+            say(lang, "refuse-layout-unknown-none", &name(n))
+        }
+        Refusal::UnknownLayout { name: n, saved } => say(
+            lang,
+            "refuse-layout-unknown",
+            &[("name", n.clone()), ("saved", super::list(lang, saved))],
+        ),
+        Refusal::NoLastLayout => say(lang, "refuse-layout-none-submitted", &[]),
+        Refusal::TooManyLayouts(n) => say(lang, "refuse-layout-full", &[("n", n.to_string())]),
+        // The detail can quote the stored record, hidden actions included: it goes to the
+        // operator's log, never to players.
+        Refusal::Corrupt(detail) => match corrupt_game(detail) {
+            Some(i) => say(lang, "refuse-corrupt-game", &id(&i)),
+            None => say(lang, "refuse-corrupt", &[]),
+        },
+        Refusal::Internal(detail) => say(lang, "refuse-internal", &[("detail", detail.clone())]),
+        // `Core::handle` answers nothing to a request applied before; this is never shown.
+        Refusal::AlreadyApplied => say(
+            lang,
+            "refuse-internal",
+            &[("detail", "already applied".to_string())],
+        ),
+    }
+}
+
+/// The game a corrupt-record detail is about (`game #12 …`), if it says.
+fn corrupt_game(detail: &str) -> Option<GameId> {
+    let rest = detail.strip_prefix("game #")?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
+}
+
+fn variant_list() -> String {
+    VariantId::all()
+        .iter()
+        .filter(|v| v.info().listed)
+        .map(|v| v.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn usage(lang: Lang, cmd: &str) -> String {
+    match cmd {
+        "/play" => say(lang, "usage-play", &[]),
+        "/move" => say(lang, "usage-move", &[]),
+        "/hint" => say(lang, "usage-hint", &[]),
+        "/draw" => say(lang, "usage-draw", &[]),
+        "/resign" => say(lang, "usage-resign", &[]),
+        "/settings" => say(lang, "usage-settings", &[]),
+        "/rules" => say(lang, "usage-rules", &[]),
+        "/layout" => say(lang, "usage-layout", &[]),
+        "/undo" => say(lang, "usage-undo", &[]),
+        "/games" => say(lang, "usage-games", &[]),
+        _ => say(lang, "usage-other", &[]),
+    }
+}
+
+pub fn help(lang: Lang) -> String {
+    say(lang, "help", &[])
+}

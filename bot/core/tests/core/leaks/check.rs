@@ -1,0 +1,176 @@
+//! The invariants checked after every request: who may receive what, and that nothing a
+//! reader receives (text, the view an image draws, its file name, its title lines) tells
+//! a secret of someone else.
+
+use super::facts::{self, Secret};
+use referee_core::effect::Effect;
+use referee_core::present::{Out, Picture};
+use referee_core::store::records::GameEntry;
+use rules::{Game, View, Viewer};
+use std::collections::HashMap;
+
+/// One game as the store holds it right after a request.
+pub struct Now<'a> {
+    pub entry: &'a GameEntry,
+    pub game: &'a Game,
+}
+
+impl Now<'_> {
+    fn family(&self) -> &'static str {
+        self.game.variant().info().family
+    }
+
+    /// The view a reader is entitled to: a player's own seat, anyone else the spectator's.
+    fn viewer_of(&self, user: u64) -> Viewer {
+        self.entry
+            .seat_of(user)
+            .map_or(Viewer::Spectator, Viewer::Seat)
+    }
+
+    fn is_participant(&self, user: u64) -> bool {
+        self.entry.seat_of(user).is_some()
+    }
+}
+
+/// What one request produced, with who sent it.
+pub struct Batch<'a> {
+    pub sender: Option<u64>,
+    pub outs: &'a [Out],
+}
+
+/// Checks every effect of a batch; `label` says which game and step failed.
+pub fn check(now: &Now, batch: &Batch, label: &str) {
+    let mut known: HashMap<Viewer, Vec<Secret>> = HashMap::new();
+    let mut secrets_of = |viewer: Viewer| {
+        known
+            .entry(viewer)
+            .or_insert_with(|| facts::secrets_from(now.game, viewer))
+            .clone()
+    };
+    for out in batch.outs {
+        let (reader, text) = match &out.effect {
+            Effect::Post { channel, text, .. } => {
+                let places = [Some(now.entry.channel), now.entry.thread];
+                assert!(
+                    places.contains(&Some(*channel)),
+                    "{label}: game #{} posted in channel {channel}",
+                    now.entry.id
+                );
+                (Viewer::Spectator, text)
+            }
+            Effect::Private { user, text, .. } => {
+                assert!(
+                    now.is_participant(*user),
+                    "{label}: a private message of game #{} went to a non-player: {text}",
+                    now.entry.id
+                );
+                (now.viewer_of(*user), text)
+            }
+            Effect::Ephemeral { user, text, .. } => {
+                assert!(
+                    Some(*user) == batch.sender || now.is_participant(*user),
+                    "{label}: a reply went to {user}, who neither asked nor plays: {text}"
+                );
+                (now.viewer_of(*user), text)
+            }
+            Effect::Choices { user, choices } => {
+                assert_eq!(
+                    Some(*user),
+                    batch.sender,
+                    "{label}: choices to another user"
+                );
+                let secrets = secrets_of(now.viewer_of(*user));
+                for choice in choices {
+                    assert_no_secret_told(now, &secrets, choice, label);
+                }
+                continue;
+            }
+            Effect::Delete { .. } | Effect::OpenThread { .. } => continue,
+        };
+        let secrets = secrets_of(reader);
+        assert_no_secret_told(now, &secrets, text, label);
+        assert_no_private_text(now, reader, &secrets, text, label);
+        if let Some(picture) = &out.picture {
+            check_picture(now, reader, &secrets, picture, label);
+        }
+    }
+}
+
+fn assert_no_secret_told(now: &Now, secrets: &[Secret], text: &str, label: &str) {
+    for secret in secrets {
+        if let Some(line) = facts::told_in(text, secret, now.family()) {
+            panic!(
+                "{label}: a message names {:?} known to {:?} on {}: {line}",
+                secret.truth.kind, secret.knower, secret.cell
+            );
+        }
+    }
+}
+
+/// A private action's exact spelling (a layout, `hide b2`), as the log keeps it apart
+/// from its public outline, reaches only its sender while the game keeps its secrets,
+/// unless the reader may see everything that seat sees.
+fn assert_no_private_text(now: &Now, reader: Viewer, secrets: &[Secret], text: &str, label: &str) {
+    if now.game.is_revealed() {
+        return;
+    }
+    let private = now
+        .game
+        .record()
+        .log
+        .iter()
+        .filter(|e| e.private && e.text != e.public);
+    for entry in private {
+        let seat = entry.seat;
+        if reader.seat() == Some(seat) || secrets.iter().all(|s| s.knower != Some(seat)) {
+            continue;
+        }
+        assert!(
+            !text.contains(entry.text.as_str()),
+            "{label}: seat {}'s private `{}` reached {reader:?}: {text}",
+            seat.0,
+            entry.text
+        );
+    }
+}
+
+fn check_picture(now: &Now, reader: Viewer, secrets: &[Secret], picture: &Picture, label: &str) {
+    let view = &picture.view;
+    assert!(
+        view.viewer == Viewer::Spectator || view.viewer == reader,
+        "{label}: {reader:?} got an image of {:?}'s view",
+        view.viewer
+    );
+    let drawn = facts::glyphs(view);
+    for secret in secrets {
+        // Drawn as the reader may see it, or with less (a spectator's picture for a
+        // player), never with what the secret adds.
+        if let Some(shown) = drawn.get(secret.cell.as_str()).copied() {
+            assert!(
+                !facts::says_more(shown, secret.allowed.as_ref()),
+                "{label}: {reader:?}'s image shows {shown:?} on {} where {:?} sees {:?} and the reader may see {:?}",
+                secret.cell,
+                secret.knower,
+                secret.truth,
+                secret.allowed
+            );
+        }
+    }
+    for line in [&picture.opts.title, &picture.opts.subtitle] {
+        assert_no_secret_told(now, secrets, line, label);
+    }
+    assert_eq!(
+        picture.name,
+        expected_name(now.entry.id, view),
+        "{label}: an image name says more than its view"
+    );
+}
+
+/// The only name an image may have: the game, the view's move number and whose view.
+fn expected_name(id: u64, view: &View) -> String {
+    let who = match view.viewer {
+        Viewer::Spectator => "public".to_string(),
+        Viewer::Seat(seat) => format!("seat{}", seat.0),
+    };
+    format!("game-{id}-{}-{who}.png", view.move_number)
+}

@@ -1,0 +1,344 @@
+//! One random game through the core: players (and a spectator) send legal actions, typos,
+//! private actions in the channel, questions, draws, resignations and aborts, and the
+//! clock runs out now and then. Every request's effects are checked before the next.
+
+use super::check::{self, Batch, Now};
+use super::harness::{self, request, user, T0};
+use super::Dice;
+use referee_core::effect::Effect;
+use referee_core::present::Out;
+use referee_core::store::records::Phase;
+use referee_core::Core;
+use rules::{Game, Seat, Status, Viewer};
+
+/// A mode to play: the variant, its seats and `/play` options.
+#[derive(Clone, Debug)]
+pub struct Mode {
+    pub variant: &'static str,
+    pub seats: usize,
+    pub options: Vec<&'static str>,
+}
+
+const PLAYERS: [&str; 4] = ["ann", "ben", "cat", "dan"];
+/// Sits in the channel and plays in no game.
+pub const WATCHER: &str = "wes";
+const GAME: u64 = 1;
+
+/// What happened over a game, for the caller to see the harness really played.
+#[derive(Debug, Default)]
+pub struct Tally {
+    pub requests: usize,
+    pub accepted: usize,
+    pub refused: usize,
+    pub images: usize,
+    pub secrets_seen: usize,
+    pub finished: bool,
+}
+
+pub struct Table {
+    core: Core,
+    mode: Mode,
+    dice: Dice,
+    now: u64,
+    label: String,
+    pub tally: Tally,
+}
+
+impl Table {
+    pub fn new(mode: Mode, seed: u64) -> Table {
+        let label = format!("{} {:?} seed {seed}", mode.variant, mode.options);
+        Table {
+            core: harness::core(),
+            mode,
+            dice: Dice(seed),
+            now: T0,
+            label,
+            tally: Tally::default(),
+        }
+    }
+
+    fn players(&self) -> &'static [&'static str] {
+        &PLAYERS[..self.mode.seats]
+    }
+
+    fn game(&self) -> Option<(referee_core::store::records::GameEntry, Game)> {
+        let entry = self.core.store().game(GAME).ok()??;
+        let game = Game::replay(&entry.record).ok()?;
+        Some((entry, game))
+    }
+
+    /// Send one line and check what came back.
+    fn send(&mut self, who: &str, text: &str, dm: bool) -> Vec<Out> {
+        let before = self.core.store().raw_game(GAME).ok().flatten();
+        let outs = self.core.handle_undrawn(request(who, text, dm, self.now));
+        let refused = outs
+            .iter()
+            .any(|o| matches!(o.effect, Effect::Ephemeral { error: true, .. }));
+        self.tally.requests += 1;
+        if refused {
+            self.tally.refused += 1;
+            // A refusal changes nothing and comes alone, to its sender only.
+            assert_eq!(outs.len(), 1, "{}: `{text}` refused with more", self.label);
+            assert_eq!(
+                self.core.store().raw_game(GAME).ok().flatten(),
+                before,
+                "{}: `{text}` by {who} was refused but changed the game",
+                self.label
+            );
+        } else if !outs.is_empty() {
+            self.tally.accepted += 1;
+        }
+        self.verify(Some(user(who).id), &outs, &format!("{who}: {text}"));
+        outs
+    }
+
+    fn verify(&mut self, sender: Option<u64>, outs: &[Out], what: &str) {
+        let Some((entry, game)) = self.game() else {
+            return;
+        };
+        self.tally.images += outs.iter().filter(|o| o.picture.is_some()).count();
+        self.tally.secrets_seen += super::facts::secrets_from(&game, Viewer::Spectator).len();
+        let now = Now {
+            entry: &entry,
+            game: &game,
+        };
+        let label = format!("{} after `{what}`", self.label);
+        check::check(&now, &Batch { sender, outs }, &label);
+    }
+
+    /// Challenge and accept: the game is on.
+    pub fn start(&mut self) {
+        let players = self.players();
+        let mut line = format!("/play {}", self.mode.variant);
+        for name in &players[1..] {
+            line.push_str(&format!(" @{name}"));
+        }
+        for option in &self.mode.options {
+            line.push(' ');
+            line.push_str(option);
+        }
+        self.send(players[0], &line, false);
+        for name in &players[1..] {
+            self.send(name, "/accept", false);
+        }
+        let (entry, _) = self.game().expect("the challenge is stored");
+        assert_eq!(entry.phase, Phase::Playing, "{}: not started", self.label);
+    }
+
+    fn acting(&self, game: &Game) -> Vec<Seat> {
+        match game.status() {
+            Status::ToMove(seat) => vec![seat],
+            Status::Simultaneous(waiting) => waiting,
+            Status::Finished(_) => Vec::new(),
+        }
+    }
+
+    fn pick<T: Clone>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.dice.below(items.len())].clone())
+    }
+
+    /// Plays up to `steps` requests (fewer if the game ends and its questions are asked).
+    pub fn play(&mut self, steps: usize) {
+        let mut after_end = 0;
+        for _ in 0..steps {
+            let Some((entry, game)) = self.game() else {
+                return;
+            };
+            if entry.phase != Phase::Playing {
+                self.tally.finished = true;
+                after_end += 1;
+                if after_end > 3 {
+                    return;
+                }
+                self.question();
+                continue;
+            }
+            match self.dice.below(100) {
+                0..=59 => self.legal_action(&game),
+                60..=67 => self.typo(&game),
+                68..=71 => self.private_in_channel(&game),
+                72..=77 => self.intruder(&game),
+                78..=87 => self.question(),
+                88..=91 => self.draw(),
+                92..=93 => self.resign(&game),
+                94..=97 => self.clock(&entry),
+                _ => self.abort(),
+            }
+        }
+    }
+
+    fn name_of(&self, seat: Seat) -> &'static str {
+        self.players()[seat.index()]
+    }
+
+    /// A sample of a seat's legal actions (ancient suggests nothing for its camp choice).
+    fn choices(game: &Game, seat: Seat) -> Vec<String> {
+        let sample = game.suggest(seat, "", 40);
+        if sample.is_empty() {
+            game.legal(seat)
+        } else {
+            sample
+        }
+    }
+
+    fn legal_action(&mut self, game: &Game) {
+        let acting = self.acting(game);
+        let Some(seat) = self.pick(&acting) else {
+            return;
+        };
+        let Some(action) = self.pick(&Self::choices(game, seat)) else {
+            return;
+        };
+        let who = self.name_of(seat);
+        if game.needs_privacy(seat, &action) {
+            self.send(who, &action, true);
+            return;
+        }
+        match self.dice.below(3) {
+            0 => self.send(who, &action, false),
+            1 => self.send(who, &format!("/move {action}"), false),
+            _ => self.send(who, &action, true),
+        };
+    }
+
+    /// A legal action bent out of shape: a cell swapped for another, a character lost,
+    /// sent by its seat or by someone else.
+    fn typo(&mut self, game: &Game) {
+        let seat = Seat(self.dice.below(self.mode.seats) as u8);
+        let Some(action) = self.pick(&Self::choices(game, seat)) else {
+            return;
+        };
+        let cells: Vec<String> = game
+            .view(Viewer::Spectator)
+            .board
+            .cells
+            .iter()
+            .map(|c| c.name.clone())
+            .collect();
+        let bent = super::bend(&action, &cells, &mut self.dice);
+        let who = self.players()[self.dice.below(self.mode.seats)];
+        let dm = game.needs_privacy(seat, &action) || self.dice.below(2) == 0;
+        self.send(who, &bent, dm);
+    }
+
+    /// A private action typed where everyone reads: refused or ignored, never shown.
+    fn private_in_channel(&mut self, game: &Game) {
+        for seat in self.acting(game) {
+            let private: Vec<String> = Self::choices(game, seat)
+                .into_iter()
+                .filter(|a| game.needs_privacy(seat, a))
+                .collect();
+            if let Some(action) = self.pick(&private) {
+                let who = self.name_of(seat);
+                let outs = self.send(who, &action, false);
+                assert!(
+                    outs.iter()
+                        .all(|o| !matches!(o.effect, Effect::Post { .. })),
+                    "{}: a private action typed in the channel was posted",
+                    self.label
+                );
+                return;
+            }
+        }
+    }
+
+    /// Someone not seated tries to act for a seat: nothing changes, nothing is told.
+    fn intruder(&mut self, game: &Game) {
+        let acting = self.acting(game);
+        let action = self
+            .pick(&acting)
+            .and_then(|seat| self.pick(&Self::choices(game, seat)))
+            .unwrap_or_else(|| "resign".into());
+        let lines = [
+            format!("/move {action} #1"),
+            action.clone(),
+            "/resign confirm #1".into(),
+            "/draw offer #1".into(),
+            "/abort #1".into(),
+            "/undo #1".into(),
+            "/accept #1".into(),
+        ];
+        let line = self.pick(&lines).unwrap_or_default();
+        let dm = self.dice.below(2) == 0;
+        let before = self.core.store().raw_game(GAME).ok().flatten();
+        let outs = self.send(WATCHER, &line, dm);
+        assert_eq!(
+            self.core.store().raw_game(GAME).ok().flatten(),
+            before,
+            "{}: the spectator's `{line}` changed the game",
+            self.label
+        );
+        assert!(
+            outs.iter()
+                .all(|o| !matches!(o.effect, Effect::Post { .. })),
+            "{}: the spectator's `{line}` was posted",
+            self.label
+        );
+    }
+
+    /// Questions anyone may ask, the spectator included.
+    fn question(&mut self) {
+        let mut askers: Vec<&str> = self.players().to_vec();
+        askers.push(WATCHER);
+        let who = self.pick(&askers).unwrap_or(WATCHER);
+        let cell = self
+            .game()
+            .and_then(|(_, g)| {
+                let cells = g.view(Viewer::Spectator).board.cells;
+                self.pick(&cells).map(|c| c.name)
+            })
+            .unwrap_or_else(|| "a1".into());
+        let lines = [
+            "/board #1".to_string(),
+            "/board".into(),
+            "/mine #1".into(),
+            "/mine".into(),
+            "/history #1".into(),
+            format!("/hint {cell} #1"),
+            "/games".into(),
+            "/export #1".into(),
+        ];
+        let line = self.pick(&lines).unwrap_or_default();
+        let dm = self.dice.below(3) == 0;
+        self.send(who, &line, dm);
+    }
+
+    fn draw(&mut self) {
+        let who = self.players()[self.dice.below(self.mode.seats)];
+        let line = self
+            .pick(&["/draw offer", "/draw accept", "/draw decline"])
+            .unwrap_or("/draw");
+        self.send(who, line, false);
+    }
+
+    fn resign(&mut self, game: &Game) {
+        // Rarely, so that most games run long enough to show something.
+        if self.dice.below(3) != 0 {
+            return;
+        }
+        let seats = super::facts::seats(game).collect::<Vec<_>>();
+        if let Some(seat) = self.pick(&seats) {
+            let who = self.name_of(seat);
+            self.send(who, "/resign confirm", false);
+        }
+    }
+
+    fn abort(&mut self) {
+        let who = self.players()[self.dice.below(self.mode.seats)];
+        self.send(who, "/abort", false);
+    }
+
+    /// Time passes, sometimes past a deadline: reminders and expiries go out.
+    fn clock(&mut self, entry: &referee_core::store::records::GameEntry) {
+        let late = self.dice.below(4) == 0;
+        let step = if late {
+            entry.per_move + 1 + self.dice.below(3_600) as u64
+        } else {
+            1 + self.dice.below(86_400) as u64
+        };
+        self.now += step;
+        let outs = self.core.tick_undrawn(self.now);
+        self.tally.requests += 1;
+        self.verify(None, &outs, &format!("clock +{step}s"));
+    }
+}

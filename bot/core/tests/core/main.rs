@@ -1,0 +1,18 @@
+//! The core's tests, one binary: each module was its own test file before the bot was
+//! split into crates. They drive `Core` directly on an in-memory store.
+
+mod ancient_match;
+mod authorization;
+mod catalogue;
+mod clock;
+mod concurrency;
+mod hidden;
+mod junqi;
+mod languages;
+mod layouts;
+mod leaks;
+mod lifecycle;
+mod races;
+mod secret_in_channel;
+mod shared_words;
+mod words;

@@ -1,0 +1,171 @@
+//! Answering an interaction: the deferred response is edited with the one effect that
+//! answers it, other private replies to the caller are ephemeral follow-ups, and a
+//! deferral nothing answered is closed (pointing to where the answer went).
+
+use super::super::retry::retrying;
+use super::outgoing::{attach, content, Outgoing};
+use super::{warn, Reply, SendError, Shell};
+use referee_core::effect::Effect;
+use serenity::all::{CreateInteractionResponseFollowup, EditInteractionResponse};
+use serenity::builder::Builder;
+
+impl Shell {
+    /// Edit the deferred response with the effect.
+    pub(super) async fn answer(&self, reply: &Reply, effect: &Effect) -> Result<(), SendError> {
+        let Some((text, image, buttons)) = content(effect) else {
+            return Err(SendError::Other("nothing to answer with".into()));
+        };
+        let outgoing = Outgoing {
+            text,
+            image,
+            buttons,
+            upload_limit: reply.upload_limit,
+        };
+        let (parts, file, rows) = outgoing.parts();
+        let last = parts.len().saturating_sub(1);
+        let first = parts.first().cloned().unwrap_or_default();
+        let mut edit = EditInteractionResponse::new().content(first);
+        if last == 0 {
+            edit = attach(edit, file.clone(), rows.clone());
+        }
+        async {
+            let http = self.http()?;
+            retrying(|| edit.clone().execute(http, &reply.token)).await?;
+            for (i, part) in parts.iter().enumerate().skip(1) {
+                let mut followup = CreateInteractionResponseFollowup::new()
+                    .content(part)
+                    .ephemeral(reply.ephemeral);
+                if i == last {
+                    if let Some(file) = file.clone() {
+                        followup = followup.add_file(file);
+                    }
+                    followup = followup.components(rows.clone());
+                }
+                retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
+            }
+            Ok(())
+        }
+        .await
+    }
+
+    /// The deferred "thinking…" must not stay forever: point to where the answer went,
+    /// or remove it when the answer is private. False if the deferral is still pending.
+    pub(super) async fn close_unanswered(&self, reply: &Reply, effects: &[Effect]) -> bool {
+        let elsewhere = effects.iter().find_map(|e| match e {
+            Effect::Post { channel, .. } if *channel != reply.channel => Some(*channel),
+            _ => None,
+        });
+        let result: Result<(), SendError> = async {
+            let http = self.http()?;
+            match elsewhere {
+                Some(channel) => {
+                    let edit = EditInteractionResponse::new().content(format!("→ <#{channel}>"));
+                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
+                }
+                None if reply.ephemeral => {
+                    let edit = EditInteractionResponse::new().content("✓");
+                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
+                }
+                None => {
+                    retrying(|| http.delete_original_interaction_response(&reply.token)).await?
+                }
+            }
+            Ok(())
+        }
+        .await;
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                warn("closing a deferred response", &e);
+                false
+            }
+        }
+    }
+
+    /// Send a message as follow-ups of the interaction (split parts, image and buttons
+    /// with the last).
+    pub(super) async fn followup(
+        &self,
+        reply: &Reply,
+        outgoing: &Outgoing<'_>,
+        ephemeral: bool,
+    ) -> Result<(), SendError> {
+        let (parts, file, rows) = outgoing.parts();
+        let last = parts.len().saturating_sub(1);
+        for (i, part) in parts.iter().enumerate() {
+            let mut followup = CreateInteractionResponseFollowup::new()
+                .content(part)
+                .ephemeral(ephemeral);
+            if i == last {
+                if let Some(file) = file.clone() {
+                    followup = followup.add_file(file);
+                }
+                followup = followup.components(rows.clone());
+            }
+            let http = self.http()?;
+            retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Which effect becomes the edit of the deferred response: a public post in the
+/// interaction's channel for a public reply, a private answer for an ephemeral one.
+pub(super) fn answer_index(effects: &[Effect], reply: &Reply) -> Option<usize> {
+    effects.iter().position(|effect| match effect {
+        Effect::Post { channel, .. } => !reply.ephemeral && *channel == reply.channel,
+        Effect::Ephemeral { user, .. } => reply.ephemeral && *user == reply.user,
+        Effect::Private { user, .. } => reply.dm && *user == reply.user,
+        Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::limits::DEFAULT_UPLOAD_BYTES;
+    use super::*;
+
+    fn reply(ephemeral: bool) -> Reply {
+        Reply {
+            token: "t".into(),
+            channel: 5,
+            user: 1,
+            ephemeral,
+            dm: false,
+            upload_limit: DEFAULT_UPLOAD_BYTES,
+        }
+    }
+
+    fn post(channel: u64) -> Effect {
+        Effect::Post {
+            channel,
+            text: "board".into(),
+            image: None,
+            buttons: vec![],
+            game: None,
+        }
+    }
+
+    fn ephemeral(user: u64) -> Effect {
+        Effect::Ephemeral {
+            user,
+            text: "no".into(),
+            image: None,
+            error: true,
+            game: None,
+            buttons: vec![],
+        }
+    }
+
+    #[test]
+    fn a_public_reply_is_the_post_in_its_channel() {
+        let effects = vec![ephemeral(1), post(9), post(5)];
+        assert_eq!(answer_index(&effects, &reply(false)), Some(2));
+    }
+
+    #[test]
+    fn an_ephemeral_reply_is_the_callers_private_answer() {
+        let effects = vec![post(5), ephemeral(2), ephemeral(1)];
+        assert_eq!(answer_index(&effects, &reply(true)), Some(2));
+    }
+}

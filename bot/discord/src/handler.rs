@@ -1,0 +1,334 @@
+//! Gateway events in: slash commands, autocomplete, buttons and plain messages become
+//! `Request`s. Nothing here knows a rule of any game.
+
+use super::deliver::{Reply, Shell};
+use super::options;
+use super::retry::retrying;
+use referee_core::effect::Effect;
+use referee_core::request::{Command, Place, Request, User};
+use referee_core::words::{self, Lang};
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EventHandler, GuildId, Interaction, Message, Ready,
+};
+use serenity::async_trait;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Discord shows at most 25 autocomplete choices of at most 100 characters.
+const MAX_CHOICES: usize = 25;
+const CHOICE_CHARS: usize = 100;
+
+pub struct Handler {
+    shell: Arc<Shell>,
+    guild_ids: Vec<u64>,
+    unlisted_variants: Vec<String>,
+    registered: AtomicBool,
+}
+
+impl Handler {
+    pub fn new(shell: Arc<Shell>, connection: &super::Connection) -> Handler {
+        Handler {
+            shell,
+            guild_ids: connection.guild_ids.clone(),
+            unlisted_variants: connection.unlisted_variants.clone(),
+            registered: AtomicBool::new(false),
+        }
+    }
+}
+
+fn user_of(user: &serenity::all::User) -> User {
+    User {
+        id: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+    }
+}
+
+fn place(channel: u64, guild: Option<GuildId>) -> Place {
+    Place {
+        channel,
+        guild: guild.map(|g| g.get()),
+        dm: guild.is_none(),
+    }
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        // The shell keeps the first client's REST client; after a reconnect without an
+        // intent only the new client learned the application id that webhooks need.
+        self.shell.learn_application(ready.application.id);
+        // Reconnects deliver READY again; commands only need registering once per run.
+        if self.registered.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let commands = super::commands::builders(&self.unlisted_variants);
+        let result = if self.guild_ids.is_empty() {
+            retrying(|| serenity::all::Command::set_global_commands(&ctx.http, commands.clone()))
+                .await
+                .map(drop)
+        } else {
+            let mut result = Ok(());
+            for guild in &self.guild_ids {
+                let guild = GuildId::new((*guild).max(1));
+                let set = retrying(|| guild.set_commands(&ctx.http, commands.clone()));
+                result = result.and(set.await.map(drop));
+            }
+            result
+        };
+        if let Err(e) = result {
+            eprintln!("referee: discord: registering slash commands failed: {e}");
+            self.registered.store(false, Ordering::SeqCst);
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let _running = self.shell.start_handling();
+        match interaction {
+            Interaction::Command(command) => self.on_command(&ctx, &command).await,
+            Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, &command).await,
+            Interaction::Component(component) => self.on_button(&ctx, &component).await,
+            _ => {}
+        }
+    }
+
+    async fn message(&self, _ctx: Context, message: Message) {
+        if message.author.bot || message.content.trim().is_empty() {
+            return;
+        }
+        let _running = self.shell.start_handling();
+        let request = Request {
+            user: user_of(&message.author),
+            place: place(message.channel_id.get(), message.guild_id),
+            command: Command::Text {
+                text: message.content.clone(),
+            },
+            delivery_id: Some(message.id.to_string()),
+            now: self.shell.now(),
+            locale: None,
+        };
+        let effects = self.shell.handle(request).await;
+        self.shell.deliver(effects, None).await;
+    }
+}
+
+impl Handler {
+    /// The language of a reply the shell words itself: the player's setting, else their
+    /// client's locale.
+    fn reader_lang(&self, user: &serenity::all::User, locale: &str) -> Lang {
+        self.shell.lang_of(user.id.get(), Lang::parse(locale))
+    }
+
+    async fn on_command(&self, ctx: &Context, interaction: &CommandInteraction) {
+        let command = match options::command(&interaction.data) {
+            Ok(command) => command,
+            Err(options::OptionError(refusal)) => {
+                let lang = self.reader_lang(&interaction.user, &interaction.locale);
+                let message = CreateInteractionResponseMessage::new()
+                    .content(words::refusal(lang, &refusal))
+                    .ephemeral(true);
+                let response = CreateInteractionResponse::Message(message);
+                if let Err(e) = respond(ctx, interaction, response).await {
+                    eprintln!("referee: discord: refusing a command: {e}");
+                }
+                return;
+            }
+        };
+        let command = with_member_rights(command, interaction);
+        let mut ephemeral = options::is_private(&command);
+        if !ephemeral && matches!(command, Command::Move { .. }) {
+            // A move in a game with secret moves is answered to the mover only (§8.6).
+            let probe = Request {
+                user: user_of(&interaction.user),
+                place: place(interaction.channel_id.get(), interaction.guild_id),
+                command: command.clone(),
+                delivery_id: None,
+                now: self.shell.now(),
+                locale: None,
+            };
+            ephemeral = self
+                .shell
+                .blocking(move |referee| referee.answers_privately(&probe))
+                .await
+                .unwrap_or(true);
+        }
+        // Discord wants an answer within 3 s; the real one follows as an edit.
+        let defer = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        let deferred = respond(ctx, interaction, CreateInteractionResponse::Defer(defer)).await;
+        if let Err(e) = deferred {
+            eprintln!(
+                "referee: discord: deferring /{}: {e}",
+                interaction.data.name
+            );
+            // Invoked in a thread a moderator locked: no answer is possible there, but the
+            // command still runs and its posts go to the thread's parent channel (private
+            // answers by DM), so the player is not left without a word.
+            if discord_code(&e) == Some(THREAD_LOCKED) {
+                let request = Request {
+                    user: user_of(&interaction.user),
+                    place: place(interaction.channel_id.get(), interaction.guild_id),
+                    command,
+                    delivery_id: Some(interaction.id.to_string()),
+                    now: self.shell.now(),
+                    locale: Lang::parse(&interaction.locale),
+                };
+                let effects = self.shell.handle(request).await;
+                self.shell.deliver(effects, None).await;
+            }
+            return;
+        }
+        let interaction = Answering {
+            token: &interaction.token,
+            id: interaction.id.get(),
+            channel: interaction.channel_id.get(),
+            guild: interaction.guild_id,
+            user: &interaction.user,
+            upload_limit: interaction.attachment_size_limit as usize,
+            locale: &interaction.locale,
+        };
+        self.answer(interaction, ephemeral, command).await;
+    }
+
+    async fn on_autocomplete(&self, ctx: &Context, interaction: &CommandInteraction) {
+        let Some(command) = options::autocomplete(&interaction.data) else {
+            return;
+        };
+        let request = Request {
+            user: user_of(&interaction.user),
+            place: place(interaction.channel_id.get(), interaction.guild_id),
+            command,
+            delivery_id: None,
+            now: self.shell.now(),
+            locale: Lang::parse(&interaction.locale),
+        };
+        let effects = self.shell.suggest(request).await;
+        let choices: Vec<AutocompleteChoice> = effects
+            .into_iter()
+            .find_map(|effect| match effect {
+                Effect::Choices { choices, .. } => Some(choices),
+                _ => None,
+            })
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|choice| !choice.is_empty() && choice.chars().count() <= CHOICE_CHARS)
+            .take(MAX_CHOICES)
+            .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+            .collect();
+        let response = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        if let Err(e) = respond(ctx, interaction, response).await {
+            eprintln!("referee: discord: answering autocomplete: {e}");
+        }
+    }
+
+    async fn on_button(&self, ctx: &Context, interaction: &ComponentInteraction) {
+        let Some(command) = Command::from_button(&interaction.data.custom_id) else {
+            let lang = self.reader_lang(&interaction.user, &interaction.locale);
+            let message = CreateInteractionResponseMessage::new()
+                .content(words::stale_button(lang))
+                .ephemeral(true);
+            let response = CreateInteractionResponse::Message(message);
+            let answered =
+                retrying(|| interaction.create_response(&ctx.http, response.clone())).await;
+            if let Err(e) = answered {
+                eprintln!("referee: discord: answering a stale button: {e}");
+            }
+            return;
+        };
+        // A new public message (type 5), not an edit of the message holding the button:
+        // the challenge stays readable, and a resign confirmation was ephemeral.
+        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        if let Err(e) = retrying(|| interaction.create_response(&ctx.http, defer.clone())).await {
+            eprintln!("referee: discord: deferring a button: {e}");
+            return;
+        }
+        let interaction = Answering {
+            token: &interaction.token,
+            id: interaction.id.get(),
+            channel: interaction.channel_id.get(),
+            guild: interaction.guild_id,
+            user: &interaction.user,
+            upload_limit: interaction.attachment_size_limit as usize,
+            locale: &interaction.locale,
+        };
+        self.answer(interaction, false, command).await;
+    }
+}
+
+/// Discord's "operation is not allowed on an archived thread": the thread is locked.
+const THREAD_LOCKED: isize = 50083;
+
+fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// `/abort force` learns here whether the member may manage the server: Discord sends
+/// the invoker's permissions in this channel with the interaction (none in a DM).
+fn with_member_rights(command: Command, interaction: &CommandInteraction) -> Command {
+    match command {
+        Command::AbortForce { game, .. } => Command::AbortForce {
+            game,
+            server_manager: interaction
+                .member
+                .as_ref()
+                .and_then(|member| member.permissions)
+                .is_some_and(|permissions| permissions.manage_guild()),
+        },
+        other => other,
+    }
+}
+
+/// The initial response to a command or autocomplete, retried while rate limited.
+async fn respond(
+    ctx: &Context,
+    interaction: &CommandInteraction,
+    response: CreateInteractionResponse,
+) -> serenity::Result<()> {
+    retrying(|| interaction.create_response(&ctx.http, response.clone())).await
+}
+
+/// What a slash command and a button click share: enough to build a Request and answer it.
+struct Answering<'a> {
+    token: &'a str,
+    id: u64,
+    channel: u64,
+    guild: Option<GuildId>,
+    user: &'a serenity::all::User,
+    upload_limit: usize,
+    /// The clicker's Discord client language (`en-US`, `zh-CN`…).
+    locale: &'a str,
+}
+
+impl Handler {
+    /// Hand one deferred interaction to the core and deliver its effects as the answer.
+    async fn answer(&self, interaction: Answering<'_>, ephemeral: bool, command: Command) {
+        let reply = Reply {
+            token: interaction.token.to_string(),
+            channel: interaction.channel,
+            user: interaction.user.id.get(),
+            ephemeral,
+            dm: interaction.guild.is_none(),
+            upload_limit: interaction.upload_limit,
+        };
+        let request = Request {
+            user: user_of(interaction.user),
+            place: place(reply.channel, interaction.guild),
+            command,
+            delivery_id: Some(interaction.id.to_string()),
+            now: self.shell.now(),
+            locale: Lang::parse(interaction.locale),
+        };
+        let effects = self.shell.handle(request).await;
+        self.shell.deliver(effects, Some(&reply)).await;
+    }
+}

@@ -1,0 +1,16 @@
+//! The Discord shell end to end, one binary: the real core and serenity client against
+//! the fake Discord of `referee-testkit`.
+
+mod admin;
+mod game;
+mod gateway;
+mod intents;
+mod invocations;
+mod junqi;
+mod limits;
+mod locale;
+mod messages;
+mod permissions;
+mod record;
+mod refusals;
+mod sword_magic;

@@ -1,0 +1,99 @@
+//! Takebacks and finished games through the fake Discord: `/undo` answered with its
+//! button, then after the end `/board` without a game number, `/games list:finished`
+//! and `/export` attaching the record as a text file.
+
+use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
+use referee_testkit::shell::{game_bot, status, GameBot};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_by_button_and_a_finished_game_stays_readable() {
+    let GameBot {
+        fake,
+        bot,
+        clock,
+        _dir,
+    } = game_bot(false, |_| {}).await;
+    let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
+    let (challenge, accept, game) = fake
+        .challenge(
+            &white,
+            &[
+                Opt::Str("variant", "sword-magic".into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
+    let token = fake.click(&black, &challenge, &accept);
+    fake.reply(&token).await;
+
+    // White moves, asks to take it back; Black accepts with the button.
+    let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", "d2-d4".into())]);
+    fake.reply(&token).await;
+    assert_eq!(
+        status(&bot.core, game, &white, clock.now()),
+        "to_move:black"
+    );
+    let token = fake.slash(&white, CHANNEL, "undo", &[]);
+    let ask = fake.reply(&token).await;
+    assert!(!ask.ephemeral, "the question is public: {ask:?}");
+    let button = ask
+        .buttons
+        .iter()
+        .find(|b| b.starts_with("undo-accept:"))
+        .unwrap_or_else(|| panic!("no accept button: {ask:?}"))
+        .clone();
+    let token = fake.click(&black, &ask, &button);
+    let taken = fake.reply(&token).await;
+    assert!(taken.content.contains("taken back"), "{}", taken.content);
+    assert!(taken.files.iter().any(|f| f.is_png()), "the board again");
+    assert_eq!(
+        status(&bot.core, game, &white, clock.now()),
+        "to_move:white"
+    );
+
+    // Black resigns; the game is over but still readable here.
+    let token = fake.slash(&white, CHANNEL, "move", &[Opt::Str("text", "e2-e3".into())]);
+    fake.reply(&token).await;
+    let token = fake.slash(&black, CHANNEL, "resign", &[]);
+    let ask = fake.reply(&token).await;
+    let confirm = ask
+        .buttons
+        .iter()
+        .find(|b| b.starts_with("resign-confirm:"))
+        .unwrap()
+        .clone();
+    let token = fake.click(&black, &ask, &confirm);
+    fake.reply(&token).await;
+
+    let token = fake.slash(&black, CHANNEL, "board", &[]);
+    let board = fake.reply(&token).await;
+    assert!(
+        board.ephemeral && board.files.iter().any(|f| f.is_png()),
+        "{board:?}"
+    );
+
+    let token = fake.slash(
+        &black,
+        CHANNEL,
+        "games",
+        &[Opt::Str("list", "finished".into())],
+    );
+    let finished = fake.reply(&token).await;
+    assert!(
+        finished.content.contains(&format!("#{game}")) && finished.content.contains("lost"),
+        "{}",
+        finished.content
+    );
+
+    let token = fake.slash(&black, CHANNEL, "export", &[Opt::Int("game", game as i64)]);
+    let export = fake.reply(&token).await;
+    let file = export
+        .files
+        .iter()
+        .find(|f| f.name == format!("game-{game}.txt"))
+        .unwrap_or_else(|| panic!("no record attached: {export:?}"));
+    let record = referee_core::record::parse(&String::from_utf8_lossy(&file.bytes)).expect("reads");
+    let moves: Vec<&str> = record.record.log.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(moves, ["e2-e3", "resign"]);
+    bot.stop().await;
+}

@@ -1,0 +1,384 @@
+//! Command-line entry: `referee [--config PATH] [local|perft|moves|serve]`.
+
+use crate::config::Config;
+use clap::{Parser, Subcommand};
+use referee_console::{self as console, Console};
+use referee_core::words::Lang;
+use referee_core::{BotError, Core};
+use referee_discord::shards::ShardRange;
+use rules::variant::Setup;
+use rules::{Game, Status, VariantId};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "referee",
+    version,
+    about = "A referee for Chinese board games, on Discord or in a local console."
+)]
+pub struct Args {
+    /// Config file (missing = defaults).
+    #[arg(long, global = true, default_value = "config.toml")]
+    pub config: PathBuf,
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Sub {
+    /// Play in a local console: lines like `alice: /play demon @bob`.
+    Local {
+        /// Read lines from this file instead of the terminal.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Directory for board images.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// One JSON object per effect.
+        #[arg(long)]
+        json: bool,
+        /// sled directory (scripts: temporary when absent; interactive: the configured store).
+        #[arg(long)]
+        store: Option<PathBuf>,
+        /// Language of console users who chose none with `/settings language:`
+        /// (`en`, `zh-CN`, `zh-TW`; `zh` is `zh-CN`). Default: the config's `language`.
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Lang>,
+    },
+    /// Count leaf nodes of the legal-move tree per first move.
+    Perft {
+        variant: String,
+        #[arg(long)]
+        depth: u32,
+        #[arg(long)]
+        position: Option<String>,
+    },
+    /// List legal actions in canonical notation, one per line.
+    Moves {
+        variant: String,
+        #[arg(long)]
+        position: Option<String>,
+        /// Only actions that start at this square.
+        #[arg(long)]
+        from: Option<String>,
+    },
+    /// Turn an exported game record (`/export`) back into its public board images: one
+    /// PNG for the start and one per public action, in order.
+    Replay {
+        /// The record file.
+        file: PathBuf,
+        /// Directory for the images (created if missing).
+        #[arg(long)]
+        out: PathBuf,
+        /// Language of the words on the images (`en`, `zh-CN`, `zh-TW`).
+        #[arg(long, value_parser = parse_lang)]
+        lang: Option<Lang>,
+    },
+    /// Connect to Discord.
+    Serve {
+        /// Run only these gateway shards, e.g. `0-3` or `5` (overrides `shards` in the
+        /// config); other processes run the rest. Needs a total.
+        #[arg(long)]
+        shards: Option<String>,
+        /// How many shards all processes of the bot run together (overrides `total_shards`).
+        #[arg(long)]
+        total_shards: Option<u32>,
+    },
+    /// Copy every record of one store into another, empty one (e.g. sled to
+    /// PostgreSQL), replaying each game to check it arrived intact.
+    Migrate {
+        /// The store to read: `sled:PATH`, a path, or `postgres://…`.
+        #[arg(long)]
+        from: String,
+        /// The empty store to fill: `postgres://…`, `sled:PATH` or a path.
+        #[arg(long)]
+        to: String,
+    },
+}
+
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| format!("`{text}` is not a language; use en, zh-CN or zh-TW"))
+}
+
+/// Parse the command line; `Err` carries clap's message and exit code (help, version, usage).
+pub fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args, clap::Error> {
+    Args::try_parse_from(args)
+}
+
+pub fn run(args: Args) -> Result<(), BotError> {
+    let config = Config::load(&args.config).map_err(|e| BotError::Config(e.to_string()))?;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match args.command {
+        Some(Sub::Local {
+            script,
+            out: out_dir,
+            json,
+            store,
+            lang,
+        }) => {
+            let mut config = config;
+            if let Some(lang) = lang {
+                config.language = lang;
+            }
+            local(&config, script, out_dir, json, store, &mut out)
+        }
+        Some(Sub::Perft {
+            variant,
+            depth,
+            position,
+        }) => perft(&variant, depth, position.as_deref(), &mut out),
+        Some(Sub::Moves {
+            variant,
+            position,
+            from,
+        }) => moves(&variant, position.as_deref(), from.as_deref(), &mut out),
+        Some(Sub::Replay {
+            file,
+            out: dir,
+            lang,
+        }) => {
+            let lang = lang.unwrap_or(config.language);
+            replay(&file, &dir, lang, &mut out)
+        }
+        Some(Sub::Serve {
+            shards,
+            total_shards,
+        }) => {
+            let mut config = config;
+            config.shards = shards_from_flags(config.shards, shards, total_shards)?;
+            serve(&config)
+        }
+        Some(Sub::Migrate { from, to }) => migrate(&from, &to, &mut out),
+        None if config.token.is_some() => serve(&config),
+        None => {
+            eprintln!(
+                "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
+                 Type lines like `alice: /play demon @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
+            );
+            local(&config, None, None, false, None, &mut out)
+        }
+    }
+}
+
+fn migrate(from: &str, to: &str, out: &mut dyn Write) -> Result<(), BotError> {
+    let source = referee_store::connect(from)?;
+    let target = referee_store::connect(to)?;
+    let done = referee_store::migrate::migrate(&source, &target)
+        .map_err(|e| BotError::Config(format!("migration stopped: {e}")))?;
+    let _ = write!(out, "{done}");
+    if done.unreadable.is_empty() {
+        Ok(())
+    } else {
+        Err(BotError::Config(format!(
+            "{} games were copied unverified (listed above)",
+            done.unreadable.len()
+        )))
+    }
+}
+
+/// The command line's `--shards` / `--total-shards` over the config's: a flag replaces
+/// its key, and the result is checked as a whole.
+fn shards_from_flags(
+    configured: Option<ShardRange>,
+    shards: Option<String>,
+    total: Option<u32>,
+) -> Result<Option<ShardRange>, BotError> {
+    if shards.is_none() && total.is_none() {
+        return Ok(configured);
+    }
+    let shards = shards.or_else(|| configured.map(|r| format!("{}-{}", r.first(), r.last())));
+    let total = total.or_else(|| configured.map(|r| r.total()));
+    ShardRange::from_settings(shards.as_deref(), total).map_err(BotError::Usage)
+}
+
+fn serve(config: &Config) -> Result<(), BotError> {
+    crate::serve::serve(config).map_err(|e| BotError::Config(e.to_string()))
+}
+
+fn open_core(store: referee_core::Store, config: &Config) -> Result<Core, BotError> {
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    Core::open(store, Arc::new(renderer), config.console_core())
+}
+
+fn local(
+    config: &Config,
+    script: Option<PathBuf>,
+    out_dir: Option<PathBuf>,
+    json: bool,
+    store: Option<PathBuf>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let store = match (&store, &script) {
+        (Some(path), _) => referee_store::open(path)?,
+        (None, Some(_)) => referee_store::temporary()?,
+        // Interactive play keeps its games, so killing and restarting resumes them.
+        (None, None) => referee_store::connect(&config.store)?,
+    };
+    let core = open_core(store, config)?;
+    let out_dir = out_dir.unwrap_or_else(|| PathBuf::from("referee-images"));
+    let mut console = Console::new(core, out_dir, json)?;
+    match script {
+        Some(path) => console::run_script(&mut console, &path, out),
+        None => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let stderr = std::io::stderr();
+            let mut err = stderr.lock();
+            console::run_interactive(&mut console, &mut input, out, &mut err)
+        }
+    }
+}
+
+fn analysis_game(variant: &str, position: Option<&str>) -> Result<Game, BotError> {
+    let id = VariantId::parse(variant).ok_or_else(|| {
+        let known: Vec<&str> = VariantId::all().iter().map(|v| v.as_str()).collect();
+        BotError::Usage(format!(
+            "unknown variant {variant:?}; known: {}",
+            known.join(", ")
+        ))
+    })?;
+    let game = match position {
+        Some(text) => Game::from_position(id, text),
+        None => Game::new(
+            id,
+            Setup {
+                seats: id.info().min_seats,
+                options: Default::default(),
+                seed: 0,
+            },
+        ),
+    }
+    .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}")))?;
+    // The rules refuse perft for variants that hide information; so do the tools.
+    if id.info().hidden || game.perft(1).is_err() {
+        return Err(BotError::Usage(format!(
+            "{id} hides information from the players, so it has no analysis tools"
+        )));
+    }
+    // Analysis starts from the start position itself, past any pre-game choice (the demon
+    // swap), as the specs count it.
+    match (position, game.position()) {
+        (None, Some(start)) => Game::from_position(id, &start)
+            .map_err(|e| BotError::Usage(format!("cannot set up {id}: {e}"))),
+        _ => Ok(game),
+    }
+}
+
+fn perft(
+    variant: &str,
+    depth: u32,
+    position: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let game = analysis_game(variant, position)?;
+    let counts = game
+        .perft(depth)
+        .map_err(|e| BotError::Usage(e.message.to_string()))?;
+    let mut total: u64 = 0;
+    for (action, count) in &counts {
+        writeln!(out, "{action}: {count}")?;
+        total = total.saturating_add(*count);
+    }
+    writeln!(out, "total: {total}")?;
+    Ok(())
+}
+
+fn moves(
+    variant: &str,
+    position: Option<&str>,
+    from: Option<&str>,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let game = analysis_game(variant, position)?;
+    let Status::ToMove(seat) = game.status() else {
+        return Ok(());
+    };
+    let from = from.map(rules::notation::normalize);
+    for action in game.legal(seat) {
+        if let Some(from) = &from {
+            if !rules::notation::normalize(&action).starts_with(from.as_str()) {
+                continue;
+            }
+        }
+        writeln!(out, "{action}")?;
+    }
+    Ok(())
+}
+
+/// `referee replay FILE --out DIR`: writes `0000.png` (the start), then one image per
+/// public action, and prints one line per image. A file that does not read or replay is
+/// refused with the line at fault, before anything is written.
+pub fn replay(
+    file: &std::path::Path,
+    dir: &std::path::Path,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
+    let place = |e: &dyn std::fmt::Display| BotError::Usage(format!("{}: {e}", file.display()));
+    let exported = referee_core::record::parse(&text).map_err(|e| place(&e))?;
+    let frames = replay_frames(&exported).map_err(|e| place(&e))?;
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    std::fs::create_dir_all(dir)?;
+    let id = exported.game.unwrap_or(0);
+    for (number, (caption, game)) in frames.iter().enumerate() {
+        let view = game.view(rules::Viewer::Spectator);
+        let opts = referee_core::present::board_options_named(
+            id,
+            &exported.players,
+            game,
+            lang,
+            Vec::new(),
+        );
+        let png = renderer
+            .png(&view, &opts)
+            .map_err(|e| BotError::Render(e.to_string()))?;
+        let path = dir.join(format!("{number:04}.png"));
+        std::fs::write(&path, png)?;
+        writeln!(out, "{}  {caption}", path.display())?;
+    }
+    Ok(())
+}
+
+/// The game after each public action (the start first), with a caption such as
+/// `3. bob: d7-d5`. Private actions (a deployment) change no public board and get no
+/// image of their own.
+pub fn replay_frames(
+    exported: &referee_core::record::Exported,
+) -> Result<Vec<(String, Game)>, referee_core::record::RecordError> {
+    let record = &exported.record;
+    let fresh = rules::GameRecord {
+        log: Vec::new(),
+        ..record.clone()
+    };
+    let header_end = exported.header_end;
+    let mut game = Game::replay(&fresh).map_err(|e| referee_core::record::RecordError {
+        line: header_end,
+        problem: format!("the game cannot be set up: {e}"),
+    })?;
+    let mut frames = vec![("start".to_string(), game.clone())];
+    for (i, entry) in record.log.iter().enumerate() {
+        game.replay_one(entry.seat, &entry.text).map_err(|e| {
+            referee_core::record::RecordError {
+                line: exported.log_lines.get(i).copied().unwrap_or(header_end),
+                problem: format!("`{}` is refused: {e}", entry.text),
+            }
+        })?;
+        let logged = game.record().log.last();
+        if logged.is_some_and(|l| l.private) {
+            continue;
+        }
+        let who = exported
+            .players
+            .get(entry.seat.index())
+            .cloned()
+            .unwrap_or_else(|| entry.seat.to_string());
+        let public = logged.map_or(entry.text.as_str(), |l| l.public.as_str());
+        frames.push((format!("{}. {who}: {public}", i + 1), game.clone()));
+    }
+    Ok(frames)
+}

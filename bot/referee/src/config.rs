@@ -1,0 +1,358 @@
+//! `config.toml`: every key is documented in `config.example.toml`. Unknown keys are errors.
+
+use referee_core::parse::parse_duration;
+use referee_core::store::records::Expiry;
+use referee_core::words::Lang;
+use referee_core::CoreConfig;
+use referee_discord::shards::ShardRange;
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The file as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    token: Option<String>,
+    store: Option<PathBuf>,
+    default_deadline: Option<String>,
+    reminders: Option<Vec<String>>,
+    expiry: Option<String>,
+    guild_ids: Option<Vec<u64>>,
+    log_level: Option<String>,
+    http_proxy: Option<String>,
+    open_threads: Option<bool>,
+    language: Option<String>,
+    shards: Option<String>,
+    total_shards: Option<u32>,
+    unlisted_variants: Option<Vec<String>>,
+    admins: Option<Vec<AdminEntry>>,
+}
+
+/// One entry of `admins`: a Discord user id, or a console user's name.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum AdminEntry {
+    Id(u64),
+    Name(String),
+}
+
+/// The checked configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// Discord bot token (`token`, or the `DISCORD_TOKEN` environment variable).
+    pub token: Option<String>,
+    /// sled directory (a path or `sled:PATH`) or PostgreSQL URL (`postgres://…`).
+    pub store: PathBuf,
+    pub default_deadline_secs: u64,
+    pub reminder_secs: Vec<u64>,
+    pub expiry: Expiry,
+    /// Register slash commands in these guilds only (development); empty = global.
+    pub guild_ids: Vec<u64>,
+    pub log_level: String,
+    /// Base URL of a rate-limiting REST proxy (e.g. twilight-http-proxy).
+    pub http_proxy: Option<String>,
+    pub open_threads: bool,
+    pub language: Lang,
+    /// The gateway shards this process runs (`shards`, `total_shards`); `None` = one
+    /// unsharded connection.
+    pub shards: Option<ShardRange>,
+    /// Unlisted variants (test games) offered in `/play` anyway: tests and development.
+    pub unlisted_variants: Vec<String>,
+    /// Users who may `/abort force` any game: Discord user ids (`admins = [1234…]`).
+    pub admins: Vec<u64>,
+    /// Console users named in `admins` (`admins = ["alice"]`): honoured by the console
+    /// only, where a user's id is derived from the name.
+    pub admin_names: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        let core = CoreConfig::default();
+        Config {
+            token: None,
+            store: PathBuf::from("referee-data"),
+            default_deadline_secs: core.default_deadline_secs,
+            reminder_secs: core.reminder_secs,
+            expiry: core.expiry,
+            guild_ids: Vec::new(),
+            log_level: "info".into(),
+            http_proxy: None,
+            open_threads: core.open_threads,
+            language: core.language,
+            shards: None,
+            unlisted_variants: Vec::new(),
+            admins: core.admins,
+            admin_names: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum ConfigError {
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    Parse {
+        path: PathBuf,
+        detail: String,
+    },
+    Invalid {
+        key: &'static str,
+        detail: String,
+    },
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::Read { path, source } => {
+                write!(f, "cannot read {}: {}", path.display(), source)
+            }
+            ConfigError::Parse { path, detail } => {
+                write!(
+                    f,
+                    "{} is not a valid config: {}",
+                    path.display(),
+                    detail.trim()
+                )
+            }
+            ConfigError::Invalid { key, detail } => write!(f, "config key `{key}`: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+fn duration(key: &'static str, text: &str) -> Result<u64, ConfigError> {
+    parse_duration(text).ok_or_else(|| ConfigError::Invalid {
+        key,
+        detail: format!("{text:?} is not a duration like \"90s\", \"30m\", \"12h\" or \"3d\""),
+    })
+}
+
+impl Config {
+    /// Read `path`; a missing file gives the defaults. `DISCORD_TOKEN` fills a missing token.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let mut config = match std::fs::read_to_string(path) {
+            Ok(text) => Config::parse(&text).map_err(|e| match e {
+                ConfigError::Parse { detail, .. } => ConfigError::Parse {
+                    path: path.to_path_buf(),
+                    detail,
+                },
+                other => other,
+            })?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Config::default(),
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_path_buf(),
+                    source,
+                })
+            }
+        };
+        if config.token.is_none() {
+            config.token = std::env::var("DISCORD_TOKEN")
+                .ok()
+                .filter(|t| !t.trim().is_empty());
+        }
+        Ok(config)
+    }
+
+    /// Parse the text of a config file (no environment).
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
+        let raw: RawConfig = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: PathBuf::from("config"),
+            detail: e.to_string(),
+        })?;
+        let defaults = Config::default();
+        let reminder_secs = match raw.reminders {
+            Some(list) => list
+                .iter()
+                .map(|r| duration("reminders", r))
+                .collect::<Result<Vec<_>, _>>()?,
+            None => defaults.reminder_secs,
+        };
+        let expiry = match raw.expiry {
+            Some(text) => Expiry::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                key: "expiry",
+                detail: format!("{text:?} is not one of \"claim-win\", \"skip\", \"abort\""),
+            })?,
+            None => defaults.expiry,
+        };
+        let language = match raw.language {
+            Some(text) => Lang::parse(&text).ok_or_else(|| ConfigError::Invalid {
+                key: "language",
+                detail: format!("{text:?} is not \"en\", \"zh-CN\" or \"zh-TW\""),
+            })?,
+            None => defaults.language,
+        };
+        let shards = ShardRange::from_settings(raw.shards.as_deref(), raw.total_shards).map_err(
+            |detail| ConfigError::Invalid {
+                key: "shards",
+                detail,
+            },
+        )?;
+        let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
+        if let Some(unknown) = unlisted_variants
+            .iter()
+            .find(|id| rules::VariantId::parse(id).is_none())
+        {
+            return Err(ConfigError::Invalid {
+                key: "unlisted_variants",
+                detail: format!("{unknown:?} is not a variant id"),
+            });
+        }
+        let mut admins = Vec::new();
+        let mut admin_names = Vec::new();
+        for entry in raw.admins.unwrap_or_default() {
+            match entry {
+                AdminEntry::Id(id) => admins.push(id),
+                AdminEntry::Name(name) if !name.trim().is_empty() => admin_names.push(name),
+                AdminEntry::Name(_) => {
+                    return Err(ConfigError::Invalid {
+                        key: "admins",
+                        detail: "an empty name".into(),
+                    })
+                }
+            }
+        }
+        Ok(Config {
+            token: raw.token.filter(|t| !t.trim().is_empty()),
+            store: raw.store.unwrap_or(defaults.store),
+            default_deadline_secs: match raw.default_deadline {
+                Some(text) => duration("default_deadline", &text)?,
+                None => defaults.default_deadline_secs,
+            },
+            reminder_secs,
+            expiry,
+            guild_ids: raw.guild_ids.unwrap_or_default(),
+            log_level: raw.log_level.unwrap_or(defaults.log_level),
+            http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
+            open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
+            language,
+            shards,
+            unlisted_variants,
+            admins,
+            admin_names,
+        })
+    }
+
+    /// What the core needs, and nothing about Discord.
+    pub fn core(&self) -> CoreConfig {
+        CoreConfig {
+            default_deadline_secs: self.default_deadline_secs,
+            reminder_secs: self.reminder_secs.clone(),
+            expiry: self.expiry,
+            open_threads: self.open_threads,
+            language: self.language,
+            admins: self.admins.clone(),
+        }
+    }
+
+    /// [`Config::core`] for the local console, where users are names: the admins named
+    /// in `admins` join the numeric ones (a console id is the hash of the name).
+    pub fn console_core(&self) -> CoreConfig {
+        let mut core = self.core();
+        core.admins.extend(
+            self.admin_names
+                .iter()
+                .map(|name| referee_core::ids::User::from_name(name).id),
+        );
+        core
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_file_loads() {
+        let text = include_str!("../../../config.example.toml");
+        let config = Config::parse(text);
+        assert!(config.is_ok(), "{config:?}");
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_values_are_named() {
+        let err = Config::parse("tokn = \"x\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("tokn"), "{err}");
+        let err = Config::parse("default_deadline = \"3 days\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("default_deadline"), "{err}");
+        let err = Config::parse("expiry = \"later\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("expiry"), "{err}");
+    }
+
+    #[test]
+    fn unlisted_variants_must_be_variant_ids() {
+        let config = Config::parse("unlisted_variants = [\"secret-duel\"]").unwrap_or_default();
+        assert_eq!(config.unlisted_variants, ["secret-duel"]);
+        let err = Config::parse("unlisted_variants = [\"chess-960\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("unlisted_variants") && err.contains("chess-960"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn shard_ranges_are_checked_against_the_total() {
+        let config = Config::parse("shards = \"2-3\"\ntotal_shards = 6").unwrap_or_default();
+        let shards = config.shards.map(|s| (s.first(), s.last(), s.total()));
+        assert_eq!(shards, Some((2, 3, 6)));
+        let err = Config::parse("shards = \"4-6\"\ntotal_shards = 6")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("shards") && err.contains("0 to 5"), "{err}");
+        let err = Config::parse("shards = \"0-1\"")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("total_shards"), "{err}");
+    }
+
+    #[test]
+    fn values_become_core_settings() {
+        let config = Config::parse("default_deadline = \"12h\"\nreminders = [\"1h\"]\nexpiry = \"skip\"\nlanguage = \"zh\"")
+            .unwrap_or_default();
+        let core = config.core();
+        assert_eq!(core.default_deadline_secs, 43_200);
+        assert_eq!(core.reminder_secs, vec![3_600]);
+        assert_eq!(core.expiry, Expiry::Skip);
+        assert_eq!(core.language, Lang::ZhCn);
+    }
+
+    #[test]
+    fn admins_are_discord_ids_or_console_names() {
+        let config = Config::parse("admins = [123456789012345678, \"Alice\"]").unwrap_or_default();
+        assert_eq!(config.core().admins, vec![123_456_789_012_345_678]);
+        let alice = referee_core::ids::User::from_name("alice").id;
+        assert_eq!(
+            config.console_core().admins,
+            vec![123_456_789_012_345_678, alice]
+        );
+        let err = Config::parse("admins = [\"\"]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
+        let err = Config::parse("admins = [1.5]")
+            .map(|_| ())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("admins"), "{err}");
+    }
+}

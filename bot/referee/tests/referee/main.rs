@@ -1,0 +1,14 @@
+//! The `referee` binary's tests, one binary: console scripts and the README's session,
+//! `referee serve` against the fake Discord, shard ranges and several processes, crash
+//! safety, exports and replays.
+
+mod console_cli;
+mod console_full_games;
+mod console_readme;
+mod console_script;
+mod console_siguo;
+mod crash_safety;
+mod discord_serve;
+mod discord_shards;
+mod record_undo;
+mod scaling;

@@ -1,0 +1,620 @@
+//! The shared backend: PostgreSQL, for several `referee serve` processes on one store.
+//!
+//! Client: `tokio-postgres` with a `deadpool-postgres` pool, driven on a small runtime the
+//! backend owns. The core is synchronous and runs in `spawn_blocking` (Discord) or on
+//! plain threads (console, tests), so each call hands its query to that runtime and waits
+//! on a channel: that works from any thread, inside another runtime or not, where the
+//! blocking `postgres` crate panics when called, or dropped, on an async thread.
+//!
+//! ```text
+//!  games       id -> rev, body (the versioned JSON record, as bytes: a damaged record
+//!              round-trips exactly, which jsonb would refuse or reorder)
+//!  users       id -> body          layouts   user_id -> body
+//!  deliveries  id -> seen          counters  name -> value
+//!  game_index  (kind, key, game)   kind 0 user's games, 1 place's games,
+//!                                  2 user's open games, 3 place's open games
+//!  wakeups     game -> at, claimed_until (0 when nobody holds it)
+//! ```
+//!
+//! A save is one transaction: the delivery id (`ON CONFLICT DO NOTHING`: none inserted
+//! means applied before), the record (`… DO UPDATE … WHERE games.rev = $expected`: no
+//! row means another writer won), its index rows and its wakeup; it commits before the
+//! call returns. Ids and times are `u64` kept bit for bit in `BIGINT`.
+
+use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
+use referee_core::ids::GameId;
+use referee_core::store::backend::{Backend, GameWrite, Index};
+use referee_core::store::{Repairs, StoreError};
+use std::future::Future;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio_postgres::NoTls;
+
+/// The schema, one step a migration, applied in order at start-up and recorded in
+/// `schema_migrations`. Never edit a released step: add the next one.
+const MIGRATIONS: &[(i32, &str)] = &[(
+    1,
+    "CREATE TABLE games (id BIGINT PRIMARY KEY, rev BIGINT NOT NULL, body BYTEA NOT NULL);
+     CREATE TABLE users (id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
+     CREATE TABLE layouts (user_id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
+     CREATE TABLE deliveries (id TEXT PRIMARY KEY, seen BIGINT NOT NULL);
+     CREATE INDEX deliveries_seen ON deliveries (seen);
+     CREATE TABLE counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL);
+     CREATE TABLE game_index (kind SMALLINT NOT NULL, key BIGINT NOT NULL, game BIGINT NOT NULL,
+                              PRIMARY KEY (kind, key, game));
+     CREATE TABLE wakeups (game BIGINT PRIMARY KEY, at BIGINT NOT NULL,
+                           claimed_until BIGINT NOT NULL DEFAULT 0);
+     CREATE INDEX wakeups_at ON wakeups (at, game);
+     CREATE INDEX wakeups_claimed ON wakeups (game) WHERE claimed_until <> 0;",
+)];
+
+/// Any number that identifies the schema lock among the database's advisory locks.
+const MIGRATION_LOCK: i64 = 0x7265_6665_7265_6531;
+
+/// Connections per process: the core's blocking threads share them.
+const POOL_SIZE: usize = 16;
+
+/// A claim hands out at most this many games a tick; the rest wait for the next one.
+const CLAIM_BATCH: i64 = 1_000;
+
+/// Deliveries are pruned at most this often.
+const PRUNE_EVERY_SECS: u64 = 3_600;
+
+pub struct PostgresBackend {
+    pool: Pool,
+    runtime: Option<tokio::runtime::Runtime>,
+    pruned: AtomicU64,
+}
+
+/// `u64` ids kept bit for bit in a `BIGINT`.
+fn key(x: u64) -> i64 {
+    i64::from_ne_bytes(x.to_ne_bytes())
+}
+
+fn unkey(x: i64) -> u64 {
+    u64::from_ne_bytes(x.to_ne_bytes())
+}
+
+/// Times compare in SQL, so they are clamped into `BIGINT`'s positive range instead.
+fn time(x: u64) -> i64 {
+    i64::try_from(x).unwrap_or(i64::MAX)
+}
+
+fn untime(x: i64) -> u64 {
+    u64::try_from(x).unwrap_or(0)
+}
+
+fn db(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Db(e.to_string())
+}
+
+fn index_kind(index: Index) -> i16 {
+    match index {
+        Index::UserGames => 0,
+        Index::PlaceGames => 1,
+        Index::OpenUsers => 2,
+        Index::OpenPlaces => 3,
+    }
+}
+
+impl PostgresBackend {
+    /// Connect to `url` (`postgres://user@host:port/db`) and bring the schema up to date.
+    pub fn connect(url: &str) -> Result<PostgresBackend, StoreError> {
+        let open_error = |detail: String| StoreError::Open {
+            // The URL may carry a password: name only the database.
+            location: "the configured PostgreSQL database".to_string(),
+            detail,
+        };
+        let config =
+            tokio_postgres::Config::from_str(url).map_err(|e| open_error(e.to_string()))?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("referee-postgres")
+            .enable_all()
+            .build()
+            .map_err(|e| open_error(e.to_string()))?;
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .build()
+            .map_err(|e| open_error(e.to_string()))?;
+        let backend = PostgresBackend {
+            pool,
+            runtime: Some(runtime),
+            pruned: AtomicU64::new(0),
+        };
+        backend
+            .migrate_schema()
+            .map_err(|e| open_error(e.to_string()))?;
+        Ok(backend)
+    }
+
+    /// Run `job` with a pooled connection on the backend's runtime and wait for it.
+    fn run<T, F, Fut>(&self, job: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(deadpool_postgres::Object) -> Fut + Send + 'static,
+        Fut: Future<Output = Result<T, StoreError>> + Send,
+    {
+        let runtime = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| db("the store is closed"))?;
+        let pool = self.pool.clone();
+        let (tx, rx) = std::sync::mpsc::sync_channel(1);
+        runtime.spawn(async move {
+            let result = match pool.get().await {
+                Ok(client) => job(client).await,
+                Err(e) => Err(db(e)),
+            };
+            let _ = tx.send(result);
+        });
+        rx.recv().map_err(|_| db("the database task stopped"))?
+    }
+
+    fn migrate_schema(&self) -> Result<(), StoreError> {
+        self.run(|mut client| async move {
+            let tx = client.transaction().await.map_err(db)?;
+            // Processes starting together wait here for the first one's migration.
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await
+                .map_err(db)?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (
+                     version INTEGER PRIMARY KEY,
+                     applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+            )
+            .await
+            .map_err(db)?;
+            let applied: Vec<i32> = tx
+                .query("SELECT version FROM schema_migrations", &[])
+                .await
+                .map_err(db)?
+                .iter()
+                .map(|row| row.get(0))
+                .collect();
+            for (version, sql) in MIGRATIONS {
+                if applied.contains(version) {
+                    continue;
+                }
+                tx.batch_execute(sql).await.map_err(db)?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[version],
+                )
+                .await
+                .map_err(db)?;
+            }
+            tx.commit().await.map_err(db)
+        })
+    }
+
+    /// The schema versions applied to the database (tests, operators).
+    pub fn schema_versions(&self) -> Result<Vec<i32>, StoreError> {
+        self.run(|client| async move {
+            let rows = client
+                .query(
+                    "SELECT version FROM schema_migrations ORDER BY version",
+                    &[],
+                )
+                .await
+                .map_err(db)?;
+            Ok(rows.iter().map(|row| row.get(0)).collect())
+        })
+    }
+
+    fn bytes_by_key(&self, sql: &'static str, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.run(move |client| async move {
+            let statement = client.prepare_cached(sql).await.map_err(db)?;
+            let row = client
+                .query_opt(&statement, &[&key(id)])
+                .await
+                .map_err(db)?;
+            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
+        })
+    }
+
+    fn ids(&self, sql: &'static str) -> Result<Vec<u64>, StoreError> {
+        self.run(move |client| async move {
+            let rows = client.query(sql, &[]).await.map_err(db)?;
+            Ok(rows.iter().map(|row| unkey(row.get(0))).collect())
+        })
+    }
+
+    fn put_bytes(&self, sql: &'static str, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        let bytes = bytes.to_vec();
+        self.run(move |client| async move {
+            let statement = client.prepare_cached(sql).await.map_err(db)?;
+            client
+                .execute(&statement, &[&key(id), &bytes])
+                .await
+                .map_err(db)?;
+            Ok(())
+        })
+    }
+}
+
+impl Drop for PostgresBackend {
+    fn drop(&mut self) {
+        // Dropping a runtime blocks, which panics on an async thread: let it go instead.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+const UPSERT_WAKEUP: &str = "INSERT INTO wakeups (game, at, claimed_until) VALUES ($1, $2, 0)
+     ON CONFLICT (game) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0";
+const DELETE_WAKEUP: &str = "DELETE FROM wakeups WHERE game = $1";
+
+async fn write_wakeup(
+    client: &impl GenericClient,
+    id: GameId,
+    wakeup: Option<u64>,
+) -> Result<(), StoreError> {
+    match wakeup {
+        Some(at) => {
+            let statement = client.prepare_cached(UPSERT_WAKEUP).await.map_err(db)?;
+            client
+                .execute(&statement, &[&key(id), &time(at)])
+                .await
+                .map_err(db)?;
+        }
+        None => {
+            let statement = client.prepare_cached(DELETE_WAKEUP).await.map_err(db)?;
+            client.execute(&statement, &[&key(id)]).await.map_err(db)?;
+        }
+    }
+    Ok(())
+}
+
+impl Backend for PostgresBackend {
+    fn kind(&self) -> &'static str {
+        "postgres"
+    }
+
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        self.run(|client| async move {
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO counters (name, value) VALUES ('game', 1)
+                     ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+                     RETURNING value",
+                )
+                .await
+                .map_err(db)?;
+            let row = client.query_one(&statement, &[]).await.map_err(db)?;
+            Ok(unkey(row.get(0)))
+        })
+    }
+
+    fn last_game_id(&self) -> Result<GameId, StoreError> {
+        self.run(|client| async move {
+            let row = client
+                .query_opt("SELECT value FROM counters WHERE name = 'game'", &[])
+                .await
+                .map_err(db)?;
+            Ok(row.map_or(0, |row| unkey(row.get(0))))
+        })
+    }
+
+    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+        self.run(move |client| async move {
+            client
+                .execute(
+                    "INSERT INTO counters (name, value) VALUES ('game', $1)
+                     ON CONFLICT (name) DO UPDATE SET value = GREATEST(counters.value, $1)",
+                    &[&key(last)],
+                )
+                .await
+                .map_err(db)?;
+            Ok(())
+        })
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM games WHERE id = $1", id)
+    }
+
+    fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached("SELECT 1 FROM games WHERE id = $1")
+                .await
+                .map_err(db)?;
+            let row = client
+                .query_opt(&statement, &[&key(id)])
+                .await
+                .map_err(db)?;
+            Ok(row.is_some())
+        })
+    }
+
+    fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
+        self.ids("SELECT id FROM games ORDER BY id")
+    }
+
+    fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        let bytes = write.bytes.to_vec();
+        let expected = write.expected;
+        let revision = write.revision;
+        let players: Vec<i64> = write.players.iter().map(|p| key(*p)).collect();
+        let places: Vec<i64> = write.places.iter().map(|p| key(*p)).collect();
+        let open = write.open;
+        let wakeup = write.wakeup;
+        let delivery = write.delivery.map(|(d, at)| (d.to_string(), at));
+        self.run(move |mut client| async move {
+            let tx = client.transaction().await.map_err(db)?;
+            if let Some((delivery, at)) = &delivery {
+                let statement = tx
+                    .prepare_cached(
+                        "INSERT INTO deliveries (id, seen) VALUES ($1, $2)
+                         ON CONFLICT (id) DO NOTHING",
+                    )
+                    .await
+                    .map_err(db)?;
+                let inserted = tx
+                    .execute(&statement, &[delivery, &time(*at)])
+                    .await
+                    .map_err(db)?;
+                if inserted == 0 {
+                    return Err(StoreError::AlreadyApplied);
+                }
+            }
+            let written = match expected {
+                Some(expected) => {
+                    let statement = tx
+                        .prepare_cached(
+                            "INSERT INTO games (id, rev, body) VALUES ($1, $2, $3)
+                             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body
+                             WHERE games.rev = $4",
+                        )
+                        .await
+                        .map_err(db)?;
+                    tx.execute(
+                        &statement,
+                        &[&key(id), &key(revision), &bytes, &key(expected)],
+                    )
+                    .await
+                    .map_err(db)?
+                }
+                None => {
+                    let statement = tx
+                        .prepare_cached(
+                            "INSERT INTO games (id, rev, body) VALUES ($1, $2, $3)
+                             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
+                        )
+                        .await
+                        .map_err(db)?;
+                    tx.execute(&statement, &[&key(id), &key(revision), &bytes])
+                        .await
+                        .map_err(db)?
+                }
+            };
+            if written == 0 {
+                return Err(StoreError::Conflict { id });
+            }
+            let insert = tx
+                .prepare_cached(
+                    "INSERT INTO game_index (kind, key, game) SELECT $1, k, $3 FROM unnest($2::BIGINT[]) AS k
+                     ON CONFLICT DO NOTHING",
+                )
+                .await
+                .map_err(db)?;
+            let delete = tx
+                .prepare_cached("DELETE FROM game_index WHERE kind = $1 AND key = ANY($2) AND game = $3")
+                .await
+                .map_err(db)?;
+            let game = key(id);
+            let (open_users, open_places) = (index_kind(Index::OpenUsers), index_kind(Index::OpenPlaces));
+            let open_statement = if open { &insert } else { &delete };
+            tx.execute(&insert, &[&index_kind(Index::UserGames), &players, &game])
+                .await
+                .map_err(db)?;
+            tx.execute(&insert, &[&index_kind(Index::PlaceGames), &places, &game])
+                .await
+                .map_err(db)?;
+            tx.execute(open_statement, &[&open_users, &players, &game])
+                .await
+                .map_err(db)?;
+            tx.execute(open_statement, &[&open_places, &places, &game])
+                .await
+                .map_err(db)?;
+            write_wakeup(&tx, id, wakeup).await?;
+            tx.commit().await.map_err(db)
+        })
+    }
+
+    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.put_bytes(
+            "INSERT INTO games (id, rev, body) VALUES ($1, 0, $2)
+             ON CONFLICT (id) DO UPDATE SET rev = games.rev + 1, body = EXCLUDED.body",
+            id,
+            bytes,
+        )
+    }
+
+    fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError> {
+        let kind = index_kind(index);
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached(
+                    "SELECT game FROM game_index WHERE kind = $1 AND key = $2 ORDER BY game",
+                )
+                .await
+                .map_err(db)?;
+            let rows = client
+                .query(&statement, &[&kind, &key(first)])
+                .await
+                .map_err(db)?;
+            Ok(rows.iter().map(|row| unkey(row.get(0))).collect())
+        })
+    }
+
+    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+        self.run(move |client| async move {
+            let row = client
+                .query_opt("SELECT at FROM wakeups WHERE game = $1", &[&key(id)])
+                .await
+                .map_err(db)?;
+            Ok(row.map(|row| untime(row.get(0))))
+        })
+    }
+
+    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.run(move |client| async move { write_wakeup(&client, id, wakeup).await })
+    }
+
+    fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.run(|client| async move {
+            let statement = client
+                .prepare_cached(
+                    "SELECT LEAST(
+                        (SELECT min(at) FROM wakeups WHERE claimed_until = 0),
+                        (SELECT min(GREATEST(at, claimed_until)) FROM wakeups WHERE claimed_until <> 0))",
+                )
+                .await
+                .map_err(db)?;
+            let row = client.query_one(&statement, &[]).await.map_err(db)?;
+            Ok(row.get::<_, Option<i64>>(0).map(untime))
+        })
+    }
+
+    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+        self.run(move |client| async move {
+            let rows = client
+                .query(
+                    "SELECT game FROM wakeups WHERE at <= $1 ORDER BY at, game",
+                    &[&time(now)],
+                )
+                .await
+                .map_err(db)?;
+            Ok(rows.iter().map(|row| unkey(row.get(0))).collect())
+        })
+    }
+
+    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
+        self.run(move |client| async move {
+            // SKIP LOCKED: claimers running at once each take different rows, none waits.
+            let statement = client
+                .prepare_cached(
+                    "WITH due AS (
+                        SELECT game FROM wakeups WHERE at <= $1 AND claimed_until <= $1
+                        ORDER BY at, game LIMIT $3 FOR UPDATE SKIP LOCKED)
+                     UPDATE wakeups SET claimed_until = $2 FROM due
+                     WHERE wakeups.game = due.game RETURNING wakeups.game, wakeups.at",
+                )
+                .await
+                .map_err(db)?;
+            let rows = client
+                .query(&statement, &[&time(now), &time(until), &CLAIM_BATCH])
+                .await
+                .map_err(db)?;
+            let mut claimed: Vec<(i64, u64)> = rows
+                .iter()
+                .map(|row| (row.get(1), unkey(row.get(0))))
+                .collect();
+            claimed.sort_unstable();
+            Ok(claimed.into_iter().map(|(_, id)| id).collect())
+        })
+    }
+
+    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM users WHERE id = $1", id)
+    }
+
+    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.put_bytes(
+            "INSERT INTO users (id, body) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+            id,
+            bytes,
+        )
+    }
+
+    fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT id FROM users ORDER BY id")
+    }
+
+    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM layouts WHERE user_id = $1", user)
+    }
+
+    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.put_bytes(
+            "INSERT INTO layouts (user_id, body) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET body = EXCLUDED.body",
+            user,
+            bytes,
+        )
+    }
+
+    fn layout_users(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT user_id FROM layouts ORDER BY user_id")
+    }
+
+    fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
+        let delivery = delivery.to_string();
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached("SELECT 1 FROM deliveries WHERE id = $1")
+                .await
+                .map_err(db)?;
+            let row = client
+                .query_opt(&statement, &[&delivery])
+                .await
+                .map_err(db)?;
+            Ok(row.is_some())
+        })
+    }
+
+    fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError> {
+        let delivery = delivery.to_string();
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO deliveries (id, seen) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+                )
+                .await
+                .map_err(db)?;
+            client
+                .execute(&statement, &[&delivery, &time(now)])
+                .await
+                .map_err(db)?;
+            Ok(())
+        })
+    }
+
+    fn prune_deliveries(&self, before: u64) -> Result<(), StoreError> {
+        let last = self.pruned.load(Ordering::Relaxed);
+        if last != 0 && before < last.saturating_add(PRUNE_EVERY_SECS) && before >= last {
+            return Ok(());
+        }
+        self.pruned.store(before.max(1), Ordering::Relaxed);
+        self.run(move |client| async move {
+            client
+                .execute("DELETE FROM deliveries WHERE seen < $1", &[&time(before)])
+                .await
+                .map_err(db)?;
+            Ok(())
+        })
+    }
+
+    /// Index rows are written in each game's own transaction, so they cannot drift from
+    /// the records; nothing to repair.
+    fn repair(&self) -> Result<Repairs, StoreError> {
+        Ok(Repairs::default())
+    }
+
+    /// Every write commits before it returns.
+    fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}

@@ -1,0 +1,565 @@
+//! The embedded backend: sled, one tree per kind of record, plus small index trees.
+//!
+//! ```text
+//!  games        id            -> GameEntry (JSON, versioned, with its revision)
+//!  users        user id       -> UserEntry (JSON, versioned)
+//!  layouts      user id       -> LayoutBook (JSON, versioned): saved army-chess layouts
+//!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
+//!  counters     name          -> u64 (game ids)
+//!  user_games   user ++ game  -> ()   (a user's games)
+//!  place_games  channel ++ game -> () (games in a channel or thread)
+//!  open_places  channel ++ game -> () (the same, for games in challenge or play only)
+//!  open_users   user ++ game  -> ()   (a user's games in challenge or play)
+//!  wakeups      game          -> next time the clock needs the game
+//!  deadlines    time ++ game  -> ()   (the same, ordered by time: the clock's index)
+//! ```
+//!
+//! A game and its index entries are written in one transaction, which also checks the
+//! stored revision, and flushed before the caller announces anything. sled locks its
+//! directory, so one process owns the store: deadline claims live in that process's
+//! memory and vanish with it. Keys are big-endian, so `deadlines` iterates in time order.
+
+use referee_core::ids::GameId;
+use referee_core::store::backend::{Backend, GameWrite, Index, Listing};
+use referee_core::store::{revision_of, Repairs, StoreError};
+use sled::transaction::{
+    ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
+};
+use sled::Transactional;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+pub struct SledBackend {
+    db: sled::Db,
+    games: sled::Tree,
+    users: sled::Tree,
+    layouts: sled::Tree,
+    deliveries: sled::Tree,
+    counters: sled::Tree,
+    user_games: sled::Tree,
+    place_games: sled::Tree,
+    open_places: sled::Tree,
+    open_users: sled::Tree,
+    wakeups: sled::Tree,
+    deadlines: sled::Tree,
+    /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
+    claims: Mutex<HashMap<GameId, u64>>,
+    /// The `before` of the last delivery pruning (pruning scans every delivery id).
+    pruned: AtomicU64,
+}
+
+/// sled's page cache, in bytes. sled's default (1 GB) lets the bot keep every page it
+/// ever read, and the index check at open reads every game: `benches/store.rs` measured
+/// 50,000 stored games at 104 MB resident after opening with the default and 71 MB with
+/// this (10,000 games: about 25 MB either way; the target is under 100 MB). Game records
+/// are small JSON and the hot set is the games being played, so a modest cache serves
+/// them; a miss costs a read from the OS page cache.
+const CACHE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Deliveries are pruned at most this often (a pruning scans them all).
+const PRUNE_EVERY_SECS: u64 = 3_600;
+
+fn pair_key(a: u64, b: u64) -> [u8; 16] {
+    let mut key = [0u8; 16];
+    key[..8].copy_from_slice(&a.to_be_bytes());
+    key[8..].copy_from_slice(&b.to_be_bytes());
+    key
+}
+
+fn read_u64(bytes: &[u8]) -> Option<u64> {
+    bytes.try_into().ok().map(u64::from_be_bytes)
+}
+
+/// The first half of a `pair_key`.
+fn first_of_pair(key: &[u8]) -> Option<u64> {
+    key.get(..8).and_then(read_u64)
+}
+
+/// The second half of a `pair_key`.
+fn second_of_pair(key: &[u8]) -> Option<u64> {
+    key.get(8..16).and_then(read_u64)
+}
+
+fn sled_error(e: sled::Error) -> StoreError {
+    StoreError::Db(e.to_string())
+}
+
+/// A transaction's own refusal, or sled's error in the store's words.
+fn aborted(e: TransactionError<StoreError>) -> StoreError {
+    match e {
+        TransactionError::Abort(e) => e,
+        TransactionError::Storage(e) => sled_error(e),
+    }
+}
+
+/// Move a game's entry in the deadline index from its stored wakeup to `wakeup`.
+fn write_wakeup(
+    wakeups: &TransactionalTree,
+    deadlines: &TransactionalTree,
+    id: GameId,
+    wakeup: Option<u64>,
+) -> Result<(), UnabortableTransactionError> {
+    let old = wakeups.get(id.to_be_bytes())?;
+    if let Some(at) = old.as_deref().and_then(read_u64) {
+        if Some(at) != wakeup {
+            deadlines.remove(&pair_key(at, id))?;
+        }
+    }
+    match wakeup {
+        Some(at) => {
+            wakeups.insert(&id.to_be_bytes(), &at.to_be_bytes())?;
+            deadlines.insert(&pair_key(at, id), &[])?;
+        }
+        None => {
+            wakeups.remove(&id.to_be_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+impl SledBackend {
+    /// Open (or create) the sled directory at `path`.
+    pub fn open(path: &Path) -> Result<SledBackend, StoreError> {
+        let config = sled::Config::new().path(path).cache_capacity(CACHE_BYTES);
+        // sled releases its file lock a moment after the previous owner drops the store
+        // (a restart, a test reopening): wait briefly for it rather than fail. sled reports
+        // it only as an I/O error whose message names the lock.
+        let mut attempts = 0;
+        let db = loop {
+            match config.open() {
+                Err(sled::Error::Io(e))
+                    if attempts < 40 && e.to_string().contains("could not acquire lock") =>
+                {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                other => {
+                    break other.map_err(|source| StoreError::Open {
+                        location: path.display().to_string(),
+                        detail: source.to_string(),
+                    })?
+                }
+            }
+        };
+        SledBackend::from_db(db)
+    }
+
+    /// A store that disappears when dropped.
+    pub fn temporary() -> Result<SledBackend, StoreError> {
+        let db = sled::Config::new()
+            .temporary(true)
+            .cache_capacity(CACHE_BYTES)
+            .open()
+            .map_err(sled_error)?;
+        SledBackend::from_db(db)
+    }
+
+    fn from_db(db: sled::Db) -> Result<SledBackend, StoreError> {
+        Ok(SledBackend {
+            games: db.open_tree("games").map_err(sled_error)?,
+            users: db.open_tree("users").map_err(sled_error)?,
+            layouts: db.open_tree("layouts").map_err(sled_error)?,
+            deliveries: db.open_tree("deliveries").map_err(sled_error)?,
+            counters: db.open_tree("counters").map_err(sled_error)?,
+            user_games: db.open_tree("user_games").map_err(sled_error)?,
+            place_games: db.open_tree("place_games").map_err(sled_error)?,
+            open_places: db.open_tree("open_places").map_err(sled_error)?,
+            open_users: db.open_tree("open_users").map_err(sled_error)?,
+            wakeups: db.open_tree("wakeups").map_err(sled_error)?,
+            deadlines: db.open_tree("deadlines").map_err(sled_error)?,
+            claims: Mutex::new(HashMap::new()),
+            pruned: AtomicU64::new(0),
+            db,
+        })
+    }
+
+    /// Make `tree` (keys `x ++ game`) hold `wanted`, touching only readable games' keys.
+    fn reconcile(
+        tree: &sled::Tree,
+        wanted: &BTreeSet<[u8; 16]>,
+        readable: &HashSet<GameId>,
+    ) -> Result<usize, StoreError> {
+        let mut fixed = 0;
+        for item in tree.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            let stale = !wanted.contains(key.as_ref())
+                && second_of_pair(&key).is_none_or(|id| readable.contains(&id));
+            if stale {
+                tree.remove(key).map_err(sled_error)?;
+                fixed += 1;
+            }
+        }
+        for key in wanted {
+            if tree.insert(key, &[]).map_err(sled_error)?.is_none() {
+                fixed += 1;
+            }
+        }
+        Ok(fixed)
+    }
+
+    fn tree(&self, index: Index) -> &sled::Tree {
+        match index {
+            Index::UserGames => &self.user_games,
+            Index::PlaceGames => &self.place_games,
+            Index::OpenUsers => &self.open_users,
+            Index::OpenPlaces => &self.open_places,
+        }
+    }
+
+    fn keys_u64(tree: &sled::Tree) -> Result<Vec<u64>, StoreError> {
+        let mut ids = Vec::new();
+        for item in tree.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            ids.extend(read_u64(&key));
+        }
+        Ok(ids)
+    }
+
+    fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, u64>> {
+        // The map only caches claims; a panic elsewhere must not wedge the clock.
+        self.claims
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Backend for SledBackend {
+    fn kind(&self) -> &'static str {
+        "sled"
+    }
+
+    fn next_game_id(&self) -> Result<GameId, StoreError> {
+        let bytes = self
+            .counters
+            .update_and_fetch("game", |old| {
+                let next = old.and_then(read_u64).unwrap_or(0).saturating_add(1);
+                Some(next.to_be_bytes().to_vec())
+            })
+            .map_err(sled_error)?;
+        Ok(bytes.as_deref().and_then(read_u64).unwrap_or(1))
+    }
+
+    fn last_game_id(&self) -> Result<GameId, StoreError> {
+        Ok(self
+            .counters
+            .get("game")
+            .map_err(sled_error)?
+            .as_deref()
+            .and_then(read_u64)
+            .unwrap_or(0))
+    }
+
+    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+        self.counters
+            .update_and_fetch("game", |old| {
+                let now = old.and_then(read_u64).unwrap_or(0).max(last);
+                Some(now.to_be_bytes().to_vec())
+            })
+            .map_err(sled_error)?;
+        self.flush()
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .games
+            .get(id.to_be_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
+        self.games
+            .contains_key(id.to_be_bytes())
+            .map_err(sled_error)
+    }
+
+    fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
+        Self::keys_u64(&self.games)
+    }
+
+    fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        (
+            &self.games,
+            &self.user_games,
+            &self.place_games,
+            &self.open_places,
+            &self.open_users,
+            &self.wakeups,
+            &self.deadlines,
+            &self.deliveries,
+        )
+            .transaction(
+                |(
+                    games,
+                    user_games,
+                    place_games,
+                    open_places,
+                    open_users,
+                    wakeups,
+                    deadlines,
+                    deliveries,
+                )| {
+                    if let Some((delivery, _)) = write.delivery {
+                        if deliveries.get(delivery.as_bytes())?.is_some() {
+                            return Err(ConflictableTransactionError::Abort(
+                                StoreError::AlreadyApplied,
+                            ));
+                        }
+                    }
+                    if let Some(expected) = write.expected {
+                        let stored = games.get(id.to_be_bytes())?;
+                        let found = match stored.as_deref() {
+                            None => 0,
+                            Some(bytes) => revision_of(id, bytes)
+                                .map_err(ConflictableTransactionError::Abort)?,
+                        };
+                        if found != expected {
+                            return Err(ConflictableTransactionError::Abort(
+                                StoreError::Conflict { id },
+                            ));
+                        }
+                    }
+                    games.insert(&id.to_be_bytes(), write.bytes)?;
+                    for player in &write.players {
+                        user_games.insert(&pair_key(*player, id), &[])?;
+                        if write.open {
+                            open_users.insert(&pair_key(*player, id), &[])?;
+                        } else {
+                            open_users.remove(&pair_key(*player, id))?;
+                        }
+                    }
+                    for place in &write.places {
+                        place_games.insert(&pair_key(*place, id), &[])?;
+                        if write.open {
+                            open_places.insert(&pair_key(*place, id), &[])?;
+                        } else {
+                            open_places.remove(&pair_key(*place, id))?;
+                        }
+                    }
+                    write_wakeup(wakeups, deadlines, id, write.wakeup)?;
+                    if let Some((delivery, now)) = write.delivery {
+                        deliveries.insert(delivery.as_bytes(), &now.to_be_bytes())?;
+                    }
+                    Ok::<(), ConflictableTransactionError<StoreError>>(())
+                },
+            )
+            .map_err(aborted)?;
+        self.claims().remove(&id);
+        self.flush()
+    }
+
+    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.games
+            .insert(id.to_be_bytes(), bytes)
+            .map_err(sled_error)?;
+        self.flush()
+    }
+
+    fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError> {
+        let mut ids = Vec::new();
+        for item in self.tree(index).scan_prefix(first.to_be_bytes()) {
+            let (key, _) = item.map_err(sled_error)?;
+            ids.extend(second_of_pair(&key));
+        }
+        Ok(ids)
+    }
+
+    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .wakeups
+            .get(id.to_be_bytes())
+            .map_err(sled_error)?
+            .as_deref()
+            .and_then(read_u64))
+    }
+
+    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
+        (&self.wakeups, &self.deadlines)
+            .transaction(|(wakeups, deadlines)| {
+                write_wakeup(wakeups, deadlines, id, wakeup)?;
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(aborted)?;
+        self.claims().remove(&id);
+        Ok(())
+    }
+
+    fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        let claims = self.claims();
+        let mut best: Option<u64> = None;
+        for item in self.deadlines.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            let (Some(at), Some(id)) = (first_of_pair(&key), second_of_pair(&key)) else {
+                continue;
+            };
+            if best.is_some_and(|b| at >= b) {
+                break;
+            }
+            let ready = claims.get(&id).map_or(at, |until| at.max(*until));
+            best = Some(best.map_or(ready, |b| b.min(ready)));
+        }
+        Ok(best)
+    }
+
+    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+        let mut due = Vec::new();
+        for item in self.deadlines.range(..=pair_key(now, u64::MAX)) {
+            let (key, _) = item.map_err(sled_error)?;
+            due.extend(second_of_pair(&key));
+        }
+        Ok(due)
+    }
+
+    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
+        let due = self.due_games(now)?;
+        let mut claims = self.claims();
+        let mut claimed = Vec::new();
+        for id in due {
+            if claims.get(&id).is_some_and(|end| *end > now) {
+                continue;
+            }
+            claims.insert(id, until);
+            claimed.push(id);
+        }
+        Ok(claimed)
+    }
+
+    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .users
+            .get(id.to_be_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.users
+            .insert(id.to_be_bytes(), bytes)
+            .map_err(sled_error)?;
+        self.flush()
+    }
+
+    fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
+        Self::keys_u64(&self.users)
+    }
+
+    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .layouts
+            .get(user.to_be_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.layouts
+            .insert(user.to_be_bytes(), bytes)
+            .map_err(sled_error)?;
+        self.flush()
+    }
+
+    fn layout_users(&self) -> Result<Vec<u64>, StoreError> {
+        Self::keys_u64(&self.layouts)
+    }
+
+    fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
+        self.deliveries
+            .contains_key(delivery.as_bytes())
+            .map_err(sled_error)
+    }
+
+    fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError> {
+        self.deliveries
+            .insert(delivery.as_bytes(), &now.to_be_bytes())
+            .map_err(sled_error)?;
+        Ok(())
+    }
+
+    /// Pruning reads every delivery id, so it runs at most once an hour of `before`: ids
+    /// are then kept up to an hour longer, which only costs a little space.
+    fn prune_deliveries(&self, before: u64) -> Result<(), StoreError> {
+        let last = self.pruned.load(Ordering::Relaxed);
+        if last != 0 && before < last.saturating_add(PRUNE_EVERY_SECS) && before >= last {
+            return Ok(());
+        }
+        self.pruned.store(before.max(1), Ordering::Relaxed);
+        for item in self.deliveries.iter() {
+            let (key, at) = item.map_err(sled_error)?;
+            if read_u64(&at).is_some_and(|at| at < before) {
+                self.deliveries.remove(key).map_err(sled_error)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads every game record once (the log is skipped, not decoded).
+    fn repair(&self) -> Result<Repairs, StoreError> {
+        let mut repairs = Repairs::default();
+        let mut open_places = BTreeSet::new();
+        let mut open_users = BTreeSet::new();
+        // Readable games: the index entries of the others are not touched.
+        let mut readable = HashSet::new();
+        let mut without_wakeup = Vec::new();
+        for item in self.games.iter() {
+            let (key, bytes) = item.map_err(sled_error)?;
+            let Some(id) = read_u64(&key) else { continue };
+            let Some(listing) = Listing::read(id, &bytes) else {
+                continue;
+            };
+            readable.insert(id);
+            if !listing.open {
+                continue;
+            }
+            for place in listing.places {
+                open_places.insert(pair_key(place, id));
+            }
+            for player in listing.players {
+                open_users.insert(pair_key(player, id));
+            }
+            if !self
+                .wakeups
+                .contains_key(id.to_be_bytes())
+                .map_err(sled_error)?
+            {
+                without_wakeup.push(id);
+            }
+        }
+        for id in without_wakeup {
+            self.set_wakeup(id, Some(0))?;
+            repairs.rearmed += 1;
+        }
+        repairs.open += Self::reconcile(&self.open_places, &open_places, &readable)?;
+        repairs.open += Self::reconcile(&self.open_users, &open_users, &readable)?;
+
+        let mut wanted = BTreeMap::new();
+        for item in self.wakeups.iter() {
+            let (key, at) = item.map_err(sled_error)?;
+            if let (Some(id), Some(at)) = (read_u64(&key), read_u64(&at)) {
+                wanted.insert(pair_key(at, id), ());
+            }
+        }
+        for item in self.deadlines.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            if wanted.remove(key.as_ref()).is_none() {
+                self.deadlines.remove(key).map_err(sled_error)?;
+                repairs.deadlines += 1;
+            }
+        }
+        for key in wanted.into_keys() {
+            self.deadlines.insert(key, &[]).map_err(sled_error)?;
+            repairs.deadlines += 1;
+        }
+        if repairs.any() {
+            self.flush()?;
+        }
+        Ok(repairs)
+    }
+
+    fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map_err(sled_error)?;
+        Ok(())
+    }
+}

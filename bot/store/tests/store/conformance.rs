@@ -1,0 +1,491 @@
+//! One suite, every backend: each guarantee `referee_core::store` documents, checked the
+//! same way in memory, on sled and on PostgreSQL. For PostgreSQL two separately connected
+//! stores (two pools) stand in for two processes; sled and memory are one process, so
+//! their second writer is a clone.
+//!
+//! The PostgreSQL half runs on a throwaway cluster (`referee_testkit::postgres`) and skips
+//! with a notice where PostgreSQL is not installed, unless `REFEREE_REQUIRE_POSTGRES=1`.
+//! `REFEREE_CONFORMANCE_SCALE=N` multiplies the racing and claiming rounds for long runs.
+
+use referee_testkit::postgres;
+
+use referee_core::ids::User;
+use referee_core::store::records::{Expiry, GameEntry, LayoutBook, Phase, UserEntry, GAME_VERSION};
+use referee_core::store::{MemoryBackend, StoreError, CLAIM_LEASE_SECS};
+use referee_core::Store;
+use rules::variant::Setup;
+use rules::{Game, VariantId};
+use std::any::Any;
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+/// How a test gets stores on one backend.
+struct Fixture {
+    /// Opens the store (again): after a reopen, only what was made durable is there.
+    open: Box<dyn Fn() -> Store>,
+    /// sled allows one process; its "second process" is another handle of the same one.
+    one_process: bool,
+    _keep: Box<dyn Any>,
+}
+
+impl Fixture {
+    /// A second writer: another process where the backend allows it.
+    fn second(&self, first: &Store) -> Store {
+        if self.one_process {
+            first.clone()
+        } else {
+            (self.open)()
+        }
+    }
+}
+
+fn sled_fixture() -> Option<Fixture> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("store");
+    Some(Fixture {
+        open: Box::new(move || {
+            // sled's lock is released a moment after the last handle goes.
+            let start = Instant::now();
+            loop {
+                match referee_store::connect(format!("sled:{}", path.display())) {
+                    Ok(store) => return store,
+                    Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("{e}"),
+                    Err(_) => std::thread::sleep(Duration::from_millis(20)),
+                }
+            }
+        }),
+        one_process: true,
+        _keep: Box::new(dir),
+    })
+}
+
+fn memory_fixture() -> Option<Fixture> {
+    // Every `Store` over a clone of one engine sees the same records: a reopen in memory.
+    let memory = MemoryBackend::new();
+    Some(Fixture {
+        open: Box::new(move || Store::from_backend(memory.clone())),
+        one_process: true,
+        _keep: Box::new(()),
+    })
+}
+
+fn postgres_fixture() -> Option<Fixture> {
+    let cluster = postgres::shared()?;
+    let url = cluster.create_database();
+    Some(Fixture {
+        open: Box::new(move || match referee_store::connect(&url) {
+            Ok(store) => store,
+            Err(e) => panic!("{e}"),
+        }),
+        one_process: false,
+        _keep: Box::new(()),
+    })
+}
+
+fn scale() -> usize {
+    std::env::var("REFEREE_CONFORMANCE_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
+fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: id,
+    };
+    let variant = *VariantId::all().first().expect("a variant");
+    let game = Game::new(variant, setup).expect("a game");
+    GameEntry {
+        version: GAME_VERSION,
+        id,
+        players: players
+            .iter()
+            .map(|p| User {
+                id: *p,
+                name: format!("player{p}"),
+            })
+            .collect(),
+        challenger: players[0],
+        accepted: vec![players[1]],
+        random_seats: false,
+        seat_seed: id,
+        channel,
+        guild: Some(1),
+        thread: None,
+        phase: Phase::Playing,
+        created: 1_000,
+        per_move: 86_400,
+        setup_secs: None,
+        expiry: Expiry::ClaimWin,
+        clocks: Vec::new(),
+        abort_votes: Vec::new(),
+        record: game.record().clone(),
+        ended: None,
+        undo: None,
+        revision: 0,
+    }
+}
+
+fn stored(store: &Store, id: u64) -> GameEntry {
+    match store.game(id) {
+        Ok(Some(e)) => e,
+        other => panic!("game #{id}: {other:?}"),
+    }
+}
+
+// ---- the guarantees, each a function of a fixture ----
+
+/// Guarantee 1: Durable before announced: what `save_game` returned for is there after a reopen,
+/// with its indexes, wakeup and delivery id.
+fn a_saved_game_survives_a_reopen(fx: Fixture) {
+    {
+        let store = (fx.open)();
+        let mut game = entry(7, [11, 12], 500);
+        store
+            .save_game(&mut game, Some(5_000), Some(("interaction-1", 100)))
+            .expect("save");
+        assert_eq!(game.revision, 1, "a save moves the revision on");
+    }
+    let store = (fx.open)();
+    let game = stored(&store, 7);
+    assert_eq!(game.players[0].id, 11);
+    assert_eq!(game.revision, 1);
+    assert_eq!(store.games_of_user(12).expect("index"), vec![7]);
+    assert_eq!(store.open_games_in_place(500).expect("index"), vec![7]);
+    assert_eq!(store.next_wakeup().expect("wakeup"), Some(5_000));
+    assert!(store.delivered("interaction-1").expect("delivery"));
+}
+
+/// Guarantee 2: Two writers that loaded the same revision: one save wins, the other is told and
+/// changes nothing.
+fn a_stale_save_is_refused(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let mut game = entry(3, [1, 2], 9);
+    first.save_game(&mut game, None, None).expect("create");
+    let mut mine = stored(&first, 3);
+    let mut theirs = stored(&second, 3);
+    mine.abort_votes.push(1);
+    theirs.abort_votes.push(2);
+    first
+        .save_game(&mut mine, None, None)
+        .expect("first writer");
+    match second.save_game(&mut theirs, None, None) {
+        Err(StoreError::Conflict { id: 3 }) => {}
+        other => panic!("the stale writer must be refused, got {other:?}"),
+    }
+    assert_eq!(
+        theirs.revision, 1,
+        "a refused save leaves the entry as it was"
+    );
+    let now = stored(&first, 3);
+    assert_eq!(now.abort_votes, vec![1]);
+    assert_eq!(now.revision, 2);
+    // A new game whose id is taken already is refused too (both saw "absent").
+    let mut clash = entry(3, [5, 6], 9);
+    assert!(matches!(
+        second.save_game(&mut clash, None, None),
+        Err(StoreError::Conflict { .. })
+    ));
+}
+
+/// Guarantee 2: Writers racing on one game from two threads (two processes on PostgreSQL), each
+/// reloading after a conflict as the core does: no update is lost.
+fn racing_writers_lose_no_update(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let mut game = entry(1, [1, 2], 9);
+    first.save_game(&mut game, None, None).expect("create");
+    let rounds = 25 * scale() as u64;
+    let conflicts: u64 = std::thread::scope(|scope| {
+        let writers: Vec<_> = [(&first, 100u64), (&second, 200u64)]
+            .into_iter()
+            .map(|(store, base)| {
+                scope.spawn(move || {
+                    let mut conflicts = 0;
+                    for n in 0..rounds {
+                        loop {
+                            let mut e = stored(store, 1);
+                            e.abort_votes.push(base + n);
+                            match store.save_game(&mut e, None, None) {
+                                Ok(()) => break,
+                                Err(StoreError::Conflict { .. }) => conflicts += 1,
+                                Err(e) => panic!("{e}"),
+                            }
+                        }
+                    }
+                    conflicts
+                })
+            })
+            .collect();
+        writers.into_iter().map(|w| w.join().expect("writer")).sum()
+    });
+    let end = stored(&first, 1);
+    assert_eq!(
+        end.abort_votes.len() as u64,
+        2 * rounds,
+        "every write landed once"
+    );
+    assert_eq!(end.revision, 1 + 2 * rounds);
+    let distinct: BTreeSet<_> = end.abort_votes.iter().collect();
+    assert_eq!(distinct.len() as u64, 2 * rounds);
+    eprintln!("racing writers: {conflicts} conflicts retried");
+}
+
+/// Guarantee 3: A redelivered interaction is applied once, even by another process.
+fn a_redelivered_interaction_is_applied_once(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let mut game = entry(4, [1, 2], 9);
+    first.save_game(&mut game, None, None).expect("create");
+    let mut once = stored(&first, 4);
+    once.abort_votes.push(1);
+    first
+        .save_game(&mut once, None, Some(("interaction-9", 50)))
+        .expect("first delivery");
+    let mut again = stored(&second, 4);
+    again.abort_votes.push(1);
+    match second.save_game(&mut again, None, Some(("interaction-9", 51))) {
+        Err(StoreError::AlreadyApplied) => {}
+        other => panic!("a redelivery must not apply again, got {other:?}"),
+    }
+    assert_eq!(stored(&first, 4).abort_votes, vec![1]);
+    assert!(second.delivered("interaction-9").expect("delivered"));
+    assert!(!second.delivered("interaction-10").expect("delivered"));
+    // Old ids are forgotten by pruning, recent ones kept.
+    second.mark_delivered("interaction-old", 10).expect("mark");
+    second.prune_deliveries(40).expect("prune");
+    assert!(!second.delivered("interaction-old").expect("pruned"));
+    assert!(second.delivered("interaction-9").expect("kept"));
+}
+
+/// Guarantee 4: Due deadlines claimed by several claimers at once go each to exactly one; a claim
+/// hides the game until its wakeup is written again or the lease runs out.
+fn each_deadline_is_claimed_once(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let games = 40 * scale() as u64;
+    for id in 1..=games {
+        let mut game = entry(id, [1, 2], 9);
+        first
+            .save_game(&mut game, Some(1_000 + id), None)
+            .expect("save");
+    }
+    let mut later = entry(games + 1, [1, 2], 9);
+    first
+        .save_game(&mut later, Some(9_999), None)
+        .expect("save");
+    let now = 1_000 + games;
+    let claims: Vec<Vec<u64>> = std::thread::scope(|scope| {
+        let claimers: Vec<_> = (0..6)
+            .map(|n| {
+                let store = if n % 2 == 0 { &first } else { &second };
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    for _ in 0..5 {
+                        mine.extend(store.claim_due(now).expect("claim"));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        claimers
+            .into_iter()
+            .map(|c| c.join().expect("claimer"))
+            .collect()
+    });
+    let all: Vec<u64> = claims.iter().flatten().copied().collect();
+    let distinct: BTreeSet<u64> = all.iter().copied().collect();
+    assert_eq!(
+        all.len(),
+        distinct.len(),
+        "a game went to two claimers: {claims:?}"
+    );
+    assert_eq!(
+        distinct,
+        (1..=games).collect(),
+        "every due game was claimed"
+    );
+    assert!(first.claim_due(now).expect("claim").is_empty(), "all held");
+    // Held games do not make the clock spin: the next chance to claim is when the
+    // earliest claim could lapse, not the past deadlines.
+    assert_eq!(
+        first.next_wakeup().expect("next"),
+        Some(now + CLAIM_LEASE_SECS)
+    );
+    // The holder writes one game again: it is free to claim once due.
+    let mut done = stored(&second, 1);
+    second.save_game(&mut done, Some(now), None).expect("save");
+    assert_eq!(first.claim_due(now).expect("claim"), vec![1]);
+    // Holders that died: their claims end with the lease, and another process takes
+    // every one of those games (game 1's second claim has lapsed by then too).
+    let expired: BTreeSet<u64> = second
+        .claim_due(now + CLAIM_LEASE_SECS + 1)
+        .expect("claim after the lease")
+        .into_iter()
+        .collect();
+    assert_eq!(expired, (1..=games).collect());
+    assert!(first.due_games(now).expect("due").len() as u64 == games);
+}
+
+/// Guarantee 5: A damaged record is reported, and neither a save nor a read changes it.
+fn a_corrupt_record_is_reported_and_untouched(fx: Fixture) {
+    let store = (fx.open)();
+    let mut game = entry(5, [1, 2], 9);
+    store.save_game(&mut game, None, None).expect("create");
+    let damaged = b"{\"version\":1,\"id\":5,\"players\":[".to_vec();
+    store.put_raw_game(5, &damaged).expect("damage");
+    match store.game(5) {
+        Err(StoreError::Corrupt { what, .. }) => assert_eq!(what, "game #5"),
+        other => panic!("expected a corrupt record, got {other:?}"),
+    }
+    let mut over = entry(5, [1, 2], 9);
+    over.revision = 1;
+    assert!(store.save_game(&mut over, None, None).is_err());
+    assert_eq!(store.raw_game(5).expect("raw"), Some(damaged));
+    // A record from another release: refused by version, also left as it is.
+    let mut future = serde_json::to_value(entry(6, [1, 2], 9)).expect("json");
+    future["version"] = serde_json::json!(99);
+    let future = serde_json::to_vec(&future).expect("bytes");
+    store.put_raw_game(6, &future).expect("put");
+    match store.game(6) {
+        Err(StoreError::Corrupt { detail, .. }) => assert!(detail.contains("99"), "{detail}"),
+        other => panic!("expected a version refusal, got {other:?}"),
+    }
+    assert_eq!(store.raw_game(6).expect("raw"), Some(future));
+    store.put_raw_game(8, b"not json").expect("put");
+    assert!(matches!(store.game(8), Err(StoreError::Corrupt { .. })));
+    store.save_user(&UserEntry::new(3, "carol")).expect("user");
+}
+
+/// The indexes follow a game from open to finished.
+fn indexes_follow_the_game(fx: Fixture) {
+    let store = (fx.open)();
+    let mut a = entry(1, [10, 20], 700);
+    let mut b = entry(2, [10, 30], 800);
+    store.save_game(&mut a, Some(50), None).expect("a");
+    store.save_game(&mut b, Some(60), None).expect("b");
+    assert_eq!(store.games_of_user(10).expect("idx"), vec![1, 2]);
+    assert_eq!(store.open_games_of_user(30).expect("idx"), vec![2]);
+    assert_eq!(store.open_games_in_place(700).expect("idx"), vec![1]);
+    a.thread = Some(701);
+    a.finish(70);
+    store.save_game(&mut a, None, None).expect("finish");
+    assert_eq!(store.open_games_of_user(10).expect("idx"), vec![2]);
+    assert!(store.open_games_in_place(700).expect("idx").is_empty());
+    assert_eq!(
+        store.games_in_place(701).expect("idx"),
+        vec![1],
+        "its thread too"
+    );
+    assert_eq!(
+        store.games_of_user(20).expect("idx"),
+        vec![1],
+        "kept for history"
+    );
+    assert_eq!(store.due_games(100).expect("due"), vec![2]);
+    assert!(store.has_game(1).expect("has"));
+    assert!(!store.has_game(99).expect("has"));
+    assert!(store.game(99).expect("read").is_none());
+    store.set_wakeup(2, None).expect("off the clock");
+    assert_eq!(store.next_wakeup().expect("next"), None);
+}
+
+fn users_and_layouts_round_trip(fx: Fixture) {
+    let store = (fx.open)();
+    assert!(store.user(1).expect("user").is_none());
+    let mut alice = UserEntry::new(1, "alice");
+    alice.vacation_until = 99;
+    store.save_user(&alice).expect("save");
+    assert_eq!(store.user(1).expect("user"), Some(alice));
+    assert!(store.layouts(1).expect("layouts").is_none());
+    let mut book = LayoutBook::new(1);
+    book.saved
+        .push(("fortress".to_string(), "layout-text".to_string()));
+    store.save_layouts(&book).expect("save");
+    assert_eq!(store.layouts(1).expect("layouts"), Some(book));
+    let store = fx.second(&store);
+    assert_eq!(
+        store.user(1).expect("user").map(|u| u.name),
+        Some("alice".to_string())
+    );
+}
+
+/// Game ids are unique across writers and processes, and sequential from 1.
+fn game_ids_are_unique(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let ids: Vec<u64> = std::thread::scope(|scope| {
+        let takers: Vec<_> = [&first, &second, &first, &second]
+            .into_iter()
+            .map(|store| {
+                scope.spawn(move || {
+                    (0..25)
+                        .map(|_| store.next_game_id().expect("id"))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        takers
+            .into_iter()
+            .flat_map(|t| t.join().expect("taker"))
+            .collect()
+    });
+    let distinct: BTreeSet<u64> = ids.iter().copied().collect();
+    assert_eq!(distinct, (1..=100).collect());
+}
+
+macro_rules! conformance {
+    ($backend:ident, $fixture:expr) => {
+        mod $backend {
+            use super::*;
+            fn run(test: fn(Fixture)) {
+                if let Some(fx) = $fixture() {
+                    test(fx);
+                }
+            }
+            #[test]
+            fn a_saved_game_survives_a_reopen() {
+                run(super::a_saved_game_survives_a_reopen)
+            }
+            #[test]
+            fn a_stale_save_is_refused() {
+                run(super::a_stale_save_is_refused)
+            }
+            #[test]
+            fn racing_writers_lose_no_update() {
+                run(super::racing_writers_lose_no_update)
+            }
+            #[test]
+            fn a_redelivered_interaction_is_applied_once() {
+                run(super::a_redelivered_interaction_is_applied_once)
+            }
+            #[test]
+            fn each_deadline_is_claimed_once() {
+                run(super::each_deadline_is_claimed_once)
+            }
+            #[test]
+            fn a_corrupt_record_is_reported_and_untouched() {
+                run(super::a_corrupt_record_is_reported_and_untouched)
+            }
+            #[test]
+            fn indexes_follow_the_game() {
+                run(super::indexes_follow_the_game)
+            }
+            #[test]
+            fn users_and_layouts_round_trip() {
+                run(super::users_and_layouts_round_trip)
+            }
+            #[test]
+            fn game_ids_are_unique() {
+                run(super::game_ids_are_unique)
+            }
+        }
+    };
+}
+
+conformance!(in_memory, memory_fixture);
+conformance!(on_sled, sled_fixture);
+conformance!(on_postgres, postgres_fixture);

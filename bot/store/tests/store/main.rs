@@ -1,0 +1,6 @@
+//! The storage engines' tests, one binary: the conformance suite on every engine, the
+//! indexes after a crash, and PostgreSQL with `referee migrate`.
+
+mod conformance;
+mod deadlines;
+mod postgres;
