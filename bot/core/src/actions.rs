@@ -6,6 +6,7 @@ use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
+use super::setups::Submitted;
 use super::words::{self, Lang, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use rules::game::Channel;
@@ -19,6 +20,8 @@ struct Trial {
     owed_before: Owed,
     game: rules::Game,
     report: Report,
+    /// The text as played (a named saved set-up expanded).
+    text: String,
 }
 
 /// The shared commands a player may type as plain text in a game's channel or DM, in the
@@ -76,9 +79,9 @@ impl Core {
             return Err(Refusal::UseMetaCommand);
         }
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let text = self.expand_saved_layout(ctx.user(), text)?;
         let outs = self.act(id, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
+            let text = self.with_saved_setup(ctx.user(), &l.game, text)?;
             let channel = match Self::slash_is_private(l) {
                 true => Channel::Private,
                 false => self.channel_of(ctx),
@@ -151,13 +154,6 @@ impl Core {
         if is_meta_word(text) {
             return Ok(Vec::new());
         }
-        let expanded = match self.expand_saved_layout(ctx.user(), text) {
-            Ok(expanded) => expanded,
-            Err(e) if ctx.req.place.dm && !ids.is_empty() => return Err(e),
-            // In a shared channel a deploy is ignored below (§8.6); chat elsewhere is chat.
-            Err(_) => text.to_string(),
-        };
-        let text = expanded.as_str();
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
         let mut refused: Option<(rules::RuleError, rules::VariantId, GameTag)> = None;
@@ -167,7 +163,14 @@ impl Core {
             let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
                 continue;
             };
-            if channel == Channel::Public && loaded.game.needs_privacy(seat, text) {
+            // A saved set-up named where its family keeps them (`deploy NAME`).
+            let text = match self.with_saved_setup(ctx.user(), &loaded.game, text) {
+                Ok(expanded) => expanded,
+                Err(e) if ctx.req.place.dm => return Err(e),
+                // In a shared channel the action is private: ignored or refused below.
+                Err(_) => text.to_string(),
+            };
+            if channel == Channel::Public && loaded.game.needs_privacy(seat, &text) {
                 match loaded.entry.record.variant.info().private_in_public {
                     PrivateInPublic::Ignore => continue,
                     PrivateInPublic::RefuseAndDelete => delete = true,
@@ -175,7 +178,7 @@ impl Core {
                 }
             }
             let mut game = loaded.game.clone();
-            match game.play(seat, text, channel) {
+            match game.play(seat, &text, channel) {
                 Ok(report) => accepted.push((
                     id,
                     Trial {
@@ -183,6 +186,7 @@ impl Core {
                         owed_before: Owed::of(&loaded.game),
                         game,
                         report,
+                        text,
                     },
                 )),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
@@ -200,6 +204,7 @@ impl Core {
         match accepted.pop() {
             Some((id, trial)) => {
                 // The trial is used once; a rerun after a conflicting save plays afresh.
+                let played = trial.text.clone();
                 let mut trial = Some(trial);
                 self.act(id, Some(ctx), |l| {
                     let seat = Self::seat_in(l, ctx.user())?;
@@ -210,7 +215,7 @@ impl Core {
                             l.game = t.game;
                             Ok(self.finish_action(l, ctx, seat, &t.owed_before, &t.report))
                         }
-                        _ => self.play_action(l, ctx, seat, text),
+                        _ => self.play_action(l, ctx, seat, &played),
                     }
                 })
             }
@@ -362,11 +367,16 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
-        if let Some(layout) = l.game.submitted_setup(report) {
-            self.remember_layout(ctx.user(), &layout);
-        }
+        let submitted = l.game.submitted_setup(report).map(|setup| Submitted {
+            user: ctx.user(),
+            family: l.game.variant().info().family,
+            setup,
+        });
         self.after_report(l, ctx.now(), Some(seat), before);
-        Change::saved(self.announce(l, report, ctx.lang, None))
+        Change {
+            submitted,
+            ..Change::saved(self.announce(l, report, ctx.lang, None))
+        }
     }
 
     /// Bookkeeping after the rules changed the game: phase and clocks.
@@ -384,7 +394,7 @@ impl Core {
             l.entry.finish(now);
         }
         let after = Owed::of(&l.game);
-        let allowed = clock::allowed(&l.entry, &status);
+        let allowed = clock::allowed(&l.entry, &l.game);
         clock::after_action(
             &mut l.entry,
             before,

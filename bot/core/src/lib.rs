@@ -35,10 +35,10 @@ mod admin;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
-mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
+mod setups;
 mod timers;
 mod undo;
 
@@ -144,11 +144,27 @@ pub(crate) struct Loaded {
 pub(crate) struct Change {
     pub outs: Vec<Out>,
     pub save: bool,
+    /// A set-up the action submitted, kept as its player's last once the game is saved
+    /// (never inside the retried step: a rerun must not write twice, or before the game).
+    pub submitted: Option<setups::Submitted>,
 }
 
 impl Change {
     pub fn saved(outs: Vec<Out>) -> Change {
-        Change { outs, save: true }
+        Change {
+            outs,
+            save: true,
+            submitted: None,
+        }
+    }
+
+    /// Nothing to store.
+    pub fn unchanged() -> Change {
+        Change {
+            outs: Vec::new(),
+            save: false,
+            submitted: None,
+        }
     }
 }
 
@@ -307,7 +323,7 @@ impl Core {
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, words::help(ctx.lang), None)]),
-            Command::Layout { action } => self.layout(ctx, action),
+            Command::SavedSetups { action } => self.saved_setups(ctx, action),
         }
     }
 
@@ -360,7 +376,12 @@ impl Core {
                 return Ok(change.outs);
             }
             match self.save(&mut loaded, ctx) {
-                Ok(()) => return Ok(change.outs),
+                Ok(()) => {
+                    if let Some(submitted) = &change.submitted {
+                        self.remember_submitted(submitted);
+                    }
+                    return Ok(change.outs);
+                }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Err(SaveError::Conflict) => {
                     return Err(Refusal::Internal(format!(

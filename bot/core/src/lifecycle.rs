@@ -20,10 +20,6 @@ use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
 
-/// The option that gives a simultaneous private phase (army-chess deployment) its own
-/// deadline; a variant that lists it among its options has one.
-const SETUP_DEADLINE: &str = "deploy_deadline";
-
 /// The longest a challenge waits for its opponents.
 pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
 
@@ -97,14 +93,12 @@ impl Core {
             players.push(opponent.clone());
         }
         let mut expiry = self.config.expiry;
-        let mut setup_secs = None;
         let mut variant_options = rules::variant::Options::new();
         for (key, value) in options {
-            if key == SETUP_DEADLINE && variant.info().options.iter().any(|o| o.key == key) {
-                // The clock's business, not the rules': the deployment phase's own deadline.
-                let secs =
-                    parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
-                setup_secs = Some(secs);
+            if clock::is_phase_deadline(variant.info(), key) {
+                // The clock's business, not the rules': a phase's own deadline, kept in the
+                // set-up, where the clock reads it.
+                parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
                 variant_options.insert(key.clone(), value.clone());
             } else if key == "expiry" {
                 // Families whose spec defines timeouts apply their own rule.
@@ -142,7 +136,6 @@ impl Core {
             phase: Phase::Challenge,
             created: ctx.now(),
             per_move: deadline_secs.unwrap_or(self.config.default_deadline_secs),
-            setup_secs,
             expiry,
             clocks: Vec::new(),
             abort_votes: Vec::new(),
@@ -244,7 +237,7 @@ impl Core {
         }
         l.entry.phase = Phase::Playing;
         let status = l.game.status();
-        let allowed = clock::allowed(&l.entry, &status);
+        let allowed = clock::allowed(&l.entry, &l.game);
         clock::restart(
             &mut l.entry,
             &owing(&status),
@@ -318,10 +311,7 @@ impl Core {
             }
             let lapsed = self.act(id, None, |l| {
                 if l.entry.phase != Phase::Challenge || challenge_deadline(&l.entry) > now {
-                    return Ok(Change {
-                        outs: Vec::new(),
-                        save: false,
-                    });
+                    return Ok(Change::unchanged());
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
                 let waiting: Vec<u64> = l

@@ -1,7 +1,7 @@
 //! Commands typed as text (console lines, `Command::Typed`) and durations.
 
 use super::error::Refusal;
-use super::request::{Command, DrawAnswer, GameId, LayoutAction, UndoAnswer, User};
+use super::request::{Command, DrawAnswer, GameId, SetupAction, UndoAnswer, User};
 
 /// `90s`, `30m`, `12h`, `3d`, and sums such as `1d12h`. Zero is refused.
 pub fn parse_duration(text: &str) -> Option<u64> {
@@ -135,8 +135,8 @@ pub fn parse_typed(
             Command::Rules { variant, piece }
         }
         "settings" => parse_settings(&args)?,
-        "layout" | "layouts" => Command::Layout {
-            action: parse_layout(&args)?,
+        "layout" | "layouts" => Command::SavedSetups {
+            action: parse_saved_setups(&args)?,
         },
         "help" => Command::Help,
         _ => return Err(Refusal::UnknownCommand(head.to_string())),
@@ -179,19 +179,19 @@ fn parse_play(args: &[&str], name_of: &dyn Fn(u64) -> Option<String>) -> Result<
     })
 }
 
-/// `save NAME [layout…]`, `list`, `delete NAME`.
-fn parse_layout(args: &[&str]) -> Result<LayoutAction, Refusal> {
+/// `save NAME [set-up…]`, `list`, `delete NAME`.
+fn parse_saved_setups(args: &[&str]) -> Result<SetupAction, Refusal> {
     let verb = args.first().map(|a| a.to_lowercase());
     Ok(match (verb.as_deref(), args.get(1)) {
         (Some("save"), Some(name)) => {
-            let layout = args.get(2..).map(|rest| rest.join(" "));
-            LayoutAction::Save {
+            let setup = args.get(2..).map(|rest| rest.join(" "));
+            SetupAction::Save {
                 name: name.to_string(),
-                layout: layout.filter(|l| !l.is_empty()),
+                setup: setup.filter(|l| !l.is_empty()),
             }
         }
-        (Some("list") | None, None) => LayoutAction::List,
-        (Some("delete" | "remove"), Some(name)) if args.len() == 2 => LayoutAction::Delete {
+        (Some("list") | None, None) => SetupAction::List,
+        (Some("delete" | "remove"), Some(name)) if args.len() == 2 => SetupAction::Delete {
             name: name.to_string(),
         },
         _ => return Err(Refusal::Usage("/layout")),
@@ -287,30 +287,30 @@ mod tests {
     }
 
     #[test]
-    fn layout_commands() {
+    fn saved_setup_commands() {
         let layout = |text: &str| match parse_typed(text, &no_names) {
-            Ok(Command::Layout { action }) => Ok(action),
-            Ok(other) => panic!("not a layout command: {other:?}"),
+            Ok(Command::SavedSetups { action }) => Ok(action),
+            Ok(other) => panic!("not a saved set-up command: {other:?}"),
             Err(e) => Err(e),
         };
         assert_eq!(
             layout("/layout save wall 37 34 / 38"),
-            Ok(LayoutAction::Save {
+            Ok(SetupAction::Save {
                 name: "wall".into(),
-                layout: Some("37 34 / 38".into())
+                setup: Some("37 34 / 38".into())
             })
         );
         assert_eq!(
             layout("/layout save wall"),
-            Ok(LayoutAction::Save {
+            Ok(SetupAction::Save {
                 name: "wall".into(),
-                layout: None
+                setup: None
             })
         );
-        assert_eq!(layout("/layout list"), Ok(LayoutAction::List));
+        assert_eq!(layout("/layout list"), Ok(SetupAction::List));
         assert_eq!(
             layout("/layout delete wall"),
-            Ok(LayoutAction::Delete {
+            Ok(SetupAction::Delete {
                 name: "wall".into()
             })
         );

@@ -2,7 +2,7 @@
 //! here; whether the command makes sense is the core's business.
 
 use referee_core::parse::parse_duration;
-use referee_core::request::{Command, DrawAnswer, GameId, LayoutAction, UndoAnswer, User};
+use referee_core::request::{Command, DrawAnswer, GameId, SetupAction, UndoAnswer, User};
 use referee_core::Refusal;
 use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 
@@ -147,14 +147,14 @@ pub fn command(data: &CommandData) -> Result<Command, OptionError> {
             vacation_days: args.integer("vacation").and_then(|d| u32::try_from(d).ok()),
         },
         "help" => Command::Help,
-        "layout" => Command::Layout {
+        "layout" => Command::SavedSetups {
             action: match (args.text("action").as_deref(), args.text("name")) {
-                (Some("save"), Some(name)) => LayoutAction::Save {
+                (Some("save"), Some(name)) => SetupAction::Save {
                     name,
-                    layout: args.text("layout"),
+                    setup: args.text("layout"),
                 },
-                (Some("delete"), Some(name)) => LayoutAction::Delete { name },
-                (Some("list") | None, _) => LayoutAction::List,
+                (Some("delete"), Some(name)) => SetupAction::Delete { name },
+                (Some("list") | None, _) => SetupAction::List,
                 _ => return Err(OptionError(Refusal::Usage("/layout"))),
             },
         },
@@ -189,7 +189,7 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Settings { .. }
             | Command::Help
             | Command::Resign { .. }
-            | Command::Layout { .. }
+            | Command::SavedSetups { .. }
     )
 }
 
@@ -265,10 +265,10 @@ mod tests {
         let saved = command(&d);
         assert_eq!(
             saved,
-            Ok(Command::Layout {
-                action: LayoutAction::Save {
+            Ok(Command::SavedSetups {
+                action: SetupAction::Save {
                     name: "wall".into(),
-                    layout: Some("37 34".into())
+                    setup: Some("37 34".into())
                 }
             })
         );

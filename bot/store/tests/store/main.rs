@@ -4,3 +4,4 @@
 mod conformance;
 mod deadlines;
 mod postgres;
+mod saved_setups;
