@@ -78,7 +78,8 @@ impl Renderer {
     pub fn new() -> Result<Renderer, RenderError> {
         Ok(Renderer {
             options: png::options()?,
-            words: rules::Words::new().map_err(|e| RenderError::new(e.to_string()))?,
+            words: rules::Words::new(rules::catalogues())
+                .map_err(|e| RenderError::new(e.to_string()))?,
             styles: style::Styles::new()?,
             caches: compose::Caches::new(),
         })

@@ -8,11 +8,17 @@ use std::fmt;
 ///
 /// `code` is the spec's error code (`SYNTAX`, `NOT_YOUR_TURN`, `E_NO_PIECE`, …), what
 /// tests compare; `message` is what the player reads, worded from the catalogues. Its
-/// arguments never name a hidden fact.
+/// arguments never name a hidden fact. Codes are the family's own and may mean different
+/// things in two families (`NO_PIECE`, `E_SYNTAX`), so `family` says whose catalogue words
+/// it: [`crate::Game`] sets it on every refusal it returns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleError {
     pub code: String,
     pub message: Message,
+    /// The family whose rules refused; `None` only for a refusal made outside a game
+    /// (worded then by the shared catalogues alone).
+    #[serde(skip)]
+    pub family: Option<&'static str>,
 }
 
 impl RuleError {
@@ -21,6 +27,7 @@ impl RuleError {
         RuleError {
             code: code.to_string(),
             message: Message::new(code),
+            family: None,
         }
     }
     /// A refusal with a more precise message than its code's.
@@ -28,7 +35,13 @@ impl RuleError {
         RuleError {
             code: code.to_string(),
             message,
+            family: None,
         }
+    }
+    /// The refusal as said by `family`'s rules (kept when already set).
+    pub fn in_family(mut self, family: &'static str) -> Self {
+        self.family.get_or_insert(family);
+        self
     }
     pub fn syntax(message: Message) -> Self {
         Self::new(codes::SYNTAX, message)
@@ -82,6 +95,7 @@ impl std::error::Error for SetupError {}
 /// A `/play` setup the mode does not accept (an unknown option, a value it does not take,
 /// the wrong number of players), as a message for the player, worded from the catalogues
 /// of `family` (ids `setup-*` live in `data/common/locales`; the mode's name in the family's).
+/// [`crate::Game::new`] turns it into an English [`SetupError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetupRefusal {
     pub family: &'static str,
@@ -96,18 +110,10 @@ impl fmt::Display for SetupRefusal {
 
 impl std::error::Error for SetupRefusal {}
 
-/// In English, for paths that report setup errors as text (records, analysis tools).
+/// In its compact form (`setup-seat-count(players=3, …)`), for a family's own checks;
+/// [`crate::Game::new`] words the refusal in English instead.
 impl From<SetupRefusal> for SetupError {
     fn from(refusal: SetupRefusal) -> SetupError {
-        let english = crate::words::Words::new().ok().map(|words| {
-            let seat = |s: crate::seat::Seat| format!("{}", s.0 + 1);
-            words.format(
-                refusal.family,
-                crate::words::Locale::En,
-                &refusal.message,
-                &seat,
-            )
-        });
-        SetupError(english.unwrap_or_else(|| refusal.to_string()))
+        SetupError(refusal.to_string())
     }
 }

@@ -1,15 +1,21 @@
 //! A game of any variant: its family's rules, the action log, replay,
 //! and the commands every variant shares (resign, draw offers).
+//!
+//! Every typed action is tidied once here ([`tidy`]) before a family reads it, and every
+//! refusal leaves here carrying the family that said it ([`RuleError::family`]).
 
-use crate::error::{codes, RuleError, SetupError};
+use crate::error::{codes, RuleError, SetupError, SetupRefusal};
 use crate::message::Message;
-use crate::notation::normalize;
-use crate::registry::State;
+use crate::meta::MetaWord;
+use crate::notation::tidy;
+use crate::registry::{self, State};
 use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{DrawLapse, OptionSpec, Setup, VariantId};
+use crate::variant::{DrawLapse, OptionSpec, Setup};
+use crate::variant_id::VariantId;
 use crate::view::View;
+use crate::words::{Locale, Words};
 use serde::{Deserialize, Serialize};
 
 /// Where a command came from: private actions (deployment, hidden troops) are accepted only by DM.
@@ -41,37 +47,26 @@ pub struct GameRecord {
     pub log: Vec<LogEntry>,
 }
 
-/// Commands every variant shares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Meta {
-    Resign,
-    DrawOffer,
-    DrawAccept,
-    DrawDecline,
+/// What the log holds for an abort and a timeout (replayed, never typed).
+const ABORT: &str = "abort";
+const TIMEOUT: &str = "timeout";
+
+impl LogEntry {
+    /// Whether this entry is one of the family's own actions (a move, a deployment…), not
+    /// a shared command, an abort or a timeout.
+    pub fn is_family_action(&self) -> bool {
+        !MetaWord::is_logged(&self.text) && self.text != ABORT && self.text != TIMEOUT
+    }
 }
 
-impl Meta {
-    fn parse(normalized: &str) -> Option<Meta> {
-        match normalized {
-            "resign" | "認輸" | "认输" => Some(Meta::Resign),
-            "draw-offer" | "draw" | "求和" | "和" | "和棋" | "提和" => Some(Meta::DrawOffer),
-            "draw-accept" | "accept" | "同意和棋" | "同意" | "接受" => {
-                Some(Meta::DrawAccept)
-            }
-            "draw-decline" | "decline" | "拒絕和棋" | "拒绝和棋" | "拒絕" | "拒绝" => {
-                Some(Meta::DrawDecline)
-            }
-            _ => None,
-        }
-    }
-    fn text(self) -> &'static str {
-        match self {
-            Meta::Resign => "resign",
-            Meta::DrawOffer => "draw-offer",
-            Meta::DrawAccept => "draw-accept",
-            Meta::DrawDecline => "draw-decline",
-        }
-    }
+/// A setup refusal in English, for paths that report setup errors as text (records,
+/// analysis tools); players read it in their language from the refusal itself.
+fn in_english(refusal: SetupRefusal) -> SetupError {
+    let english = Words::new(registry::catalogues()).ok().map(|words| {
+        let seat = |s: Seat| format!("{}", s.0 + 1);
+        words.format(refusal.family, Locale::En, &refusal.message, &seat)
+    });
+    SetupError(english.unwrap_or_else(|| refusal.to_string()))
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -87,8 +82,8 @@ pub struct Game {
 impl Game {
     pub fn new(variant: VariantId, setup: Setup) -> Result<Game, SetupError> {
         let info = variant.info();
-        info.check_seats(setup.seats)?;
-        info.check_options(&setup.options)?;
+        info.check_seats(setup.seats).map_err(in_english)?;
+        info.check_options(&setup.options).map_err(in_english)?;
         let state = State::new(info, &setup)?;
         Ok(Game::from_parts(variant, setup, None, state))
     }
@@ -150,14 +145,14 @@ impl Game {
     /// tool stepping through an exported record calls once per line.
     pub fn replay_one(&mut self, seat: Seat, text: &str) -> Result<(), RuleError> {
         match text {
-            "abort" => {
+            ABORT => {
                 if self.status().is_finished() {
-                    return Err(RuleError::game_over());
+                    return Err(RuleError::game_over().in_family(self.family()));
                 }
                 self.abort();
                 Ok(())
             }
-            "timeout" => self.timeout(seat).map(drop),
+            TIMEOUT => self.timeout(seat).map(drop),
             text => self.play(seat, text, Channel::Private).map(drop),
         }
     }
@@ -166,6 +161,11 @@ impl Game {
     /// secret. An aborted game never reached a result and keeps its secrets.
     pub fn is_revealed(&self) -> bool {
         self.ended.is_none() && self.status().is_finished()
+    }
+
+    /// The family whose rules this game follows (its catalogue words the game).
+    pub fn family(&self) -> &'static str {
+        self.record.variant.info().family
     }
 
     pub fn record(&self) -> &GameRecord {
@@ -224,8 +224,15 @@ impl Game {
         self.state.rules().active_seats()
     }
 
-    /// Parse and apply one command from `seat`. Nothing changes on error.
+    /// Parse and apply one command from `seat`. Nothing changes on error. The text is
+    /// tidied first ([`tidy`]), so every family reads `Ａ４ － ａ５` as `a4-a5`.
     pub fn play(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
+        let family = self.family();
+        self.play_tidy(seat, &tidy(text), channel)
+            .map_err(|e| e.in_family(family))
+    }
+
+    fn play_tidy(&mut self, seat: Seat, text: &str, channel: Channel) -> Result<Report, RuleError> {
         if seat.index() >= self.seats() {
             return Err(RuleError::code(codes::NOT_A_PLAYER));
         }
@@ -235,17 +242,15 @@ impl Game {
         if finished && refused.is_none() {
             return Err(RuleError::game_over());
         }
-        if let Some(meta) = Meta::parse(&normalize(text)) {
+        // `board` is a reply, not an action: it goes on to the family, whose spec says
+        // how it is refused.
+        if let Some(meta) = MetaWord::parse(text).filter(|w| w.is_action()) {
             if let Some(e) = refused {
                 return Err(e);
             }
             let report = self.meta(seat, meta)?;
-            self.log(
-                seat,
-                meta.text().to_string(),
-                meta.text().to_string(),
-                false,
-            );
+            let logged = meta.canonical().to_string();
+            self.log(seat, logged.clone(), logged, false);
             return Ok(report);
         }
         let (report, canonical, private) =
@@ -260,10 +265,11 @@ impl Game {
     /// Whether `text` parses as an action that must be sent privately (for a shell deciding
     /// how to treat it in a shared channel). Never applies anything.
     pub fn needs_privacy(&self, seat: Seat, text: &str) -> bool {
-        if Meta::parse(&normalize(text)).is_some() {
+        let text = tidy(text);
+        if MetaWord::parse(&text).is_some() {
             return false;
         }
-        self.state.rules().needs_privacy(seat, text)
+        self.state.rules().needs_privacy(seat, &text)
     }
 
     /// Pending offers lapse as the variant says once `seat` has acted.
@@ -288,12 +294,12 @@ impl Game {
         });
     }
 
-    fn meta(&mut self, seat: Seat, meta: Meta) -> Result<Report, RuleError> {
+    fn meta(&mut self, seat: Seat, meta: MetaWord) -> Result<Report, RuleError> {
         let others_offered = self.draw_offers.iter().any(|&s| s != seat);
         match meta {
-            Meta::Resign => Ok(self.state.rules_mut().forfeit(seat, "resign")),
-            Meta::DrawOffer | Meta::DrawAccept => {
-                if meta == Meta::DrawAccept && !others_offered {
+            MetaWord::Resign => Ok(self.state.rules_mut().forfeit(seat, "resign")),
+            MetaWord::DrawOffer | MetaWord::DrawAccept => {
+                if meta == MetaWord::DrawAccept && !others_offered {
                     return Err(RuleError::code(codes::NO_DRAW_OFFER));
                 }
                 if !self.draw_offers.contains(&seat) {
@@ -304,19 +310,21 @@ impl Game {
                     self.draw_offers.clear();
                     return Ok(self.state.rules_mut().agree_draw());
                 }
-                let mut report = Report::new(seat, meta.text());
+                let mut report = Report::new(seat, meta.canonical());
                 report.push(Event::DrawOffered { by: seat });
                 Ok(report)
             }
-            Meta::DrawDecline => {
+            MetaWord::DrawDecline => {
                 if !others_offered {
                     return Err(RuleError::code(codes::NO_DRAW_OFFER));
                 }
                 self.draw_offers.clear();
-                let mut report = Report::new(seat, meta.text());
+                let mut report = Report::new(seat, meta.canonical());
                 report.push(Event::DrawDeclined { by: seat });
                 Ok(report)
             }
+            // Never reaches here (not an action); a family refuses it by its own spec.
+            MetaWord::Board => Err(RuleError::code(codes::UNSUPPORTED)),
         }
     }
 
@@ -324,7 +332,7 @@ impl Game {
     pub fn abort(&mut self) {
         if self.ended.is_none() && !self.status().is_finished() {
             self.ended = Some(Outcome::draw("abort"));
-            self.log(Seat(0), "abort".to_string(), "abort".to_string(), false);
+            self.log(Seat(0), ABORT.to_string(), ABORT.to_string(), false);
         }
     }
 
@@ -332,18 +340,18 @@ impl Game {
     /// Logged, so it replays.
     pub fn timeout(&mut self, seat: Seat) -> Result<Report, RuleError> {
         if self.status().is_finished() {
-            return Err(RuleError::game_over());
+            return Err(RuleError::game_over().in_family(self.family()));
         }
         let report = self.state.rules_mut().on_timeout(seat);
         self.lapse_draw_offers(seat);
-        self.log(seat, "timeout".to_string(), "timeout".to_string(), false);
+        self.log(seat, TIMEOUT.to_string(), TIMEOUT.to_string(), false);
         Ok(report)
     }
 
     /// `seat` forfeits outright (the challenge's `expiry:forfeit` for a family whose
     /// spec defines no timeout). Logged as a resignation.
     pub fn forfeit(&mut self, seat: Seat) -> Result<Report, RuleError> {
-        self.play(seat, "resign", Channel::Private)
+        self.play(seat, MetaWord::Resign.canonical(), Channel::Private)
     }
 
     /// Legal commands of `seat`, in canonical notation (tests, perft, analysis).
@@ -367,7 +375,10 @@ impl Game {
     }
 
     pub fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
-        self.state.rules().hint(seat, at)
+        self.state
+            .rules()
+            .hint(seat, at)
+            .map_err(|e| e.in_family(self.family()))
     }
 
     /// The match score of a record that holds several games (`/games`).
@@ -381,8 +392,12 @@ impl Game {
             return Err(RuleError::new(
                 codes::UNSUPPORTED,
                 Message::new("perft-hidden-information"),
-            ));
+            )
+            .in_family(self.family()));
         }
-        self.state.rules().divide(depth)
+        self.state
+            .rules()
+            .divide(depth)
+            .map_err(|e| e.in_family(self.family()))
     }
 }

@@ -101,6 +101,16 @@ pub fn variants() -> impl Iterator<Item = &'static VariantInfo> {
     FAMILIES.iter().flat_map(|family| family.variants.iter())
 }
 
+/// Every registered family's catalogues, each family once: (family, its catalogues), for
+/// [`crate::Words::new`].
+pub fn catalogues() -> impl Iterator<Item = (&'static str, &'static [(&'static str, &'static str)])>
+{
+    FAMILIES
+        .iter()
+        .filter_map(|family| family.variants.first())
+        .map(|info| (info.family, info.catalogues))
+}
+
 /// The family called `name`, if registered.
 pub fn family(name: &str) -> Option<&'static Family> {
     FAMILIES.iter().find(|f| f.name == name)

@@ -1,16 +1,16 @@
 //! Wording messages: Fluent catalogues per family and language, built once.
 //!
-//! Catalogues are embedded text (each family's `VariantInfo::catalogues`, the shared
-//! `data/common/locales`, and any the caller adds, such as the bot's own sentences), so
-//! this stays pure. A message id is looked up in its family's catalogue first, then in
+//! Catalogues are embedded text given by the caller (every registered family's, from
+//! [`crate::registry::catalogues`], and any more, such as the bot's own sentences) plus
+//! the shared `data/common/locales`, so this stays pure and knows no family. A message id is looked up in its family's catalogue first, then in
 //! the shared ones. An id missing everywhere is worded as its compact form (`id(args)`)
 //! instead of failing the player; the catalogue tests make sure none is missing.
 
+pub use crate::locale::Locale;
 use crate::message::{Arg, Message};
 use crate::seat::Seat;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -23,80 +23,6 @@ pub const COMMON: &[(&str, &str)] = &[
 
 /// The group name of [`COMMON`].
 pub const COMMON_GROUP: &str = "common";
-
-/// A reader's language.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-pub enum Locale {
-    #[default]
-    #[serde(rename = "en")]
-    En,
-    /// Simplified Chinese (`zh` is read as this).
-    #[serde(rename = "zh-CN", alias = "zh")]
-    ZhCn,
-    /// Traditional Chinese.
-    #[serde(rename = "zh-TW")]
-    ZhTw,
-}
-
-impl Locale {
-    pub const ALL: [Locale; 3] = [Locale::En, Locale::ZhCn, Locale::ZhTw];
-
-    pub fn tag(self) -> &'static str {
-        match self {
-            Locale::En => "en",
-            Locale::ZhCn => "zh-CN",
-            Locale::ZhTw => "zh-TW",
-        }
-    }
-
-    /// Accepts the tags, Discord's locale codes and a few names (`zh`, `chinese`, `中文`,
-    /// `zh-HK`, `繁體`…).
-    pub fn parse(text: &str) -> Option<Locale> {
-        let t = text.trim().to_ascii_lowercase().replace('_', "-");
-        match t.as_str() {
-            "en" | "english" | "en-us" | "en-gb" => Some(Locale::En),
-            "zh" | "zh-cn" | "zh-hans" | "zh-sg" | "chinese" | "中文" | "简体" | "简体中文"
-            | "汉语" => Some(Locale::ZhCn),
-            "zh-tw" | "zh-hant" | "zh-hk" | "zh-mo" | "繁體" | "繁體中文" | "繁体" | "漢語" => {
-                Some(Locale::ZhTw)
-            }
-            _ => None,
-        }
-    }
-
-    /// A Discord client locale (`en-US`, `zh-CN`, `zh-TW`, `de`…); other languages read English.
-    pub fn from_discord(locale: &str) -> Locale {
-        Locale::parse(locale).unwrap_or(Locale::En)
-    }
-
-    pub fn is_chinese(self) -> bool {
-        self != Locale::En
-    }
-
-    /// The script piece labels on board images use: English readers get simplified
-    /// characters (discs are too small for English names).
-    pub fn disc(self) -> Locale {
-        match self {
-            Locale::En => Locale::ZhCn,
-            other => other,
-        }
-    }
-
-    fn list_separator(self) -> &'static str {
-        match self {
-            Locale::En => ", ",
-            _ => "、",
-        }
-    }
-}
-
-impl fmt::Display for Locale {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.tag())
-    }
-}
 
 /// A catalogue could not be read (a syntax error in an `.ftl` file, a duplicate id).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,19 +55,18 @@ impl fmt::Debug for Words {
 }
 
 impl Words {
-    /// The shared catalogues and every registered family's.
-    pub fn new() -> Result<Words, WordsError> {
+    /// The shared catalogues and the given families' (family name, its catalogues);
+    /// `rules::catalogues()` lists every registered family's.
+    pub fn new<'a>(
+        families: impl IntoIterator<Item = (&'a str, &'a [(&'a str, &'a str)])>,
+    ) -> Result<Words, WordsError> {
         let mut words = Words {
             bundles: HashMap::new(),
             fallbacks: vec![COMMON_GROUP.to_string()],
         };
         words.add(COMMON_GROUP, COMMON)?;
-        let mut seen = Vec::new();
-        for info in crate::registry::variants() {
-            if !seen.contains(&info.family) {
-                seen.push(info.family);
-                words.add(info.family, info.catalogues)?;
-            }
+        for (family, catalogues) in families {
+            words.add(family, catalogues)?;
         }
         Ok(words)
     }
@@ -199,14 +124,6 @@ impl Words {
     /// Whether `id` can be worded for `family` in `locale` (with fallbacks).
     pub fn knows(&self, family: &str, locale: Locale, id: &str) -> bool {
         self.groups(family).any(|g| self.has(g, locale, id))
-    }
-
-    /// The first registered family whose catalogue has `id` (for wording a refusal whose
-    /// game is not at hand; family ids are distinct enough for this).
-    pub fn family_of(&self, id: &str) -> Option<&'static str> {
-        crate::registry::variants()
-            .map(|info| info.family)
-            .find(|family| self.has(family, Locale::En, id))
     }
 
     fn groups<'a>(&'a self, family: &'a str) -> impl Iterator<Item = &'a str> {
@@ -300,6 +217,6 @@ impl Words {
 
     /// The variables each message of `group`/`locale` uses (for catalogue tests).
     pub fn variables(catalogue: &str) -> Result<HashMap<String, Vec<String>>, WordsError> {
-        crate::words_check::variables(catalogue)
+        crate::words_check::variables(catalogue).map_err(WordsError)
     }
 }

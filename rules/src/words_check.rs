@@ -2,7 +2,7 @@
 //! variables each message uses, whether every locale has the same ids with the same
 //! variables, and whether each Chinese locale keeps to its own script.
 
-use crate::words::{Locale, WordsError};
+use crate::locale::Locale;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, HashMap};
 
@@ -80,10 +80,11 @@ pub fn other_script(locale: Locale, text: &str) -> Vec<(usize, String, String)> 
         .collect()
 }
 
-/// Message id → sorted, deduplicated variable names (terms are skipped).
-pub fn variables(source: &str) -> Result<HashMap<String, Vec<String>>, WordsError> {
-    let resource = fluent_syntax::parser::parse(source)
-        .map_err(|(_, errors)| WordsError(format!("{errors:?}")))?;
+/// Message id → sorted, deduplicated variable names (terms are skipped); the parse errors
+/// of a catalogue that cannot be read.
+pub fn variables(source: &str) -> Result<HashMap<String, Vec<String>>, String> {
+    let resource =
+        fluent_syntax::parser::parse(source).map_err(|(_, errors)| format!("{errors:?}"))?;
     let mut out = HashMap::new();
     for entry in resource.body {
         if let Entry::Message(message) = entry {

@@ -10,6 +10,7 @@ use super::setups::Submitted;
 use super::words::{self, Lang, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use rules::game::Channel;
+use rules::meta::MetaWord;
 use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
 
 /// A move found by trying it on a copy of its game; applied as is if the game has not
@@ -24,59 +25,16 @@ struct Trial {
     text: String,
 }
 
-/// The shared commands a player may type as plain text in a game's channel or DM, in the
-/// words the specs give for them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SharedWord {
-    Board,
-    Resign,
-    Draw,
-    Accept,
-    Decline,
-}
-
-impl SharedWord {
-    fn parse(text: &str) -> Option<SharedWord> {
-        Some(match rules::notation::normalize(text).as_str() {
-            "board" | "盘" | "盤" | "棋盘" | "棋盤" => SharedWord::Board,
-            "resign" | "认输" | "認輸" => SharedWord::Resign,
-            "draw" | "和" | "求和" | "和棋" => SharedWord::Draw,
-            "accept" | "同意" | "接受" => SharedWord::Accept,
-            "decline" | "拒绝" | "拒絕" => SharedWord::Decline,
-            _ => return None,
-        })
-    }
-}
-
-/// Words the rules treat as resign/draw; typed as moves they must go through the commands.
-fn is_meta_word(text: &str) -> bool {
-    matches!(
-        rules::notation::normalize(text).as_str(),
-        "resign"
-            | "認輸"
-            | "认输"
-            | "draw-offer"
-            | "draw"
-            | "求和"
-            | "draw-accept"
-            | "同意和棋"
-            | "draw-decline"
-            | "拒絕和棋"
-            | "拒绝和棋"
-            | "abort"
-            | "timeout"
-    )
-}
-
 impl Core {
-    /// `/move <text>`: refused with a reason when it does not apply.
+    /// `/move <text>`: refused with a reason when it does not apply. A shared word
+    /// (`resign`, `提和`, `board`…) does what it does typed in the channel.
     ///
     /// In a game whose private commands typed in a shared channel are ignored (army chess
     /// §8.6), the slash command is itself a private channel: its answer is ephemeral, so
     /// it may carry a move or a layout, and the mover's private note becomes that answer.
     pub(crate) fn move_typed(&self, ctx: &Ctx, text: &str, game: Option<GameId>) -> Handled {
-        if is_meta_word(text) {
-            return Err(Refusal::UseMetaCommand);
+        if let Some(word) = MetaWord::parse(text) {
+            return self.shared_word(ctx, word, game, false);
         }
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let outs = self.act(id, Some(ctx), |l| {
@@ -137,10 +95,10 @@ impl Core {
             return Ok(Vec::new());
         }
         let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
-        if let Some(word) = SharedWord::parse(text) {
+        if let Some(word) = MetaWord::parse(text) {
             // `board` is private where moves are (§8.6): typed in a shared channel of such a
             // game it gets no reply, like a move would.
-            let secret_board = word == SharedWord::Board
+            let secret_board = word == MetaWord::Board
                 && !ctx.req.place.dm
                 && ids
                     .iter()
@@ -148,15 +106,12 @@ impl Core {
             return if ids.is_empty() || secret_board {
                 Ok(Vec::new()) // chat that happens to be a command word
             } else {
-                self.shared_word(ctx, word, &ids)
+                self.shared_word(ctx, word, None, true)
             };
-        }
-        if is_meta_word(text) {
-            return Ok(Vec::new());
         }
         let channel = self.channel_of(ctx);
         let mut accepted: Vec<(GameId, Trial)> = Vec::new();
-        let mut refused: Option<(rules::RuleError, rules::VariantId, GameTag)> = None;
+        let mut refused: Option<(rules::RuleError, GameTag)> = None;
         let mut delete = false;
         for id in ids {
             let Ok(loaded) = self.load(id) else { continue };
@@ -192,7 +147,7 @@ impl Core {
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
                     let tag = present::tag(&loaded.entry, &loaded.game);
-                    refused.get_or_insert((e, loaded.entry.record.variant, tag));
+                    refused.get_or_insert((e, tag));
                 }
             }
         }
@@ -220,8 +175,8 @@ impl Core {
                 })
             }
             None => match refused {
-                Some((e, variant, tag)) => {
-                    let refusal = Refusal::RuleIn(e, variant);
+                Some((e, tag)) => {
+                    let refusal = Refusal::Rule(e);
                     // Tagged with its game: if the refusal cannot be sent by DM, the shell
                     // asks for a public nudge in that game's channel.
                     let mut refused = self.refusal(ctx, &refusal);
@@ -246,37 +201,42 @@ impl Core {
         }
     }
 
-    /// A shared command typed as text: the same as its slash command (typed `board` is the
-    /// sender's own view, privately; `accept`/`decline` answer a pending draw offer and are
-    /// chat otherwise).
-    fn shared_word(&self, ctx: &Ctx, word: SharedWord, ids: &[GameId]) -> Handled {
+    /// A shared word, typed in a channel (`chat`) or given to `/move`: the same as its
+    /// slash command. `board` is the sender's own view, privately; `resign` asks to
+    /// confirm; `draw` offers; `accept`/`decline` answer the pending draw offer. Typed with
+    /// no offer pending they are chat; given to `/move`, the game refuses them.
+    fn shared_word(&self, ctx: &Ctx, word: MetaWord, game: Option<GameId>, chat: bool) -> Handled {
         match word {
-            SharedWord::Board => self.mine(ctx, None),
-            SharedWord::Resign => self.resign_ask(ctx, None),
-            SharedWord::Draw => self.meta_action(ctx, None, "draw-offer"),
-            SharedWord::Accept | SharedWord::Decline => {
-                let offered: Vec<GameId> = ids
-                    .iter()
-                    .copied()
-                    .filter(|&id| {
-                        self.load(id).is_ok_and(|l| {
-                            let me = l.entry.seat_of(ctx.user());
-                            l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
-                        })
-                    })
-                    .collect();
-                let text = if word == SharedWord::Accept {
-                    "draw-accept"
-                } else {
-                    "draw-decline"
+            MetaWord::Board => self.mine(ctx, game),
+            MetaWord::Resign => self.resign_ask(ctx, game),
+            MetaWord::DrawOffer => self.meta_action(ctx, game, word.canonical()),
+            MetaWord::DrawAccept | MetaWord::DrawDecline => {
+                let game = match game {
+                    Some(id) => Some(id),
+                    None => match self.games_offering_draw(ctx)?.as_slice() {
+                        [] if chat => return Ok(Vec::new()),
+                        [] => None,
+                        [id] => Some(*id),
+                        many => return Err(Refusal::Ambiguous(many.to_vec())),
+                    },
                 };
-                match offered.as_slice() {
-                    [] => Ok(Vec::new()),
-                    [id] => self.meta_action(ctx, Some(*id), text),
-                    many => Err(Refusal::Ambiguous(many.to_vec())),
-                }
+                self.meta_action(ctx, game, word.canonical())
             }
         }
+    }
+
+    /// The caller's games here in which someone else offers a draw.
+    fn games_offering_draw(&self, ctx: &Ctx) -> Result<Vec<GameId>, Refusal> {
+        let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        Ok(ids
+            .into_iter()
+            .filter(|&id| {
+                self.load(id).is_ok_and(|l| {
+                    let me = l.entry.seat_of(ctx.user());
+                    l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
+                })
+            })
+            .collect())
     }
 
     /// `/resign`: ask first, with a button.
@@ -285,12 +245,10 @@ impl Core {
         let loaded = self.load(id)?;
         let seat = Self::seat_in(&loaded, ctx.user())?;
         // Ask only when the resignation would be accepted (not, say, from a seat already out).
-        let variant = loaded.entry.record.variant;
         loaded
             .game
             .clone()
-            .play(seat, "resign", Channel::Private)
-            .map_err(|e| Refusal::RuleIn(e, variant))?;
+            .play(seat, MetaWord::Resign.canonical(), Channel::Private)?;
         let confirm = Command::ResignConfirm { game: Some(id) };
         let buttons = confirm
             .button_id()
@@ -349,11 +307,7 @@ impl Core {
         channel: Channel,
     ) -> Result<Change, Refusal> {
         let before = Owed::of(&l.game);
-        let variant = l.entry.record.variant;
-        let report = l
-            .game
-            .play(seat, text, channel)
-            .map_err(|e| Refusal::RuleIn(e, variant))?;
+        let report = l.game.play(seat, text, channel)?;
         Ok(self.finish_action(l, ctx, seat, &before, &report))
     }
 

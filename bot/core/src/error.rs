@@ -32,12 +32,8 @@ pub enum Refusal {
     NotStarted(GameId),
     GameEnded(GameId),
     NotAPlayer(GameId),
-    /// The rules refused the action (`code` and `detail` from the rules crate).
+    /// The rules refused the action, worded by the family the refusal names.
     Rule(rules::RuleError),
-    /// The rules of this game's variant refused the action (worded by its family).
-    RuleIn(rules::RuleError, rules::VariantId),
-    /// `resign`/`draw` typed as a move: the bot wants the commands (resign asks to confirm).
-    UseMetaCommand,
     AbortNeedsPlayer(GameId),
     /// `/abort force` by someone who is not a server admin.
     NotAdmin,

@@ -52,6 +52,7 @@ use effect::Effect;
 use present::Out;
 use render::Renderer;
 use request::{Command, GameId, Request};
+use rules::meta::MetaWord;
 use rules::Game;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -297,14 +298,16 @@ impl Core {
             Command::Move { text, game } => self.move_typed(ctx, text, *game),
             Command::Text { text } => self.move_chat(ctx, text),
             Command::Resign { game } => self.resign_ask(ctx, *game),
-            Command::ResignConfirm { game } => self.meta_action(ctx, *game, "resign"),
+            Command::ResignConfirm { game } => {
+                self.meta_action(ctx, *game, MetaWord::Resign.canonical())
+            }
             Command::Draw { answer, game } => {
-                let text = match answer {
-                    request::DrawAnswer::Offer => "draw-offer",
-                    request::DrawAnswer::Accept => "draw-accept",
-                    request::DrawAnswer::Decline => "draw-decline",
+                let word = match answer {
+                    request::DrawAnswer::Offer => MetaWord::DrawOffer,
+                    request::DrawAnswer::Accept => MetaWord::DrawAccept,
+                    request::DrawAnswer::Decline => MetaWord::DrawDecline,
                 };
-                self.meta_action(ctx, *game, text)
+                self.meta_action(ctx, *game, word.canonical())
             }
             Command::Board { game } => self.board(ctx, *game),
             Command::Mine { game } => self.mine(ctx, *game),

@@ -38,12 +38,7 @@ fn moves_played(game: &Game) -> usize {
     game.record()
         .log
         .iter()
-        .filter(|e| {
-            !matches!(
-                e.text.as_str(),
-                "draw-offer" | "draw-accept" | "draw-decline" | "resign" | "abort" | "timeout"
-            )
-        })
+        .filter(|e| e.is_family_action())
         .count()
 }
 

@@ -110,10 +110,7 @@ impl Core {
         let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let l = self.load(id)?;
         let seat = Self::seat_in(&l, ctx.user())?;
-        let targets = l
-            .game
-            .hint(seat, square)
-            .map_err(|e| Refusal::RuleIn(e, l.entry.record.variant))?;
+        let targets = l.game.hint(seat, square)?;
         let view = l.game.view(rules::Viewer::Seat(seat));
         let names: Vec<String> = targets
             .iter()

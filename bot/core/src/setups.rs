@@ -8,7 +8,7 @@ use super::request::SetupAction;
 use super::{lock, words, Core, Ctx, Handled, Refusal};
 use crate::store::records::{SavedSetupsEntry, SetupBook};
 use rules::registry::FAMILIES;
-use rules::{Game, RuleError, SavedSetups, VariantId};
+use rules::{Game, RuleError, SavedSetups};
 
 /// At most this many saved set-ups per player and family (a list must fit one message).
 pub(crate) const MAX_SETUPS: usize = 25;
@@ -67,17 +67,9 @@ impl SetupFamily {
         }
     }
 
-    /// A set-up's refusal, worded by its family (through the family's first mode).
+    /// A set-up's refusal, worded by its family.
     fn refusal(self, e: RuleError) -> Refusal {
-        let wording = FAMILIES
-            .iter()
-            .find(|f| f.name == self.name)
-            .and_then(|f| f.variants.first())
-            .and_then(|info| VariantId::from_id(info.id));
-        match wording {
-            Some(variant) => Refusal::RuleIn(e, variant),
-            None => Refusal::Rule(e),
-        }
+        Refusal::Rule(e.in_family(self.name))
     }
 
     fn unknown(self, name: String, book: &SetupBook) -> Refusal {

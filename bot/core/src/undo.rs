@@ -11,15 +11,7 @@ use super::request::{Command, GameId, UndoAnswer};
 use super::words::{self, Lang};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::UndoRequest;
-use rules::{Game, LogEntry, Seat};
-
-/// Log entries that are not moves: the shared commands and the referee's own entries.
-fn is_move(entry: &LogEntry) -> bool {
-    !matches!(
-        entry.text.as_str(),
-        "resign" | "draw-offer" | "draw-accept" | "draw-decline" | "abort" | "timeout"
-    )
-}
+use rules::{Game, Seat};
 
 impl Core {
     pub(crate) fn undo(&self, ctx: &Ctx, answer: UndoAnswer, game: Option<GameId>) -> Handled {
@@ -43,7 +35,7 @@ impl Core {
         let log = &l.game.record().log;
         let last = log
             .last()
-            .filter(|e| e.seat == seat && is_move(e))
+            .filter(|e| e.seat == seat && e.is_family_action())
             .ok_or(Refusal::NothingToUndo(id))?;
         let action = last.public.clone();
         let plies = log.len();

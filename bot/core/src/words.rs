@@ -39,7 +39,11 @@ pub const BOT: &[(&str, &str)] = &[
 pub fn catalogue() -> Option<&'static Words> {
     static WORDS: OnceLock<Option<Words>> = OnceLock::new();
     WORDS
-        .get_or_init(|| Words::new().and_then(|w| w.with_group(BOT_GROUP, BOT)).ok())
+        .get_or_init(|| {
+            Words::new(rules::catalogues())
+                .and_then(|w| w.with_group(BOT_GROUP, BOT))
+                .ok()
+        })
         .as_ref()
 }
 

@@ -49,7 +49,6 @@ refuse-already-accepted = You already accepted game #{ $id }.
 refuse-not-started = Game #{ $id } has not started: every opponent must /accept first.
 refuse-game-ended = Game #{ $id } is over.
 refuse-not-a-player = You are not playing in game #{ $id }.
-refuse-use-meta-command = Use /resign or /draw for that.
 refuse-abort-needs-player = Only the players of game #{ $id } can abort it.
 refuse-not-admin = Only a server admin (Manage Server in Discord, or listed in the bot's `admins`) can end a game with /abort force.
 refuse-nothing-to-undo = Game #{ $id }: you have no move to take back. Only your own last move can be taken back, before anyone has answered it.

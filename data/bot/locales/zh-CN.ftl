@@ -31,7 +31,6 @@ refuse-already-accepted = 你已经接受了 #{ $id }。
 refuse-not-started = #{ $id } 尚未开始：所有对手都要先 /accept。
 refuse-game-ended = #{ $id } 已经结束。
 refuse-not-a-player = 你不是 #{ $id } 的棋手。
-refuse-use-meta-command = 请用 /resign 或 /draw。
 refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消对局。
 refuse-not-admin = 只有服务器管理员（在 Discord 可以管理服务器，或在机器人的管理员名单中）才能用 /abort force 结束对局。
 refuse-nothing-to-undo = #{ $id }：你没有可以悔的棋。只能在对方应着之前悔你自己的上一步。

@@ -31,7 +31,6 @@ refuse-already-accepted = 你已經接受了 #{ $id }。
 refuse-not-started = #{ $id } 尚未開始：所有對手都要先 /accept。
 refuse-game-ended = #{ $id } 已經結束。
 refuse-not-a-player = 你不是 #{ $id } 的棋手。
-refuse-use-meta-command = 請用 /resign 或 /draw。
 refuse-abort-needs-player = 只有 #{ $id } 的棋手可以取消對局。
 refuse-not-admin = 只有伺服器管理員（在 Discord 可以管理伺服器，或在機器人的管理員名單中）才能用 /abort force 結束對局。
 refuse-nothing-to-undo = #{ $id }：你沒有可以悔的棋。只能在對方應著之前悔你自己的上一步。

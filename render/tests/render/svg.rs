@@ -37,7 +37,7 @@ fn num(n: &Node, attr: &str) -> f32 {
 
 #[test]
 fn every_piece_is_drawn_with_its_chinese_name() -> Res {
-    let words = Words::new()?;
+    let words = Words::new(rules::catalogues())?;
     let view = board_8x8();
     let text = svg(&view, &RenderOptions::default())?;
     let doc = Document::parse(&text)?;

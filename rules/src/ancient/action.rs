@@ -5,6 +5,7 @@
 use super::error::Code;
 use super::piece::ArmyKind;
 use super::square::{ParseSquareError, Square};
+use crate::meta::MetaWord;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use unicode_normalization::UnicodeNormalization;
@@ -289,7 +290,7 @@ pub fn normalize(text: &str) -> String {
 }
 
 /// Command words with their Chinese aliases (simplified and traditional).
-const HEADS: [(&str, &str); 40] = [
+const HEADS: [(&str, &str); 38] = [
     ("camps", "camps"),
     ("营", "camps"),
     ("營", "camps"),
@@ -328,17 +329,10 @@ const HEADS: [(&str, &str); 40] = [
     ("pass", "pass"),
     ("过", "pass"),
     ("過", "pass"),
-    ("认输", "resign"),
-    ("認輸", "resign"),
 ];
 
-const MORE_HEADS: [(&str, &str); 10] = [
-    ("resign", "resign"),
-    ("draw", "draw"),
-    ("和", "draw"),
-    ("board", "board"),
-    ("盘", "board"),
-    ("盤", "board"),
+/// `resign`, `draw` and `board` (and their aliases) are the shared words of [`MetaWord`].
+const MORE_HEADS: [(&str, &str); 4] = [
     ("log", "log"),
     ("谱", "log"),
     ("譜", "log"),
@@ -512,6 +506,16 @@ pub fn parse(text: &str) -> Result<Command, Code> {
     if text.is_empty() || text.len() > 200 {
         return Err(Code::Syntax);
     }
+    if let Some(word) = MetaWord::parse(text) {
+        return match word {
+            MetaWord::Resign => Ok(Command::Resign),
+            // §4.2: the opponent's `draw` accepts a pending offer.
+            MetaWord::DrawOffer | MetaWord::DrawAccept => Ok(Command::Draw),
+            MetaWord::Board => Ok(Command::Board),
+            // §7.2 has no word for it; the game's shared commands answer it.
+            MetaWord::DrawDecline => Err(Code::Syntax),
+        };
+    }
     if text.starts_with(['仓', '倉', '牛']) {
         return deploy(text).map(Command::Act);
     }
@@ -577,9 +581,6 @@ pub fn parse(text: &str) -> Result<Command, Code> {
             act(Action::Duel { mine, theirs })
         }
         "pass" => nothing(Command::Act(Action::Pass)),
-        "resign" => nothing(Command::Resign),
-        "draw" => nothing(Command::Draw),
-        "board" => nothing(Command::Board),
         "log" => nothing(Command::Log),
         _ => nothing(Command::Help),
     }

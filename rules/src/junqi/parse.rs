@@ -2,6 +2,7 @@
 
 use super::board::{Board, Pos};
 use super::error::JunqiError;
+use crate::meta::MetaWord;
 use unicode_normalization::UnicodeNormalization;
 
 /// What a `deploy` asks for (§4.6). A layout string is kept raw: it is checked only
@@ -86,11 +87,15 @@ pub fn parse(board: &Board, text: &str) -> Result<Command, JunqiError> {
         Some(i) => (&trimmed[..i], trimmed[i..].trim_start_matches(is_ws)),
         None => (trimmed, ""),
     };
+    match MetaWord::parse(trimmed) {
+        Some(MetaWord::Resign) => return Ok(Command::Resign),
+        // §5.5: `draw` offers, or accepts once everyone has sent it.
+        Some(MetaWord::DrawOffer | MetaWord::DrawAccept) => return Ok(Command::Draw),
+        Some(MetaWord::Board) => return Ok(Command::Board),
+        Some(MetaWord::DrawDecline) | None => {}
+    }
     let keyword = word.to_ascii_lowercase();
     match (keyword.as_str(), rest.is_empty()) {
-        ("resign", true) => return Ok(Command::Resign),
-        ("draw", true) => return Ok(Command::Draw),
-        ("board", true) => return Ok(Command::Board),
         ("deploy", false) => {
             return Ok(Command::Deploy(match rest.to_ascii_lowercase().as_str() {
                 "default" => DeployChoice::Default,

@@ -4,7 +4,7 @@
 
 use super::error::JunqiError;
 use super::layout::Layout;
-use super::variant::ArmyChess;
+use super::variant::{ArmyChess, FAMILY};
 use crate::error::RuleError;
 use crate::message::Arg;
 use crate::policy::SavedSetups;
@@ -26,11 +26,12 @@ pub static LAYOUTS: SavedSetups = SavedSetups {
 };
 
 /// A layout checked as a `deploy` would check it (§4.3), in canonical form; or the
-/// first failure, worded like a refused `deploy`.
+/// first failure, worded like a refused `deploy` (no game refuses it, so it names its
+/// family itself).
 pub fn canonical(text: &str) -> Result<String, RuleError> {
     Layout::parse(text)
         .map(|layout| layout.canonical())
-        .map_err(|e| ArmyChess::refusal(JunqiError::Layout(e)))
+        .map_err(|e| ArmyChess::refusal(JunqiError::Layout(e)).in_family(FAMILY))
 }
 
 /// The name in `deploy NAME`: one word after `deploy` that is neither `default` nor

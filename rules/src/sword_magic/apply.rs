@@ -513,7 +513,8 @@ mod tests {
     use super::*;
     use crate::game::{Channel, Game};
     use crate::report::Piece;
-    use crate::variant::{Variant, VariantId};
+    use crate::variant::Variant;
+    use crate::variant_id::VariantId;
 
     fn load(text: &str) -> Position {
         Position::from_smfen(text).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -1,4 +1,4 @@
-//! Text mutations for the stable fuzz tests (rules/tests/fuzz.rs, bot/tests/fuzz_inputs.rs):
+//! Text mutations for the stable fuzz tests (rules/tests/suite/fuzz.rs, bot/tests/fuzz_inputs.rs):
 //! real inputs edited a few characters at a time, or random text, from a fixed seed.
 #![allow(dead_code)]
 

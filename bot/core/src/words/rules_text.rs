@@ -6,16 +6,12 @@ use super::{catalogue, say, Lang};
 use rules::RuleError;
 
 /// `Heading: detail.` for a rules refusal, in the reader's language, worded by the
-/// family of the game that refused (or, when the game is not known, the first family
-/// that has the message).
-pub fn rule_error(lang: Lang, error: &RuleError, family: Option<&str>) -> String {
+/// family the refusal names (the shared catalogues alone when it names none).
+pub fn rule_error(lang: Lang, error: &RuleError) -> String {
     let Some(words) = catalogue() else {
         return error.to_string();
     };
-    let family = family
-        .or_else(|| words.family_of(&error.message.id))
-        .or_else(|| words.family_of(&error.code))
-        .unwrap_or("");
+    let family = error.family.unwrap_or("");
     let seat = |s: rules::Seat| format!("{}", s.0 + 1);
     let heading = words
         .text(family, lang, &error.code)

@@ -135,7 +135,6 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NotStarted(3),
         Refusal::GameEnded(3),
         Refusal::NotAPlayer(3),
-        Refusal::UseMetaCommand,
         Refusal::AbortNeedsPlayer(3),
         Refusal::UnknownPiece("dragon".into()),
         Refusal::Corrupt("game #3: bad json".into()),

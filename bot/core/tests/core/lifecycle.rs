@@ -117,7 +117,7 @@ fn refused_commands_change_nothing_and_the_next_legal_move_still_works() {
         (mover, "/frobnicate", "Unknown command"),
         (mover, "/move probe z9", "cannot read"),
         (mover, "/move hide b2", "private message"),
-        (mover, "/move resign", "/resign"),
+        (mover, "/move accept", "no draw offer"),
         (mover, "/hint", "/hint"),
         ("carol", "/move probe b2 #1", "not playing"),
         (mover, "/move probe b2 #7", "no game #7"),

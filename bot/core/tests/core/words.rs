@@ -379,3 +379,35 @@ fn rules_name_a_piece_for_both_sides_and_say_how_it_moves() {
     let summary = rules_page(&core, "alice", "/rules sword-magic");
     assert!(summary.contains("/rules sword-magic <piece>"), "{summary}");
 }
+
+/// The refusal `who` gets for `line` in a fresh game of `variant` between alice and bob.
+fn refusal_in(variant: &str, who: &str, line: &str) -> String {
+    let core = core();
+    say(&core, "alice", &format!("/play {variant} @bob"), T0);
+    say(&core, "bob", "/accept", T0);
+    assert_refused(&say(&core, who, line, T0), who)
+}
+
+#[test]
+fn codes_two_families_share_are_worded_by_the_family_that_refused() {
+    // `NO_PIECE`: a move from an empty square in Sword and Magic, a hint for one in 魔神战棋.
+    let sword = refusal_in("sword-magic", "alice", "/move e4-e5");
+    let demon = refusal_in("demon", "alice", "/hint a7");
+    assert_eq!(sword, "There is no piece on e4.");
+    assert_eq!(demon, "No piece there: a7 is empty.");
+    // `E_SYNTAX`: 古战棋 and army chess each have their own words for it.
+    let ancient = refusal_in("ancient", "alice", "/move zzz");
+    let army = refusal_in("junqi-liangguo", "alice", "/move zzz");
+    assert_eq!(ancient, "That command cannot be read.");
+    assert!(
+        army.starts_with("I cannot read that: write a move as"),
+        "{army}"
+    );
+    // The family travels with the refusal itself, whatever carries it.
+    let worded = |family: &'static str| {
+        let e = RuleError::code("NOT_YOUR_PIECE").in_family(family);
+        words::refusal(Lang::En, &Refusal::Rule(e))
+    };
+    assert_eq!(worded("sword-magic"), "That is not your piece.");
+    assert_eq!(worded("demon"), "Not your piece.");
+}

@@ -119,7 +119,7 @@ pub fn has_word(text: &str, token: &str) -> bool {
 
 fn words() -> &'static Words {
     static WORDS: OnceLock<Words> = OnceLock::new();
-    WORDS.get_or_init(|| Words::new().expect("the catalogues load"))
+    WORDS.get_or_init(|| Words::new(rules::catalogues()).expect("the catalogues load"))
 }
 
 /// The names a reader could see a secret's piece called, in every language (a reader's

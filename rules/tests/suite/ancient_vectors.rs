@@ -1,13 +1,13 @@
 //! Every Ancient War Chess test vector (spec §8, copied verbatim to
 //! `tests/vectors/ancient.awc`), run by one runner that reads the §8.1 format.
 
-mod support;
+use crate::support;
 
 use rules::ancient::{
     parse, parse_listing, AncientGame, GameResult, Position, Side, Supps, Viewer,
 };
 
-const VECTORS: &str = include_str!("vectors/ancient.awc");
+const VECTORS: &str = include_str!("../vectors/ancient.awc");
 
 /// One ```awc-test``` block: `key: value` lines in file order.
 type Block = support::vectors::Block;

@@ -1,7 +1,7 @@
 //! Every Sword and Magic test vector (spec §7.2, copied to `tests/vectors/sword-magic.smc`),
 //! checked by one generic runner that reads the §7.1 block format.
 
-mod support;
+use crate::support;
 
 use rules::game::Channel;
 use rules::registry::State;
@@ -9,7 +9,7 @@ use rules::sword_magic::{Mark, Position, Square};
 use rules::{Event, Game, Outcome, Seat, Status, Variant, VariantId};
 use std::collections::BTreeSet;
 
-const VECTORS: &str = include_str!("vectors/sword-magic.smc");
+const VECTORS: &str = include_str!("../vectors/sword-magic.smc");
 
 /// One ```smc-test``` block: `(key, value)` lines in file order.
 type Block = support::vectors::Block;

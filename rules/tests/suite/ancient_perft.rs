@@ -3,7 +3,7 @@
 //! `tests/perft/ancient.perft` through the shared runner and the `Variant` adapter. A
 //! change here is a rules change and must be explained.
 
-mod support;
+use crate::support;
 
 use rules::ancient::{
     format_listing, parse, AncientGame, AncientMatch, Position, Side, Supps, Viewer,

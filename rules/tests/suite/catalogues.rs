@@ -63,7 +63,7 @@ fn every_family_names_its_variants_and_seats_and_has_a_summary() {
 
 #[test]
 fn every_catalogue_loads_and_words_each_variant_in_each_locale() {
-    let words = Words::new().expect("every catalogue parses");
+    let words = Words::new(rules::catalogues()).expect("every catalogue parses");
     for info in rules::variants() {
         for locale in Locale::ALL {
             let name = words
@@ -96,7 +96,7 @@ fn chinese_catalogues_are_each_in_their_own_script() {
 /// every locale: no fallback to a bare id, the mode named in the reader's words.
 #[test]
 fn setup_refusals_are_worded_in_every_locale() {
-    let words = Words::new().expect("every catalogue parses");
+    let words = Words::new(rules::catalogues()).expect("every catalogue parses");
     for info in rules::variants() {
         let mut refusals = vec![
             info.check_seats(99).expect_err("nobody seats 99"),

@@ -13,9 +13,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 const CATALOGUES: [(&str, &str); 3] = [
-    ("en", include_str!("../../data/demon/locales/en.ftl")),
-    ("zh-CN", include_str!("../../data/demon/locales/zh-CN.ftl")),
-    ("zh-TW", include_str!("../../data/demon/locales/zh-TW.ftl")),
+    ("en", include_str!("../../../data/demon/locales/en.ftl")),
+    (
+        "zh-CN",
+        include_str!("../../../data/demon/locales/zh-CN.ftl"),
+    ),
+    (
+        "zh-TW",
+        include_str!("../../../data/demon/locales/zh-TW.ftl"),
+    ),
 ];
 
 /// id -> the `$variables` its text uses.
@@ -125,7 +131,7 @@ struct PieceNames {
 /// Each piece id once, in table order (a form reached two ways is listed twice there).
 fn piece_names() -> Vec<PieceNames> {
     let table: PieceTable =
-        serde_json::from_str(include_str!("../../data/demon/pieces.json")).expect("pieces.json");
+        serde_json::from_str(include_str!("../../../data/demon/pieces.json")).expect("pieces.json");
     let mut seen = BTreeSet::new();
     table
         .pieces

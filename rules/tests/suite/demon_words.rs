@@ -11,7 +11,7 @@ use rules::{Event, Message, Seat, Status, Variant, Viewer};
 use std::collections::BTreeSet;
 
 fn words() -> Words {
-    Words::new().expect("catalogues load")
+    Words::new(rules::catalogues()).expect("catalogues load")
 }
 
 fn new_game() -> DemonGame {
@@ -25,11 +25,11 @@ fn new_game() -> DemonGame {
 
 /// The variables `id` uses in the family catalogue, or in the shared one.
 fn variables(id: &str) -> Option<Vec<String>> {
-    let family = Words::variables(include_str!("../../data/demon/locales/en.ftl")).ok()?;
+    let family = Words::variables(include_str!("../../../data/demon/locales/en.ftl")).ok()?;
     if let Some(v) = family.get(id) {
         return Some(v.clone());
     }
-    let common = Words::variables(include_str!("../../data/common/locales/en.ftl")).ok()?;
+    let common = Words::variables(include_str!("../../../data/common/locales/en.ftl")).ok()?;
     common.get(id).cloned()
 }
 

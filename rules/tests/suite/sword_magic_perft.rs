@@ -3,7 +3,7 @@
 //! count is checked three ways: `perft`, the sum of `divide`, and an independent naive
 //! generator below.
 
-mod support;
+use crate::support;
 
 use rules::perft::perft;
 use rules::sword_magic::Position;

@@ -3,13 +3,13 @@
 //! `kind`. T03 (perft 3, about 3 M leaves, on the engine) takes a few seconds in a debug
 //! build; it runs every time.
 
-mod support;
+use crate::support;
 
 use rules::demon::game::Record;
 use rules::demon::{Action, DemonGame, End, Square};
 use std::collections::{BTreeMap, BTreeSet};
 
-const VECTORS: &str = include_str!("vectors/demon.txt");
+const VECTORS: &str = include_str!("../vectors/demon.txt");
 
 /// One vector (§9 format: `key: value` lines, blank lines between vectors).
 type Vector = support::vectors::Block;

@@ -2,13 +2,13 @@
 //! read in the §10.1 block format. One runner per `do:` verb; a refused command must also
 //! leave the game exactly as it was.
 
-mod support;
+use crate::support;
 
 use rules::junqi::setup::Position;
 use rules::junqi::{Action, Colour, Compass, Junqi, Layout, Mode, Pos, Rules};
 use rules::{Seat, Viewer};
 
-const VECTORS: &str = include_str!("vectors/junqi.vectors");
+const VECTORS: &str = include_str!("../vectors/junqi.vectors");
 
 type Block = support::vectors::Block;
 

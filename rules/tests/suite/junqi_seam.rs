@@ -73,7 +73,7 @@ fn five_ids_with_their_seats_and_options() {
 /// refuses it at `/play` with a worded refusal that lists the values it does take.
 #[test]
 fn deploy_default_is_refused_in_the_players_words_outside_open() {
-    let words = Words::new().expect("catalogues load");
+    let words = Words::new(rules::catalogues()).expect("catalogues load");
     let options: BTreeMap<String, String> =
         [("on_deploy_timeout".to_string(), "default".to_string())].into();
     for mode in ["junqi-siguo", "junqi-liangguo", "junqi-anqi"] {
@@ -246,7 +246,7 @@ fn collect_report(report: &Report, out: &mut BTreeSet<String>) {
 /// the piece's owner (or its partner with `ally_view=open`).
 #[test]
 fn random_games_are_fully_worded_and_leak_nothing() {
-    let words = Words::new().expect("catalogues load");
+    let words = Words::new(rules::catalogues()).expect("catalogues load");
     let mut ids = BTreeSet::new();
     for v in VARIANTS {
         ids.insert(format!("variant-{}", v.id));

@@ -7,13 +7,11 @@
 //!
 //! CI runs `FUZZ_INPUTS` (default 1,500) inputs per variant and target. The long run,
 //! documented in docs/hardening.md, is `FUZZ_INPUTS=10000000 cargo test --release -p rules
-//! --test fuzz`. A failure prints the seed and input to rerun with `FUZZ_SEED`.
+//! --test suite fuzz::`. A failure prints the seed and input to rerun with `FUZZ_SEED`.
 
-#[path = "support/mutate.rs"]
-mod mutate;
-
-use mutate::{inputs, seed, Mutator};
+use crate::support::mutate::{inputs, seed, Mutator};
 use rules::game::Channel;
+use rules::meta::MetaWord;
 use rules::{Game, GameRecord, Seat, Setup, Status, VariantId};
 
 fn new_game(id: VariantId, seed: u64) -> Option<Game> {
@@ -36,12 +34,11 @@ fn actors(game: &Game) -> Vec<Seat> {
 
 /// Real inputs met in a short game: every legal action, every position.
 fn corpus(id: VariantId) -> Vec<String> {
-    let mut out: Vec<String> = [
-        "resign", "draw", "accept", "decline", "认输", "求和", "同意", "board",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    let mut out: Vec<String> = MetaWord::ALL
+        .iter()
+        .flat_map(|w| w.spellings())
+        .map(str::to_string)
+        .collect();
     let Some(mut game) = new_game(id, 3) else {
         return out;
     };

@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use rules::demon::game::Record;
 use rules::demon::{Action, Color, DemonGame, Kind, Position, Square};
 
-const VECTORS: &str = include_str!("vectors/demon.txt");
+const VECTORS: &str = include_str!("../vectors/demon.txt");
 
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")

@@ -2,7 +2,7 @@
 //! perft` takes), from `tests/perft/demon.perft`. The spec's vectors T02/T03 check the same
 //! counts on the engine directly (`demon_vectors.rs`).
 
-mod support;
+use crate::support;
 
 use rules::demon::DemonGame;
 use support::perft::test_perft_file;

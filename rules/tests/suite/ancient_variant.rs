@@ -77,7 +77,7 @@ fn options_are_checked() {
 
 #[test]
 fn commands_are_private_and_every_report_is_worded() {
-    let words = Words::new().expect("every catalogue parses");
+    let words = Words::new(rules::catalogues()).expect("every catalogue parses");
     for seed in 0..2 {
         let mut game = new_game(
             &[("supp", "decoys,ambush,cannon,rain"), ("territories", "1")],

@@ -5,14 +5,14 @@ use rules::ancient::{data, Code, DrawReason, Method};
 use std::collections::{BTreeMap, BTreeSet};
 
 const LOCALES: [(&str, &str); 3] = [
-    ("en", include_str!("../../data/ancient/locales/en.ftl")),
+    ("en", include_str!("../../../data/ancient/locales/en.ftl")),
     (
         "zh-CN",
-        include_str!("../../data/ancient/locales/zh-CN.ftl"),
+        include_str!("../../../data/ancient/locales/zh-CN.ftl"),
     ),
     (
         "zh-TW",
-        include_str!("../../data/ancient/locales/zh-TW.ftl"),
+        include_str!("../../../data/ancient/locales/zh-TW.ftl"),
     ),
 ];
 
