@@ -131,7 +131,7 @@ pub(crate) fn composite(
         .get(opt, &draw::base_document(scene), Page::Opaque)?;
     let mut canvas = Pixmap::clone(&base);
     for item in &scene.items {
-        let Sprite { x, y, document } = draw::sprite(item);
+        let Sprite { x, y, document, .. } = draw::sprite(item);
         let sprite = caches.sprites.get(opt, &document, Page::Clear)?;
         draw_over(&mut canvas, &sprite, x, y);
     }
@@ -146,7 +146,7 @@ fn div255(v: u32) -> u32 {
 /// Premultiplied source-over of `sprite` with its top-left pixel at `(x, y)`, clipped to
 /// the canvas. tiny-skia's `draw_pixmap` runs its general pipeline (a shader sampling
 /// through a transform) for this; a whole-pixel copy needs only the blend.
-fn draw_over(canvas: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
+pub(crate) fn draw_over(canvas: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
     let (cw, ch) = (canvas.width() as i64, canvas.height() as i64);
     let (sw, sh) = (sprite.width() as i64, sprite.height() as i64);
     let (x, y) = (i64::from(x), i64::from(y));

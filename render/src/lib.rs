@@ -1,4 +1,5 @@
-//! Board images: [`rules::View`] -> SVG -> PNG, with an embedded CJK font.
+//! Board images: [`rules::View`] -> SVG -> PNG, with an embedded CJK font; and whole
+//! games as animated GIFs ([`Renderer::replay`]).
 //!
 //! Render draws what the view says and decides nothing: it computes no moves and no
 //! visibility (a hidden glyph is drawn as a plain disc, whatever its fields hold), and it
@@ -10,12 +11,18 @@
 //!                     └──draw: the base and one sprite per item──► compose: each rasterised
 //!                                                                  once, cached, composited
 //!  Renderer: usvg::Options + embedded Noto Sans CJK SC, words, styles; built once
+//!
+//!  [View + caption] per ply ──replay──► one palette, then per frame only the changed
+//!                                       rectangle (cached sprites, glyph by glyph
+//!                                       captions, run-aware LZW) ──► animated GIF
 //! ```
 //!
 //! Modules, each depending only on modules below it (no circles):
 //!
 //! ```text
 //!  lib         Renderer: builds the options, words and styles once; View -> layout -> draw
+//!  replay/     views and captions -> animated GIF within a size budget
+//!                                                    → compose, draw, png, scene, font, palette
 //!  compose     rasterise the base and each item once (cached), composite     → draw, png, scene
 //!  layout/     View -> Scene: positions, sizes, words, colours (board, captions)
 //!                                                    → scene, style, text, rotate, palette, options
@@ -34,6 +41,15 @@
 //! let renderer = render::Renderer::new()?; // once; share it through an Arc
 //! let opts = render::RenderOptions { title: "第 4 手".into(), ..Default::default() };
 //! let png: Vec<u8> = renderer.png(view, &opts)?;
+//!
+//! // A whole game: one frame per ply, captions worded by the caller.
+//! let frames = vec![render::ReplayFrame {
+//!     view: view.clone(),
+//!     title: "Sword and Magic #12".into(),
+//!     caption: "start".into(),
+//! }];
+//! let replay = renderer.replay(&frames, &render::ReplayOptions::default())?;
+//! let gif: Vec<u8> = replay.gif; // replay.fit says what the 8 MiB budget gave up
 //! # Ok(()) }
 //! ```
 
@@ -45,6 +61,7 @@ mod layout;
 mod options;
 pub mod palette;
 mod png;
+mod replay;
 mod rotate;
 mod scene;
 pub mod style;
@@ -52,6 +69,7 @@ mod text;
 
 pub use error::RenderError;
 pub use options::RenderOptions;
+pub use replay::{Fit, Replay, ReplayFrame, ReplayOptions, UPLOAD_BUDGET};
 pub use rules::Locale;
 
 use std::fmt;

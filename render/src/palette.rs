@@ -121,6 +121,38 @@ pub fn link(n: u8) -> &'static str {
     LINKS[usize::from(n) % LINKS.len()]
 }
 
+/// Colours any image may show as a flat area: ink, seat colours, marks, links. An animated
+/// replay keeps all of them in its one palette, so a piece or mark that first appears late
+/// in the game keeps its colour.
+pub(crate) fn flat_colours() -> Vec<&'static str> {
+    let mut out = vec![
+        BACKGROUND, INK, MUTED_INK, LIGHT, DARK, MARKED, FRAME, HINT, ROAD, RAIL, RAIL_DASH,
+        SEALED, PROMOTED, SECRET, REMOVED, "#ffffff",
+    ];
+    for colours in NAMED.iter().map(|(_, c)| c).chain([&FACE_DOWN]) {
+        out.extend([colours.fill, colours.stroke, colours.text]);
+    }
+    out.extend(LINKS);
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `#rrggbb` as three bytes; anything else as black.
+pub(crate) fn rgb(hex: &str) -> [u8; 3] {
+    let digits = hex
+        .strip_prefix('#')
+        .filter(|d| d.len() == 6)
+        .unwrap_or("000000");
+    let channel = |i: usize| {
+        digits
+            .get(2 * i..2 * i + 2)
+            .and_then(|h| u8::from_str_radix(h, 16).ok())
+            .unwrap_or(0)
+    };
+    [channel(0), channel(1), channel(2)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +166,14 @@ mod tests {
             }
         }
         assert_eq!(seat(Seat(4)), seat(Seat(0)));
+    }
+
+    #[test]
+    fn hex_colours_read_as_bytes() {
+        assert_eq!(rgb("#faf7f0"), [0xfa, 0xf7, 0xf0]);
+        assert_eq!(rgb("red"), [0, 0, 0]);
+        assert_eq!(rgb("#abc"), [0, 0, 0]);
+        assert!(flat_colours().contains(&PROMOTED));
     }
 
     #[test]

@@ -75,7 +75,7 @@ const BITS: u32 = 5;
 const BINS: usize = 1 << (3 * BITS);
 
 /// One RGBA pixel as a word, for cheap equality tests.
-fn word(p: &[u8]) -> u32 {
+pub(crate) fn word(p: &[u8]) -> u32 {
     <[u8; 4]>::try_from(p).map_or(0, u32::from_le_bytes)
 }
 
@@ -105,58 +105,174 @@ fn bin(w: u32) -> usize {
     (usize::from(r >> s) << (2 * BITS)) | (usize::from(g >> s) << BITS) | usize::from(b >> s)
 }
 
-/// A palette of at most 256 colours and one index per pixel.
-///
-/// Colours are binned at 5 bits per channel; the 256 fullest bins become the palette
-/// (each entry the mean of its pixels, so a flat colour stays exact) and every other
-/// bin maps to its nearest entry. Deterministic: ties go to the lower bin.
-pub(crate) fn quantise(rgba: &[u8]) -> (Vec<[u8; 3]>, Vec<u8>) {
-    let mut count = vec![0u32; BINS];
-    let mut sum = vec![[0u64; 3]; BINS];
-    let runs = runs(rgba);
-    for &(w, n) in &runs {
-        let b = bin(w);
-        count[b] += n;
-        for (c, v) in w.to_le_bytes().into_iter().take(3).enumerate() {
-            sum[b][c] += u64::from(v) * u64::from(n);
+/// The colour in the middle of bin `b`.
+fn bin_centre(b: usize) -> [u8; 3] {
+    let mask = (1 << BITS) - 1;
+    let level =
+        |v: usize| u8::try_from(((v & mask) << (8 - BITS)) | (1 << (7 - BITS))).unwrap_or(0);
+    [level(b >> (2 * BITS)), level(b >> BITS), level(b)]
+}
+
+/// How many pixels fell into each colour bin, and their sum per channel.
+pub(crate) struct Histogram {
+    count: Vec<u32>,
+    sum: Vec<[u64; 3]>,
+}
+
+impl Histogram {
+    pub fn new() -> Histogram {
+        Histogram {
+            count: vec![0; BINS],
+            sum: vec![[0; 3]; BINS],
         }
     }
-    let mean = |b: usize| -> [u8; 3] {
-        let n = u64::from(count[b].max(1));
-        let ch = |c: usize| u8::try_from((sum[b][c] + n / 2) / n).unwrap_or(u8::MAX);
-        [ch(0), ch(1), ch(2)]
-    };
-    let mut used: Vec<usize> = (0..BINS).filter(|&b| count[b] > 0).collect();
-    used.sort_by(|&a, &b| count[b].cmp(&count[a]).then(a.cmp(&b)));
-    let kept = used.len().min(256);
-    let palette: Vec<[u8; 3]> = used[..kept].iter().map(|&b| mean(b)).collect();
 
-    let mut lut = vec![0u8; BINS];
-    for (i, &b) in used[..kept].iter().enumerate() {
-        lut[b] = u8::try_from(i).unwrap_or(u8::MAX);
+    /// Counts the pixels of an opaque image.
+    pub fn add(&mut self, rgba: &[u8]) {
+        self.add_runs(&runs(rgba));
     }
-    for &b in &used[kept..] {
-        let c = mean(b);
-        let dist = |p: &[u8; 3]| -> u32 {
-            let d = |k: usize| u32::from(p[k].abs_diff(c[k]));
-            // Green weighs most for the eye.
-            3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
+
+    fn add_runs(&mut self, runs: &[(u32, u32)]) {
+        for &(w, n) in runs {
+            self.add_word(w, n);
+        }
+    }
+
+    /// Counts `weight` pixels of one colour.
+    pub fn add_colour(&mut self, [r, g, b]: [u8; 3], weight: u32) {
+        self.add_word(u32::from_le_bytes([r, g, b, u8::MAX]), weight);
+    }
+
+    fn add_word(&mut self, w: u32, n: u32) {
+        let b = bin(w);
+        self.count[b] = self.count[b].saturating_add(n);
+        for (c, v) in w.to_le_bytes().into_iter().take(3).enumerate() {
+            self.sum[b][c] += u64::from(v) * u64::from(n);
+        }
+    }
+
+    /// At most `size` colours: the fullest bins, each entry the mean of its pixels (so a
+    /// flat colour stays exact). Deterministic: ties go to the lower bin.
+    pub fn palette(&self, size: usize) -> Palette {
+        self.palette_spread(size, size)
+    }
+
+    /// At most `size` colours: the `fullest` fullest bins, then one at a time the bin
+    /// whose pixels are worst served so far (pixels times distance to their nearest
+    /// entry), so that rare colours far from every flat one (a seat colour's anti-aliased
+    /// edge) still get an entry near them.
+    pub fn palette_spread(&self, size: usize, fullest: usize) -> Palette {
+        let mean = |b: usize| -> [u8; 3] {
+            let n = u64::from(self.count[b].max(1));
+            let ch = |c: usize| u8::try_from((self.sum[b][c] + n / 2) / n).unwrap_or(u8::MAX);
+            [ch(0), ch(1), ch(2)]
         };
+        let size = size.min(256);
+        let mut used: Vec<usize> = (0..BINS).filter(|&b| self.count[b] > 0).collect();
+        used.sort_by(|&a, &b| self.count[b].cmp(&self.count[a]).then(a.cmp(&b)));
+        let mut chosen: Vec<usize> = used.iter().copied().take(fullest.min(size)).collect();
+        let spread = chosen.len() < size;
+        let colours: Vec<[u8; 3]> = chosen.iter().map(|&b| mean(b)).collect();
+        let mut rest: Vec<(usize, [u8; 3], u64)> = used[chosen.len()..]
+            .iter()
+            .map(|&b| {
+                let c = mean(b);
+                let near = if spread {
+                    colours
+                        .iter()
+                        .map(|k| distance(k, &c))
+                        .min()
+                        .unwrap_or(u32::MAX)
+                } else {
+                    0
+                };
+                (b, c, u64::from(near))
+            })
+            .collect();
+        while chosen.len() < size && !rest.is_empty() {
+            let worst = rest
+                .iter()
+                .enumerate()
+                .max_by_key(|(i, (b, _, near))| (near * u64::from(self.count[*b]), usize::MAX - i))
+                .map_or(0, |(i, _)| i);
+            let (b, c, _) = rest.swap_remove(worst);
+            chosen.push(b);
+            for (_, other, near) in &mut rest {
+                *near = (*near).min(u64::from(distance(other, &c)));
+            }
+        }
+        let mut palette = Palette {
+            colours: chosen.iter().map(|&b| mean(b)).collect(),
+            lut: vec![UNMAPPED; BINS],
+        };
+        for (i, &b) in chosen.iter().enumerate() {
+            palette.lut[b] = u16::try_from(i).unwrap_or(0);
+        }
+        for (b, c, _) in rest {
+            palette.lut[b] = u16::from(palette.nearest(c));
+        }
+        palette
+    }
+}
+
+/// How far apart two colours look: squared channel differences, green weighing most.
+fn distance(p: &[u8; 3], c: &[u8; 3]) -> u32 {
+    let d = |k: usize| u32::from(p[k].abs_diff(c[k]));
+    3 * d(0) * d(0) + 4 * d(1) * d(1) + 2 * d(2) * d(2)
+}
+
+const UNMAPPED: u16 = u16::MAX;
+
+/// Up to 256 colours and the entry each colour bin maps to. A bin no counted pixel fell
+/// into is mapped to its nearest entry when first met.
+pub(crate) struct Palette {
+    pub colours: Vec<[u8; 3]>,
+    lut: Vec<u16>,
+}
+
+impl Palette {
+    /// The entry for an opaque RGBA pixel given as a [`word`].
+    pub fn index(&mut self, w: u32) -> u8 {
+        let b = bin(w);
+        match self.lut.get(b).copied() {
+            Some(i) if i != UNMAPPED => u8::try_from(i).unwrap_or(0),
+            _ => {
+                let i = self.nearest(bin_centre(b));
+                if let Some(slot) = self.lut.get_mut(b) {
+                    *slot = u16::from(i);
+                }
+                i
+            }
+        }
+    }
+
+    fn nearest(&self, c: [u8; 3]) -> u8 {
         let mut best = (u32::MAX, 0usize);
-        for (i, p) in palette.iter().enumerate() {
-            let d = dist(p);
+        for (i, p) in self.colours.iter().enumerate() {
+            let d = distance(p, &c);
             if d < best.0 {
                 best = (d, i);
             }
         }
-        lut[b] = u8::try_from(best.1).unwrap_or(u8::MAX);
+        u8::try_from(best.1).unwrap_or(u8::MAX)
     }
+}
+
+/// A palette of at most 256 colours and one index per pixel.
+///
+/// Colours are binned at 5 bits per channel; the 256 fullest bins become the palette
+/// and every other bin maps to its nearest entry ([`Histogram::palette`]).
+pub(crate) fn quantise(rgba: &[u8]) -> (Vec<[u8; 3]>, Vec<u8>) {
+    let runs = runs(rgba);
+    let mut histogram = Histogram::new();
+    histogram.add_runs(&runs);
+    let mut palette = histogram.palette(256);
     let mut indices = Vec::with_capacity(rgba.len() / 4);
-    for &(w, n) in &runs {
+    for (w, n) in runs {
         let at = indices.len() + n as usize;
-        indices.resize(at, lut[bin(w)]);
+        indices.resize(at, palette.index(w));
     }
-    (palette, indices)
+    (palette.colours, indices)
 }
 
 /// An indexed PNG of an opaque pixmap.

@@ -49,6 +49,7 @@ pub(crate) struct Scene<'a> {
 }
 
 /// The static part of the image.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Base<'a> {
     /// The board's rectangle in pixels and its frame's width.
     pub board: Bounds,
@@ -61,6 +62,7 @@ pub(crate) struct Base<'a> {
 }
 
 /// The board's cells: squares side by side, or markers joined by roads.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Cells<'a> {
     Grid {
         /// One square's side in pixels.
@@ -80,6 +82,7 @@ pub(crate) enum Cells<'a> {
 }
 
 /// One square of a grid board, its top-left corner in pixels.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Square<'a> {
     pub x: f32,
     pub y: f32,
@@ -87,6 +90,7 @@ pub(crate) struct Square<'a> {
 }
 
 /// A connection between two cells of a graph board.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Road {
     pub from: (f32, f32),
     pub to: (f32, f32),
@@ -94,6 +98,7 @@ pub(crate) struct Road {
 }
 
 /// A cell of a graph board, centred on its point.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Marker<'a> {
     /// The cell's kind, for the element's class.
     pub kind: String,
@@ -104,6 +109,7 @@ pub(crate) struct Marker<'a> {
 }
 
 /// The outline of a graph board's cell marker, in pixels.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Outline {
     Circle {
         r: f32,
@@ -117,6 +123,7 @@ pub(crate) enum Outline {
 }
 
 /// A straight line in pixels with its style's name, colour and width.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Stroke<'a> {
     pub style: String,
     pub from: (f32, f32),
@@ -126,6 +133,7 @@ pub(crate) struct Stroke<'a> {
 }
 
 /// A line of text: `x` its start (or its middle when centred), `y` its baseline.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Caption {
     pub x: f32,
     pub y: f32,
@@ -134,6 +142,7 @@ pub(crate) struct Caption {
 }
 
 /// A small seat-coloured disc before a caption (whose turn, whose panel).
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Badge {
     pub cx: f32,
     pub cy: f32,
@@ -142,6 +151,7 @@ pub(crate) struct Badge {
 }
 
 /// What a piece disc shows.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Label {
     /// Its name, on one or two lines, at this font size.
     Name { lines: Vec<String>, size: f32 },
@@ -152,6 +162,7 @@ pub(crate) enum Label {
 }
 
 /// One piece, on the board or in a panel.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Disc {
     pub cx: f32,
     pub cy: f32,
@@ -164,6 +175,7 @@ pub(crate) struct Disc {
 }
 
 /// One thing drawn over the base, in drawing order.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Item {
     Disc(Disc),
     /// The last move's square overlay on a grid board.

@@ -1,7 +1,8 @@
 //! The items over the base: discs and their marks, the last move, hints, captions.
 
-use super::{escape, N};
+use super::{escape, open, Sprite, N};
 use crate::palette;
+use crate::scene::Bounds;
 use crate::scene::{Badge, Caption, Disc, Item, Label};
 use crate::text::{LEADING, MIDDLE};
 use rules::Mark;
@@ -66,6 +67,73 @@ fn badge_circle(out: &mut String, class: Option<&str>, b: &Badge) {
         b.colours.stroke,
         N(0.15 * b.r),
     );
+}
+
+/// A badge as a sprite of its own.
+pub(super) fn badge_sprite(b: &Badge) -> Sprite {
+    let (x, y, w, h) = Bounds::around(b.cx, b.cy, 1.1 * b.r + 1.5).pixels();
+    let mut document = String::with_capacity(256);
+    open(&mut document, w as f32, h as f32);
+    let at_origin = Badge {
+        cx: b.cx - x as f32,
+        cy: b.cy - y as f32,
+        r: b.r,
+        colours: b.colours,
+    };
+    badge_circle(&mut document, None, &at_origin);
+    document.push_str("</svg>");
+    Sprite {
+        x,
+        y,
+        w,
+        h,
+        document,
+    }
+}
+
+/// One sprite per visible character of `c`, laid out left to right by the font's
+/// advances from `c.x` on the baseline `c.y`, each glyph at the nearest whole pixel.
+/// The sprite holds the glyph with room around it for overhangs and descenders.
+pub(super) fn glyph_sprites(
+    out: &mut Vec<Sprite>,
+    c: &Caption,
+    fill: &str,
+    advance: &dyn Fn(char) -> Option<f32>,
+) {
+    let size = c.size.clamp(1.0, 512.0);
+    let pad = (0.3 * size).ceil() + 1.0;
+    let above = (1.05 * size).ceil() + 1.0;
+    let below = (0.3 * size).ceil() + 1.0;
+    let baseline = c.y.round();
+    let mut pen = c.x;
+    for ch in c.text.chars() {
+        let Some(em) = advance(ch) else {
+            continue;
+        };
+        let width = em * size;
+        if !ch.is_whitespace() && !ch.is_control() {
+            let w = (width.ceil() + 2.0 * pad).max(1.0);
+            let h = above + below;
+            let mut document = String::with_capacity(256);
+            open(&mut document, w, h);
+            let glyph = Caption {
+                x: pad,
+                y: above,
+                size,
+                text: ch.to_string(),
+            };
+            caption(&mut document, None, &glyph, fill);
+            document.push_str("</svg>");
+            out.push(Sprite {
+                x: (pen.round() - pad) as i32,
+                y: (baseline - above) as i32,
+                w: w as u32,
+                h: h as u32,
+                document,
+            });
+        }
+        pen += width;
+    }
 }
 
 fn caption(out: &mut String, class: Option<&str>, c: &Caption, fill: &str) {

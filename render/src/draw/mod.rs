@@ -75,10 +75,13 @@ pub(crate) fn base_document(scene: &Scene) -> String {
     out
 }
 
-/// A rasterisable piece of the image: a small document and where its top-left pixel goes.
+/// A rasterisable piece of the image: a small document, where its top-left pixel goes and
+/// its size in pixels.
 pub(crate) struct Sprite {
     pub x: i32,
     pub y: i32,
+    pub w: u32,
+    pub h: u32,
     pub document: String,
 }
 
@@ -90,7 +93,41 @@ pub(crate) fn sprite(item: &Item) -> Sprite {
     open(&mut document, w as f32, h as f32);
     items::item(&mut document, item, x as f32, y as f32);
     document.push_str("</svg>");
-    Sprite { x, y, document }
+    Sprite {
+        x,
+        y,
+        w,
+        h,
+        document,
+    }
+}
+
+/// The title band as many small sprites instead of one: its badge and every glyph of its
+/// lines, each at a whole pixel. A caption that changes from image to image then costs
+/// only the glyphs it moves, each rasterised once. `advance` gives a glyph's advance in
+/// ems, `None` for a character the font cannot draw. `None` for any other item.
+pub(crate) fn title_sprites(
+    item: &Item,
+    advance: &dyn Fn(char) -> Option<f32>,
+) -> Option<Vec<Sprite>> {
+    let Item::Title {
+        to_move,
+        title,
+        subtitle,
+        ..
+    } = item
+    else {
+        return None;
+    };
+    let mut out = Vec::new();
+    if let Some(badge) = to_move {
+        out.push(items::badge_sprite(badge));
+    }
+    items::glyph_sprites(&mut out, title, crate::palette::INK, advance);
+    if let Some(subtitle) = subtitle {
+        items::glyph_sprites(&mut out, subtitle, crate::palette::MUTED_INK, advance);
+    }
+    Some(out)
 }
 
 #[cfg(test)]

@@ -28,8 +28,8 @@ use crate::text::{fit_size, label_lines};
 use rules::{Board, Glyph, Seat, View, Words};
 
 /// Output widths outside this range are clamped.
-const MIN_WIDTH: u32 = 240;
-const MAX_WIDTH: u32 = 4096;
+pub(crate) const MIN_WIDTH: u32 = 240;
+pub(crate) const MAX_WIDTH: u32 = 4096;
 
 /// What a layout needs besides the view: words for labels, styles, the caller's options.
 pub(crate) struct Ctx<'a> {

@@ -282,3 +282,112 @@ pub fn playout(variant: rules::VariantId, setup: rules::Setup, plies: usize) -> 
     }
     states
 }
+
+/// A game played by seeded random legal actions, as a replay sees it: the spectator view
+/// at the start and after each public ply, each with a caption naming the ply.
+pub struct RandomGame {
+    pub frames: Vec<render::ReplayFrame>,
+    pub game: rules::Game,
+}
+
+/// splitmix64: a seeded stream of numbers, enough to pick among legal actions.
+struct Picker(u64);
+
+impl Picker {
+    fn pick<'a>(&mut self, legal: &'a [String]) -> Option<&'a String> {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^= z >> 31;
+        let n = legal.len() as u64;
+        (n > 0).then(|| &legal[(z % n) as usize])
+    }
+}
+
+/// `variant` for `seats` played from `seed` by random legal actions until `public_plies`
+/// turns have been played or the game ends. A simultaneous phase (deployment, camps) is
+/// played by every waiting seat and gets no frame: the first frame is the board when the
+/// first turn begins, then one frame per turn. Frames are the spectator's views, drawn
+/// from the spectator's side as the channel images are.
+pub fn random_game(
+    variant: &str,
+    seats: usize,
+    seed: u64,
+    public_plies: usize,
+) -> Option<RandomGame> {
+    use rules::game::Channel;
+    use rules::{Game, Setup, Status, VariantId, Viewer};
+    let id = VariantId::from_id(variant)?;
+    let setup = Setup {
+        seats,
+        options: Default::default(),
+        seed,
+    };
+    let mut game = Game::new(id, setup).ok()?;
+    let mut picker = Picker(seed);
+    let frame = |game: &Game, caption: String| render::ReplayFrame {
+        view: game.view(Viewer::Spectator),
+        title: format!("{variant} · seed {seed}"),
+        caption,
+    };
+    let mut frames = Vec::new();
+    // Bounded: a game that keeps returning to a simultaneous phase still ends.
+    for _ in 0..public_plies * 4 + 16 {
+        if frames.len() > public_plies {
+            break;
+        }
+        let (movers, turn) = match game.status() {
+            Status::ToMove(seat) => (vec![seat], true),
+            Status::Simultaneous(waiting) => (waiting, false),
+            Status::Finished(_) => break,
+        };
+        if turn && frames.is_empty() {
+            frames.push(frame(&game, "start".to_string()));
+        }
+        for seat in movers {
+            let legal = game.legal(seat);
+            let action = picker.pick(&legal)?.clone();
+            // Sent where a player would send it: a deployment or hidden troop by DM.
+            let channel = if game.needs_privacy(seat, &action) {
+                Channel::Private
+            } else {
+                Channel::Public
+            };
+            game.play(seat, &action, channel).ok()?;
+            if turn {
+                let public = game.record().log.last()?.public.clone();
+                let n = frames.len();
+                frames.push(frame(&game, format!("{n}. seat {}: {public}", seat.0 + 1)));
+            }
+        }
+    }
+    if frames.is_empty() {
+        frames.push(frame(&game, "start".to_string()));
+    }
+    Some(RandomGame { frames, game })
+}
+
+/// The first of seeds `1..=tries` whose random game lasts `public_plies` public plies, or
+/// the longest if none does.
+pub fn long_random_game(
+    variant: &str,
+    seats: usize,
+    public_plies: usize,
+    tries: u64,
+) -> Option<RandomGame> {
+    let mut best: Option<RandomGame> = None;
+    for seed in 1..=tries {
+        let Some(game) = random_game(variant, seats, seed, public_plies) else {
+            continue;
+        };
+        let plies = game.frames.len() - 1;
+        if plies >= public_plies {
+            return Some(game);
+        }
+        if best.as_ref().is_none_or(|b| b.frames.len() - 1 < plies) {
+            best = Some(game);
+        }
+    }
+    best
+}

@@ -5,5 +5,6 @@ mod common;
 mod font;
 mod legibility;
 mod png_output;
+mod replay;
 mod styles;
 mod svg;
