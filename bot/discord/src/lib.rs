@@ -5,6 +5,13 @@
 //!  gateway ─► handler ─► Request ─► Referee::handle ─► Vec<Effect> ─► deliver ─► REST
 //!                 timer ─► Referee::tick ────────────────────────────┘
 //! ```
+//!
+//! Layers, each importing only from those below it (the test `layering` in
+//! `tests/discord` fails on a circle):
+//! 1. `limits`, `retry`, `commands`, `options`, `referee`, `shards`: Discord's limits, its
+//!    retry rules, the command table and its reader, the core behind the seam.
+//! 2. `deliver` (effects to REST calls) and `sharding` (which shard runs where).
+//! 3. `handler` (gateway events to requests) and `timer` (the core's clock).
 
 pub mod commands;
 mod deliver;

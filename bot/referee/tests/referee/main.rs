@@ -10,5 +10,6 @@ mod console_siguo;
 mod crash_safety;
 mod discord_serve;
 mod discord_shards;
+mod layering;
 mod record_undo;
 mod scaling;

@@ -3,5 +3,6 @@
 
 mod conformance;
 mod deadlines;
+mod layering;
 mod postgres;
 mod saved_setups;
