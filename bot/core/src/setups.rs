@@ -35,7 +35,7 @@ impl SetupFamily {
         match (declaring.next(), declaring.next()) {
             (Some(family), None) => Ok(family),
             // No family keeps any, or the command would need to say which.
-            _ => Err(Refusal::Usage("/layout")),
+            _ => Err(Refusal::Usage("layout")),
         }
     }
 
