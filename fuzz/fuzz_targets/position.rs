@@ -7,7 +7,7 @@ use rules::{Game, VariantId};
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for id in VariantId::all() {
-        if id.info().has_position {
+        if id.info().has_position() {
             let _ = Game::from_position(id, &text);
         }
     }

@@ -11,7 +11,7 @@ const MIDDLEGAME: &str = "a1mpcmea/1ff1sfff/2f5/3s4/4E3/2F2F2/FF1S1F1F/A2PCWEA w
 const START: &str = "aempcmea/fffssfff/8/8/8/8/FFFSSFFF/AEMPCMEA w - - - 0 1";
 
 fn position(text: &str) -> Position {
-    match Position::from_position(&rules::sword_magic::VARIANTS[0], text) {
+    match Position::from_smfen(text) {
         Ok(p) => p,
         Err(e) => panic!("bench position {text:?} refused: {e}"),
     }

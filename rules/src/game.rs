@@ -1,4 +1,4 @@
-//! A game of any variant: the dispatch over variant states, the action log, replay,
+//! A game of any variant: its family's rules, the action log, replay,
 //! and the commands every variant shares (resign, draw offers).
 //!
 //! Every typed action is tidied once here ([`tidy`]) before a family reads it, and every
@@ -8,12 +8,11 @@ use crate::error::{codes, RuleError, SetupError, SetupRefusal};
 use crate::message::Message;
 use crate::meta::MetaWord;
 use crate::notation::tidy;
-use crate::perft;
-use crate::registry::{self, dispatch, State};
+use crate::registry::{self, State};
 use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{DrawLapse, Setup, Variant};
+use crate::variant::{DrawLapse, OptionSpec, Setup};
 use crate::variant_id::VariantId;
 use crate::view::View;
 use crate::words::{Locale, Words};
@@ -91,9 +90,9 @@ impl Game {
 
     /// A game from a position string (tests, bug reports, analysis).
     pub fn from_position(variant: VariantId, position: &str) -> Result<Game, SetupError> {
-        let state = State::from_position(variant.info(), position)?;
+        let (state, seats) = State::from_position(variant.info(), position)?;
         let setup = Setup {
-            seats: dispatch!(&state, v => v.seat_count()),
+            seats,
             options: Default::default(),
             seed: 0,
         };
@@ -185,12 +184,35 @@ impl Game {
     pub fn status(&self) -> Status {
         match &self.ended {
             Some(o) => Status::Finished(o.clone()),
-            None => dispatch!(&self.state, v => v.status()),
+            None => self.state.rules().status(),
         }
     }
 
     pub fn position(&self) -> Option<String> {
-        dispatch!(&self.state, v => v.position())
+        self.state.rules().position()
+    }
+
+    /// The phase the game is in, for a family that names the phases a mode may time on
+    /// their own ([`crate::Policy::phase`]).
+    pub fn phase(&self) -> Option<&'static str> {
+        if self.status().is_finished() {
+            return None;
+        }
+        self.state.rules().phase()
+    }
+
+    /// The option of this game's mode that times the phase the game is in now, if any
+    /// (an [`crate::OptionKind::PhaseDeadline`]); the clock reads its value from the set-up.
+    pub fn phase_deadline(&self) -> Option<&'static OptionSpec> {
+        let phase = self.phase()?;
+        self.variant().info().phase_deadline(phase)
+    }
+
+    /// The set-up `report` (an accepted action of this game) submitted, when the family
+    /// keeps saved set-ups: what saving "the last one" keeps. Never public.
+    pub fn submitted_setup(&self, report: &Report) -> Option<String> {
+        let saved = self.variant().info().saved_setups()?;
+        (saved.submitted)(report)
     }
 
     pub fn pending_draw_offers(&self) -> &[Seat] {
@@ -199,7 +221,7 @@ impl Game {
 
     /// Seats still in the game (a draw by agreement needs all of them).
     pub fn active_seats(&self) -> Vec<Seat> {
-        dispatch!(&self.state, v => v.active_seats())
+        self.state.rules().active_seats()
     }
 
     /// Parse and apply one command from `seat`. Nothing changes on error. The text is
@@ -215,7 +237,7 @@ impl Game {
             return Err(RuleError::code(codes::NOT_A_PLAYER));
         }
         // A family that orders its checks by its spec refuses the sender after the syntax.
-        let refused = dispatch!(&self.state, v => v.refuse_sender(seat));
+        let refused = self.state.rules().refuse_sender(seat);
         let finished = self.status().is_finished();
         if finished && refused.is_none() {
             return Err(RuleError::game_over());
@@ -231,18 +253,10 @@ impl Game {
             self.log(seat, logged.clone(), logged, false);
             return Ok(report);
         }
-        let (report, canonical, private) = dispatch!(&mut self.state, v => {
-            let action = v.parse(seat, text)?;
-            if let Some(e) = refused {
-                return Err(e);
-            }
-            let private = v.is_private(&action);
-            if private && channel == Channel::Public {
-                return Err(v.private_only());
-            }
-            let report = v.apply(seat, &action)?;
-            (report, v.format(&action), private)
-        });
+        let (report, canonical, private) =
+            self.state
+                .rules_mut()
+                .play(seat, text, channel == Channel::Private, refused)?;
         self.lapse_draw_offers(seat);
         self.log(seat, canonical, report.public_notation.clone(), private);
         Ok(report)
@@ -255,7 +269,7 @@ impl Game {
         if MetaWord::parse(&text).is_some() {
             return false;
         }
-        dispatch!(&self.state, v => v.parse(seat, &text).is_ok_and(|a| v.is_private(&a)))
+        self.state.rules().needs_privacy(seat, &text)
     }
 
     /// Pending offers lapse as the variant says once `seat` has acted.
@@ -283,7 +297,7 @@ impl Game {
     fn meta(&mut self, seat: Seat, meta: MetaWord) -> Result<Report, RuleError> {
         let others_offered = self.draw_offers.iter().any(|&s| s != seat);
         match meta {
-            MetaWord::Resign => Ok(dispatch!(&mut self.state, v => v.forfeit(seat, "resign"))),
+            MetaWord::Resign => Ok(self.state.rules_mut().forfeit(seat, "resign")),
             MetaWord::DrawOffer | MetaWord::DrawAccept => {
                 if meta == MetaWord::DrawAccept && !others_offered {
                     return Err(RuleError::code(codes::NO_DRAW_OFFER));
@@ -291,10 +305,10 @@ impl Game {
                 if !self.draw_offers.contains(&seat) {
                     self.draw_offers.push(seat);
                 }
-                let active = dispatch!(&self.state, v => v.active_seats());
+                let active = self.state.rules().active_seats();
                 if active.iter().all(|s| self.draw_offers.contains(s)) {
                     self.draw_offers.clear();
-                    return Ok(dispatch!(&mut self.state, v => v.agree_draw()));
+                    return Ok(self.state.rules_mut().agree_draw());
                 }
                 let mut report = Report::new(seat, meta.canonical());
                 report.push(Event::DrawOffered { by: seat });
@@ -328,7 +342,7 @@ impl Game {
         if self.status().is_finished() {
             return Err(RuleError::game_over().in_family(self.family()));
         }
-        let report = dispatch!(&mut self.state, v => v.on_timeout(seat));
+        let report = self.state.rules_mut().on_timeout(seat);
         self.lapse_draw_offers(seat);
         self.log(seat, TIMEOUT.to_string(), TIMEOUT.to_string(), false);
         Ok(report)
@@ -345,7 +359,7 @@ impl Game {
         if self.status().is_finished() {
             return Vec::new();
         }
-        dispatch!(&self.state, v => v.legal(seat).iter().map(|a| v.format(a)).collect())
+        self.state.rules().legal(seat)
     }
 
     /// At most `limit` commands of `seat` starting with `typed` (autocomplete, `/mine`).
@@ -353,20 +367,23 @@ impl Game {
         if self.status().is_finished() || limit == 0 {
             return Vec::new();
         }
-        dispatch!(&self.state, v => v.suggest(seat, typed, limit))
+        self.state.rules().suggest(seat, typed, limit)
     }
 
     pub fn view(&self, viewer: Viewer) -> View {
-        dispatch!(&self.state, v => v.view(viewer))
+        self.state.rules().view(viewer)
     }
 
     pub fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
-        dispatch!(&self.state, v => v.hint(seat, at)).map_err(|e| e.in_family(self.family()))
+        self.state
+            .rules()
+            .hint(seat, at)
+            .map_err(|e| e.in_family(self.family()))
     }
 
     /// The match score of a record that holds several games (`/games`).
     pub fn match_score(&self) -> Option<Message> {
-        dispatch!(&self.state, v => v.match_score())
+        self.state.rules().match_score()
     }
 
     /// Leaf counts per first move to `depth` plies (perfect-information variants only).
@@ -378,6 +395,9 @@ impl Game {
             )
             .in_family(self.family()));
         }
-        dispatch!(&self.state, v => perft::divide(v, depth)).map_err(|e| e.in_family(self.family()))
+        self.state
+            .rules()
+            .divide(depth)
+            .map_err(|e| e.in_family(self.family()))
     }
 }

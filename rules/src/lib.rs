@@ -18,7 +18,8 @@
 //!    [`movement`]; then [`status`], [`message`], [`view`], [`report`], which use only these.
 //! 2. [`error`] (refusals), [`meta`] (the shared words), [`words_check`] and [`words`]
 //!    (Fluent wording of catalogues it is given; it knows no family).
-//! 3. [`variant`] (the `Variant` trait and `VariantInfo`) and [`perft`].
+//! 3. [`policy`] (what a family may declare beyond the shared methods), [`variant`] (the
+//!    `Variant` trait and `VariantInfo`) and [`perft`].
 //! 4. The families, each a module of its own that may use layers 1–3 and nothing of
 //!    another family: [`sword_magic`], [`secret_duel`], [`demon`], [`junqi`], [`ancient`].
 //! 5. [`registry`] (every family, their states and catalogues) and [`variant_id`] (ids
@@ -37,6 +38,7 @@ pub mod meta;
 pub mod movement;
 pub mod notation;
 pub mod perft;
+pub mod policy;
 pub mod registry;
 pub mod report;
 pub mod seat;
@@ -51,15 +53,15 @@ pub mod words_check;
 
 pub use error::{RuleError, SetupError, SetupRefusal};
 pub use game::{Game, GameRecord, LogEntry};
-/// Layouts players keep by name across games (army chess `/layout`, `deploy NAME`).
-pub use junqi::saved as layouts;
 pub use message::{Arg, Message};
-pub use registry::{catalogues, variants};
+pub use policy::{Policy, SavedSetups};
+pub use registry::{catalogues, variants, Family};
 pub use report::{Event, Piece, PrivateNote, Report};
 pub use seat::{Seat, Viewer};
 pub use status::{Outcome, Status};
 pub use variant::{
-    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+    DrawLapse, OptionKind, OptionSpec, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant,
+    VariantInfo,
 };
 pub use variant_id::VariantId;
 pub use view::{Board, Cell, Edge, Glyph, Line, Mark, Panel, View};

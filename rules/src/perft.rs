@@ -6,9 +6,9 @@ use crate::status::Status;
 use crate::variant::Variant;
 
 /// Leaves below `pos` at `depth` plies. Finished positions are leaves, unless the family's
-/// spec says otherwise ([`Variant::perft_by_spec`]).
+/// spec says otherwise ([`crate::Policy::perft`]).
 pub fn perft<V: Variant>(pos: &V, depth: u32) -> u64 {
-    if let Some(leaves) = pos.perft_by_spec(depth) {
+    if let Some(leaves) = V::POLICY.perft.and_then(|by_spec| by_spec(pos, depth)) {
         return leaves;
     }
     if depth == 0 {

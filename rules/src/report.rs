@@ -133,10 +133,6 @@ pub struct Report {
     pub events: Vec<Event>,
     /// Events for single seats only.
     pub private: Vec<PrivateNote>,
-    /// The private set-up this action submitted (an army-chess layout), in canonical form:
-    /// the bot keeps a player's last one so `/layout save` can name it. Never public.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub layout: Option<String>,
 }
 
 impl Report {
@@ -146,7 +142,6 @@ impl Report {
             public_notation: public_notation.into(),
             events: Vec::new(),
             private: Vec::new(),
-            layout: None,
         }
     }
     pub fn push(&mut self, event: Event) {

@@ -14,7 +14,9 @@ use crate::notation::normalize;
 use crate::report::{Event, Piece, Report};
 use crate::seat::{next_active, Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{DrawLapse, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo};
+use crate::variant::{
+    DrawLapse, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+};
 use crate::view::{Board, Cell, Glyph, View};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -85,7 +87,6 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
     seat_names: &["first", "second", "third", "fourth"],
     teams: &[],
     hidden: true,
-    has_position: false,
     options: &[],
     timeout: TimeoutRule::Challenge,
     private_in_public: PrivateInPublic::Refuse,
@@ -146,6 +147,8 @@ impl SecretDuel {
 
 impl Variant for SecretDuel {
     type Action = Action;
+    const FAMILY: &'static str = FAMILY;
+    const VARIANTS: &'static [VariantInfo] = VARIANTS;
 
     fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
         if !(info.min_seats..=info.max_seats).contains(&setup.seats) {
@@ -170,7 +173,10 @@ impl Variant for SecretDuel {
 
     /// `cells first`: one hidden cell per seat (or `-` while still hiding), comma-separated,
     /// then the index of the seat that moves first. Example: `b2,c3 0`.
-    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
+    fn from_position(
+        _info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError> {
         let mut fields = text.split_whitespace();
         let (Some(cells), Some(first), None) = (fields.next(), fields.next(), fields.next()) else {
             return Err(SetupError(
@@ -206,11 +212,8 @@ impl Variant for SecretDuel {
             turns: 0,
         };
         game.start_play_if_ready();
-        Ok(game)
-    }
-
-    fn position(&self) -> Option<String> {
-        None // every position string would carry the secrets
+        let seats = game.treasures.len();
+        Ok(Positioned { state: game, seats })
     }
 
     fn status(&self) -> Status {
@@ -432,10 +435,6 @@ impl Variant for SecretDuel {
             .filter(|&i| self.active[i])
             .map(seat_of)
             .collect()
-    }
-
-    fn seat_count(&self) -> usize {
-        self.treasures.len()
     }
 
     fn hint(&self, seat: Seat, _at: &str) -> Result<Vec<usize>, RuleError> {

@@ -2,6 +2,7 @@
 
 use crate::error::{RuleError, SetupError, SetupRefusal};
 use crate::message::{Arg, Message};
+pub use crate::policy::{Policy, SavedSetups};
 use crate::report::Report;
 use crate::seat::{Seat, Viewer};
 use crate::status::Status;
@@ -25,15 +26,27 @@ pub struct Setup {
 
 /// One game family's rules. The state is the whole position; it must be a pure
 /// function of (variant id, setup, start position, action log).
+///
+/// Every family implements the methods below; what only some families need (a position
+/// string, a match score, a spec's own perft…) it declares in [`Variant::POLICY`].
 pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Action: Clone + Debug + PartialEq + Send + Sync;
 
-    /// A new game of the mode `info` describes (several ids may share one type).
+    /// The family name: its folder under `data/` and its catalogue group.
+    const FAMILY: &'static str;
+    /// One entry per mode (several ids may share this type).
+    const VARIANTS: &'static [VariantInfo];
+    /// The behaviours this family has beyond the shared ones; none by default.
+    const POLICY: Policy<Self> = Policy::NONE;
+
+    /// A new game of the mode `info` describes.
     fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError>;
-    /// Start from a position string (the variant's FEN-like format).
-    fn from_position(info: &'static VariantInfo, text: &str) -> Result<Self, SetupError>;
-    /// The position string, when the variant has one (perfect-information variants).
-    fn position(&self) -> Option<String>;
+    /// Start from a position string (the variant's FEN-like format, or a test format),
+    /// with the number of seats the position has.
+    fn from_position(
+        info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError>;
 
     fn status(&self) -> Status;
     /// Syntax only; never panics on any string.
@@ -82,35 +95,19 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn agree_draw(&mut self) -> Report;
     /// Seats still playing (draw offers need all of them).
     fn active_seats(&self) -> Vec<Seat>;
-    /// How many seats this game has.
-    fn seat_count(&self) -> usize;
     /// Cells `seat` may reach from the cell named `at` (for hint images), as view cell indices.
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
-    /// Why `seat` may give no command at all, for a family whose spec orders this check
-    /// after the syntax (army chess §9.4: a seat eliminated earlier gets `E_NOT_IN_GAME`,
-    /// every command after the end `E_WRONG_PHASE`). `None` leaves it to the shared checks.
-    fn refuse_sender(&self, _seat: Seat) -> Option<RuleError> {
-        None
-    }
     /// Whether this action may only be sent by private message (deployment, hidden troops).
     fn is_private(&self, _action: &Self::Action) -> bool {
         false
     }
-    /// Leaves below this position at `depth` plies, for a family whose spec counts perft
-    /// its own way; `None` lets the shared walker count (a finished game is one leaf).
-    fn perft_by_spec(&self, _depth: u32) -> Option<u64> {
-        None
-    }
-    /// The running score when one record holds several games (a match over
-    /// territories), worded by the family's catalogue; `None` for a single game.
-    fn match_score(&self) -> Option<Message> {
-        None
-    }
-    /// The refusal of a private action sent in a shared channel, worded by the family's
-    /// catalogue. Families whose spec names its own code (古战棋's `E_CONTEXT`) override it.
-    fn private_only(&self) -> RuleError {
-        RuleError::code(crate::error::codes::PRIVATE_ONLY)
-    }
+}
+
+/// A state read from a position string, and how many seats that position has.
+#[derive(Clone, Debug)]
+pub struct Positioned<V> {
+    pub state: V,
+    pub seats: usize,
 }
 
 /// What one variant id declares: everything the bot needs to know about a mode without
@@ -131,8 +128,6 @@ pub struct VariantInfo {
     pub teams: &'static [&'static [u8]],
     /// Whether some seat's view hides something from others.
     pub hidden: bool,
-    /// Whether a position string exists (`--position`, perft).
-    pub has_position: bool,
     /// The `key=value` options `/play` accepts for this mode.
     pub options: &'static [OptionSpec],
     pub timeout: TimeoutRule,
@@ -160,6 +155,13 @@ pub fn no_piece_pages(_name: &str) -> Option<String> {
 pub const PLAIN_BOARD: &str = "{}";
 
 impl VariantInfo {
+    /// The option that gives the phase named `phase` its own deadline, if this mode has one.
+    pub fn phase_deadline(&self, phase: &str) -> Option<&'static OptionSpec> {
+        self.options
+            .iter()
+            .find(|o| matches!(o.kind, OptionKind::PhaseDeadline { phase: p } if p == phase))
+    }
+
     /// The team `seat` plays in, as the list of its members (itself alone without teams).
     pub fn team_of(&self, seat: Seat) -> Vec<Seat> {
         self.teams
@@ -241,9 +243,48 @@ impl VariantInfo {
 #[derive(Debug)]
 pub struct OptionSpec {
     pub key: &'static str,
-    /// Accepted values; empty when any value is accepted (the family checks it).
+    /// Accepted values; empty when any value is accepted (the family or the referee checks it).
     pub values: &'static [&'static str],
     pub default: &'static str,
+    /// Who reads the value.
+    pub kind: OptionKind,
+}
+
+impl OptionSpec {
+    /// An option the family's rules read: one of `values`, or any value when it is empty.
+    pub const fn rules(
+        key: &'static str,
+        values: &'static [&'static str],
+        default: &'static str,
+    ) -> OptionSpec {
+        OptionSpec {
+            key,
+            values,
+            default,
+            kind: OptionKind::Rules,
+        }
+    }
+
+    /// A duration the referee's clock gives the family's phase `phase`.
+    pub const fn phase_deadline(key: &'static str, phase: &'static str) -> OptionSpec {
+        OptionSpec {
+            key,
+            values: &[],
+            default: "",
+            kind: OptionKind::PhaseDeadline { phase },
+        }
+    }
+}
+
+/// Who reads an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionKind {
+    /// The family's rules.
+    Rules,
+    /// The referee's clock: a duration (`12h`, `2d`) that the phase the family names
+    /// `phase` (its [`Policy::phase`]) is given instead of the game's move deadline.
+    /// The rules keep it in the set-up and ignore it.
+    PhaseDeadline { phase: &'static str },
 }
 
 /// What happens when a seat's deadline expires.

@@ -6,6 +6,7 @@ use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
+use super::setups::Submitted;
 use super::words::{self, Lang, Seats};
 use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::{GameEntry, Phase};
@@ -21,6 +22,8 @@ struct Trial {
     owed_before: Owed,
     game: rules::Game,
     report: Report,
+    /// The text as played (a named saved set-up expanded).
+    text: String,
 }
 
 /// What a typed line did in each of the sender's games here.
@@ -45,7 +48,7 @@ impl Core {
             return self.shared_word(ctx, word, game, false);
         }
         let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let text = self.expand_saved_layout(ctx.user(), text)?;
+        let text = self.with_saved_setup(ctx.user(), &chosen.game, text)?;
         // The variant decides, and it never changes: asked of the game as chosen.
         let private = Self::slash_is_private(&chosen.entry);
         let outs = self.act(chosen, Some(ctx), |l| {
@@ -112,20 +115,14 @@ impl Core {
         if let Some(word) = MetaWord::parse(text) {
             return self.chat_word(ctx, word, &games);
         }
-        let expanded = match self.expand_saved_layout(ctx.user(), text) {
-            Ok(expanded) => expanded,
-            Err(e) if ctx.req.place.dm && !games.is_empty() => return Err(e),
-            // In a shared channel a deploy is ignored below (§8.6); chat elsewhere is chat.
-            Err(_) => text.to_string(),
-        };
-        let mut tried = self.try_in_each(ctx, games, &expanded);
+        let mut tried = self.try_in_each(ctx, games, text)?;
         if tried.accepted.len() > 1 {
             return Err(Refusal::Ambiguous(
                 tried.accepted.iter().map(|t| t.before.entry.id).collect(),
             ));
         }
         match (tried.accepted.pop(), tried.refused) {
-            (Some(trial), _) => self.apply_trial(ctx, trial, &expanded),
+            (Some(trial), _) => self.apply_trial(ctx, trial),
             (None, Some((e, tag))) => Ok(self.refuse_typed(ctx, e, tag, tried.delete)),
             (None, None) => Ok(Vec::new()),
         }
@@ -145,8 +142,11 @@ impl Core {
         }
     }
 
-    /// Try typed `text` on a copy of each of the sender's `games`, as each was read.
-    fn try_in_each(&self, ctx: &Ctx, games: Vec<GameEntry>, text: &str) -> Tried {
+    /// Try typed `text` on a copy of each of the sender's `games`, as each was read. A
+    /// saved set-up it names is expanded for the games whose family keeps them; an unknown
+    /// name is refused by DM (in a shared channel the action is private, ignored or
+    /// refused below).
+    fn try_in_each(&self, ctx: &Ctx, games: Vec<GameEntry>, text: &str) -> Result<Tried, Refusal> {
         let channel = self.channel_of(ctx);
         let mut tried = Tried::default();
         for entry in games {
@@ -156,7 +156,12 @@ impl Core {
             let Some(seat) = before.entry.seat_of(ctx.user()) else {
                 continue;
             };
-            if channel == Channel::Public && before.game.needs_privacy(seat, text) {
+            let text = match self.with_saved_setup(ctx.user(), &before.game, text) {
+                Ok(expanded) => expanded,
+                Err(e) if ctx.req.place.dm => return Err(e),
+                Err(_) => text.to_string(),
+            };
+            if channel == Channel::Public && before.game.needs_privacy(seat, &text) {
                 match before.entry.record.variant.info().private_in_public {
                     PrivateInPublic::Ignore => continue,
                     PrivateInPublic::RefuseAndDelete => tried.delete = true,
@@ -164,12 +169,13 @@ impl Core {
                 }
             }
             let mut game = before.game.clone();
-            match game.play(seat, text, channel) {
+            match game.play(seat, &text, channel) {
                 Ok(report) => tried.accepted.push(Trial {
                     owed_before: Owed::of(&before.game),
                     before,
                     game,
                     report,
+                    text,
                 }),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
@@ -178,17 +184,18 @@ impl Core {
                 }
             }
         }
-        tried
+        Ok(tried)
     }
 
     /// Apply the one accepted trial: as tried, when its game is still the one it was tried
     /// on; played afresh after another save.
-    fn apply_trial(&self, ctx: &Ctx, trial: Trial, text: &str) -> Handled {
+    fn apply_trial(&self, ctx: &Ctx, trial: Trial) -> Handled {
         let Trial {
             before,
             owed_before,
             game,
             report,
+            text,
         } = trial;
         let revision = before.entry.revision;
         // The trial is used once; a rerun after a conflicting save plays afresh.
@@ -200,7 +207,7 @@ impl Core {
                     l.game = game;
                     Ok(self.finish_action(l, ctx, seat, &owed, &report))
                 }
-                _ => self.play_action(l, ctx, seat, text),
+                _ => self.play_action(l, ctx, seat, &text),
             }
         })
     }
@@ -347,11 +354,16 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
-        if let Some(layout) = &report.layout {
-            self.remember_layout(ctx.user(), layout);
-        }
+        let submitted = l.game.submitted_setup(report).map(|setup| Submitted {
+            user: ctx.user(),
+            family: l.game.variant().info().family,
+            setup,
+        });
         self.after_report(l, ctx.now(), Some(seat), before);
-        Change::saved(self.announce(l, report, ctx.lang, None))
+        Change {
+            submitted,
+            ..Change::saved(self.announce(l, report, ctx.lang, None))
+        }
     }
 
     /// Bookkeeping after the rules changed the game: phase and clocks.
@@ -369,7 +381,7 @@ impl Core {
             l.entry.finish(now);
         }
         let after = Owed::of(&l.game);
-        let allowed = clock::allowed(&l.entry, &status);
+        let allowed = clock::allowed(&l.entry, &l.game);
         clock::after_action(
             &mut l.entry,
             before,

@@ -6,8 +6,9 @@
 //! `started` (the clock stops while the player is away). Reminders go out at
 //! `deadline - r` for each configured `r`, largest first.
 
+use crate::parse::parse_duration;
 use crate::store::records::{GameEntry, SeatClock};
-use rules::{Game, Message, Seat, Status};
+use rules::{Game, Message, OptionKind, Seat, Status, VariantInfo};
 
 /// A player's vacation as `[from, until)` in seconds since the epoch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,13 +54,22 @@ fn paused(started: u64, per_move: u64, vacation: Vacation) -> u64 {
     vacation.until.saturating_sub(begins)
 }
 
-/// Seconds a seat has for what it owes now: a simultaneous private phase (army-chess
-/// deployment) has the challenge's `deploy_deadline:` when it set one, all else `per_move`.
-pub fn allowed(entry: &GameEntry, status: &Status) -> u64 {
-    match status {
-        Status::Simultaneous(_) => entry.setup_secs.unwrap_or(entry.per_move),
-        _ => entry.per_move,
-    }
+/// Whether `key` is an option of `info`'s mode that times one of its family's phases
+/// (`OptionKind::PhaseDeadline`): a duration for the clock, not the rules.
+pub fn is_phase_deadline(info: &VariantInfo, key: &str) -> bool {
+    info.options
+        .iter()
+        .any(|o| o.key == key && matches!(o.kind, OptionKind::PhaseDeadline { .. }))
+}
+
+/// Seconds a seat has for what it owes now: a phase the mode times on its own (the
+/// family declares the option) has the duration the challenge gave that option, all else
+/// `per_move`.
+pub fn allowed(entry: &GameEntry, game: &Game) -> u64 {
+    game.phase_deadline()
+        .and_then(|option| game.record().setup.options.get(option.key))
+        .and_then(|value| parse_duration(value))
+        .unwrap_or(entry.per_move)
 }
 
 pub fn deadline(entry: &GameEntry, seat: Seat, vacation: Vacation) -> u64 {

@@ -46,17 +46,28 @@ pub enum Refusal {
     /// `/export` of a hidden-information game before it ended with a result.
     ExportHidden(GameId),
     UnknownPiece(String),
-    /// A layout name must be one word of at most 32 characters, not `default` or `random`.
-    BadLayoutName(String),
-    /// No saved layout has this name; the caller's saved names follow.
-    UnknownLayout {
+    /// A saved set-up's name must be one word of at most `max` characters that the
+    /// family's action can carry (army chess: not `default` or `random`).
+    BadSetupName {
+        family: &'static str,
+        name: String,
+        max: usize,
+    },
+    /// No saved set-up of the family has this name; the caller's saved names follow.
+    UnknownSetup {
+        family: &'static str,
         name: String,
         saved: Vec<String>,
     },
-    /// `/layout save NAME` without a layout, before the caller ever submitted one.
-    NoLastLayout,
-    /// The caller already keeps this many layouts.
-    TooManyLayouts(usize),
+    /// Saving without a set-up, before the caller ever submitted one in the family.
+    NoLastSetup {
+        family: &'static str,
+    },
+    /// The caller already keeps this many set-ups of the family.
+    TooManySetups {
+        family: &'static str,
+        max: usize,
+    },
     Corrupt(String),
     Internal(String),
     /// The request's delivery id was stored with an earlier change (Discord redelivered

@@ -53,10 +53,10 @@ mod admin;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
-mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
+mod setups;
 mod timers;
 mod undo;
 
@@ -182,11 +182,27 @@ impl From<Loaded> for Target {
 pub(crate) struct Change {
     pub outs: Vec<Out>,
     pub save: bool,
+    /// A set-up the action submitted, kept as its player's last once the game is saved
+    /// (never inside the retried step: a rerun must not write twice, or before the game).
+    pub submitted: Option<setups::Submitted>,
 }
 
 impl Change {
     pub fn saved(outs: Vec<Out>) -> Change {
-        Change { outs, save: true }
+        Change {
+            outs,
+            save: true,
+            submitted: None,
+        }
+    }
+
+    /// Nothing to store.
+    pub fn unchanged() -> Change {
+        Change {
+            outs: Vec::new(),
+            save: false,
+            submitted: None,
+        }
     }
 }
 
@@ -351,7 +367,7 @@ impl Core {
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
-            Command::Layout { action } => self.layout(ctx, action),
+            Command::SavedSetups { action } => self.saved_setups(ctx, action),
         }
     }
 
@@ -429,6 +445,9 @@ impl Core {
             match self.save(&mut loaded, ctx) {
                 Ok(()) => {
                     telemetry::game_saved(Some(before), &loaded.entry);
+                    if let Some(submitted) = &change.submitted {
+                        self.remember_submitted(submitted);
+                    }
                     return Ok(change.outs);
                 }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,

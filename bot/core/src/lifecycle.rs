@@ -20,10 +20,6 @@ use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
 
-/// The option that gives a simultaneous private phase (army-chess deployment) its own
-/// deadline; a variant that lists it among its options has one.
-const SETUP_DEADLINE: &str = "deploy_deadline";
-
 /// The longest a challenge waits for its opponents.
 pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
 
@@ -62,12 +58,11 @@ fn shuffle<T>(items: &mut [T], seed: u64) {
     }
 }
 
-/// A challenge's options sorted by who reads them: the clock, the store, or the rules.
+/// A challenge's options sorted by who reads them: the store (`expiry`) or the rules.
 struct RoutedOptions {
     expiry: Expiry,
-    /// The deployment phase's own deadline (seconds), when the challenge set one.
-    setup_secs: Option<u64>,
-    /// What the rules get: every option that is neither of the above.
+    /// What the rules get: every option but `expiry`, phase deadlines included (the
+    /// clock reads those from the set-up).
     variant: rules::variant::Options,
 }
 
@@ -106,7 +101,6 @@ impl Core {
             phase: Phase::Challenge,
             created: ctx.now(),
             per_move,
-            setup_secs: routed.setup_secs,
             expiry: routed.expiry,
             clocks: Vec::new(),
             abort_votes: Vec::new(),
@@ -151,14 +145,12 @@ impl Core {
         options: &[(String, String)],
     ) -> Result<RoutedOptions, Refusal> {
         let mut expiry = self.config.expiry;
-        let mut setup_secs = None;
         let mut variant_options = rules::variant::Options::new();
         for (key, value) in options {
-            if key == SETUP_DEADLINE && variant.info().options.iter().any(|o| o.key == key) {
-                // The clock's business, not the rules': the deployment phase's own deadline.
-                let secs =
-                    parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
-                setup_secs = Some(secs);
+            if clock::is_phase_deadline(variant.info(), key) {
+                // The clock's business, not the rules': a phase's own deadline, kept in the
+                // set-up, where the clock reads it.
+                parse_duration(value).ok_or_else(|| Refusal::BadDuration(value.clone()))?;
                 variant_options.insert(key.clone(), value.clone());
             } else if key == "expiry" {
                 // Families whose spec defines timeouts apply their own rule.
@@ -172,7 +164,6 @@ impl Core {
         }
         Ok(RoutedOptions {
             expiry,
-            setup_secs,
             variant: variant_options,
         })
     }
@@ -286,7 +277,7 @@ impl Core {
         }
         l.entry.phase = Phase::Playing;
         let status = l.game.status();
-        let allowed = clock::allowed(&l.entry, &status);
+        let allowed = clock::allowed(&l.entry, &l.game);
         clock::restart(
             &mut l.entry,
             &owing(&status),
@@ -360,10 +351,7 @@ impl Core {
             }
             let lapsed = self.act(id, None, |l| {
                 if l.entry.phase != Phase::Challenge || challenge_deadline(&l.entry) > now {
-                    return Ok(Change {
-                        outs: Vec::new(),
-                        save: false,
-                    });
+                    return Ok(Change::unchanged());
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
                 let waiting: Vec<u64> = l

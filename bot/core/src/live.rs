@@ -101,7 +101,6 @@ mod tests {
             phase: Phase::Playing,
             created: 0,
             per_move: 60,
-            setup_secs: None,
             expiry: Expiry::ClaimWin,
             clocks: Vec::new(),
             abort_votes: Vec::new(),

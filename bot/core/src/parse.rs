@@ -44,7 +44,7 @@ pub fn parse_typed(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::request::{LayoutAction, User};
+    use crate::request::{SetupAction, User};
 
     fn no_names(_: u64) -> Option<String> {
         None
@@ -109,28 +109,28 @@ mod tests {
     #[test]
     fn layout_commands() {
         let layout = |text: &str| match parse_typed(text, &no_names) {
-            Ok(Command::Layout { action }) => Ok(action),
+            Ok(Command::SavedSetups { action }) => Ok(action),
             Ok(other) => panic!("not a layout command: {other:?}"),
             Err(e) => Err(e),
         };
         assert_eq!(
             layout("/layout save wall 37 34 / 38"),
-            Ok(LayoutAction::Save {
+            Ok(SetupAction::Save {
                 name: "wall".into(),
-                layout: Some("37 34 / 38".into())
+                setup: Some("37 34 / 38".into())
             })
         );
         assert_eq!(
             layout("/layout save wall"),
-            Ok(LayoutAction::Save {
+            Ok(SetupAction::Save {
                 name: "wall".into(),
-                layout: None
+                setup: None
             })
         );
-        assert_eq!(layout("/layout list"), Ok(LayoutAction::List));
+        assert_eq!(layout("/layout list"), Ok(SetupAction::List));
         assert_eq!(
             layout("/layout delete wall"),
-            Ok(LayoutAction::Delete {
+            Ok(SetupAction::Delete {
                 name: "wall".into()
             })
         );

@@ -19,13 +19,13 @@ pub enum DrawAnswer {
     Decline,
 }
 
-/// What `/layout` does with a player's saved army-chess layouts.
+/// What `/layout` does with a player's saved set-ups (of the family that keeps them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum LayoutAction {
-    /// Save `layout`, or without one the layout the player last submitted, as `name`.
+pub enum SetupAction {
+    /// Save `setup`, or without one the set-up the player last submitted, as `name`.
     Save {
         name: String,
-        layout: Option<String>,
+        setup: Option<String>,
     },
     List,
     Delete {
@@ -131,9 +131,9 @@ pub enum Command {
         game: Option<GameId>,
     },
     Help,
-    /// `/layout save|list|delete`: the caller's saved layouts, answered privately.
-    Layout {
-        action: LayoutAction,
+    /// `/layout save|list|delete`: the caller's saved set-ups, answered privately.
+    SavedSetups {
+        action: SetupAction,
     },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
@@ -178,7 +178,7 @@ impl Command {
             Command::Settings { .. } => "settings",
             Command::Autocomplete { .. } => "autocomplete",
             Command::Help => "help",
-            Command::Layout { .. } => "layout",
+            Command::SavedSetups { .. } => "layout",
             Command::Typed { .. } => "typed",
         }
     }
@@ -208,7 +208,7 @@ impl Command {
             | Command::Rules { .. }
             | Command::Settings { .. }
             | Command::Help
-            | Command::Layout { .. }
+            | Command::SavedSetups { .. }
             | Command::Typed { .. } => None,
         }
     }

@@ -104,7 +104,7 @@ impl Core {
                 outs.push(self.public_board(l, lang, text, Vec::new()));
             }
             Expiry::Skip => {
-                let allowed = clock::allowed(&l.entry, &l.game.status());
+                let allowed = clock::allowed(&l.entry, &l.game);
                 clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
                 let vacations = self.vacations(&l.entry);
                 let mut lines = vec![missed];

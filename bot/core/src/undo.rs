@@ -108,8 +108,7 @@ impl Core {
         })?;
         l.entry.undo = None;
         // The requester owes the action again and gets a fresh clock for it.
-        let status = l.game.status();
-        let allowed = clock::allowed(&l.entry, &status);
+        let allowed = clock::allowed(&l.entry, &l.game);
         clock::after_action(
             &mut l.entry,
             &before,

@@ -55,6 +55,18 @@ pub(crate) fn say(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     say_msg(lang, &msg)
 }
 
+/// A sentence of `family`'s own catalogue (a family's words for its saved set-ups, from
+/// the ids in `rules::policy::SAVED_SETUP_WORDS`), with text arguments, in `lang`.
+pub(crate) fn say_in(family: &str, lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let msg = args.iter().fold(Message::new(id), |m, (name, value)| {
+        m.text(name, value.clone())
+    });
+    match catalogue() {
+        Some(words) => words.format(family, lang, &msg, &|s| format!("{}", s.0 + 1)),
+        None => msg.to_string(),
+    }
+}
+
 /// One of the bot's own sentences with a number argument `n` (Fluent picks the plural).
 fn say_n(lang: Lang, id: &str, n: u64) -> String {
     let n = i64::try_from(n).unwrap_or(i64::MAX);

@@ -87,7 +87,7 @@ pub fn is_private(command: &Command) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use referee_core::request::LayoutAction;
+    use referee_core::request::SetupAction;
     use serde_json::json;
 
     fn data(value: serde_json::Value) -> CommandData {
@@ -144,10 +144,10 @@ mod tests {
         let saved = command(&d);
         assert_eq!(
             saved,
-            Ok(Command::Layout {
-                action: LayoutAction::Save {
+            Ok(Command::SavedSetups {
+                action: SetupAction::Save {
                     name: "wall".into(),
-                    layout: Some("37 34".into())
+                    setup: Some("37 34".into())
                 }
             })
         );

@@ -161,7 +161,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
         None => {
             eprintln!(
                 "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
-                 Type lines like `alice: /play demon @bob`, `bob: /accept`, `alice: e2-e3`; `alice dm: …` speaks privately."
+                 Type lines like `alice: /play <game> @bob` (`/rules` lists the games), `bob: /accept`, `alice: <move>`; `alice dm: …` speaks privately."
             );
             local(&config, None, None, false, None, &mut out)
         }

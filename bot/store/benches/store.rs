@@ -117,7 +117,6 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         phase: Phase::Playing,
         created: T0,
         per_move: 3 * DAY,
-        setup_secs: None,
         expiry: Expiry::ClaimWin,
         clocks: vec![
             SeatClock {

@@ -1,8 +1,8 @@
 //! `referee migrate --from sled:PATH --to postgres://…`: copy every record of one store
 //! into another, empty one, and check each game on arrival by replaying it.
 //!
-//! Games are copied with their wakeups and index entries; users and layouts byte for
-//! byte; the game-id counter is carried over. A record that cannot be read, or a game
+//! Games are copied with their wakeups and index entries; users and saved set-ups byte
+//! for byte (a saved set-ups record of either version reads the same on arrival); the game-id counter is carried over. A record that cannot be read, or a game
 //! whose log does not replay, is copied as it is (nothing is lost) and listed, so the
 //! operator can look at it; the copy then reports failure. Delivery ids are not copied:
 //! stop the old bot first, and Discord does not redeliver an answered interaction.
@@ -18,7 +18,8 @@ pub struct Migrated {
     /// Games copied and verified: the copy reads back equal and replays to its record.
     pub games: usize,
     pub users: usize,
-    pub layouts: usize,
+    /// Players' saved set-ups records.
+    pub saved_setups: usize,
     /// The last game id handed out, carried over so new games continue after it.
     pub last_game_id: GameId,
     /// Games copied as they were because they cannot be read or do not replay.
@@ -29,10 +30,10 @@ impl fmt::Display for Migrated {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "copied {} games (each replayed and verified), {} users, {} layout books; next game id {}",
+            "copied {} games (each replayed and verified), {} users, {} saved set-up records; next game id {}",
             self.games,
             self.users,
-            self.layouts,
+            self.saved_setups,
             self.last_game_id.saturating_add(1)
         )?;
         for (id, why) in &self.unreadable {
@@ -126,10 +127,10 @@ pub fn migrate(from: &Store, to: &Store) -> Result<Migrated, MigrateError> {
             done.users += 1;
         }
     }
-    for user in from.backend().layout_users()? {
-        if let Some(bytes) = from.backend().layouts(user)? {
-            to.backend().save_layouts(user, &bytes)?;
-            done.layouts += 1;
+    for user in from.backend().saved_setup_users()? {
+        if let Some(bytes) = from.backend().saved_setups(user)? {
+            to.backend().save_saved_setups(user, &bytes)?;
+            done.saved_setups += 1;
         }
     }
     to.backend().raise_game_id(last_id)?;

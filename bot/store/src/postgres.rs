@@ -9,7 +9,7 @@
 //! ```text
 //!  games       id -> rev, body (the versioned JSON record, as bytes: a damaged record
 //!              round-trips exactly, which jsonb would refuse or reorder)
-//!  users       id -> body          layouts   user_id -> body
+//!  users       id -> body          saved_setups  user_id -> body
 //!  deliveries  id -> seen          counters  name -> value
 //!  game_index  (kind, key, game)   kind 0 user's games, 1 place's games,
 //!                                  2 user's open games, 3 place's open games
@@ -32,9 +32,10 @@ use tokio_postgres::NoTls;
 
 /// The schema, one step a migration, applied in order at start-up and recorded in
 /// `schema_migrations`. Never edit a released step: add the next one.
-const MIGRATIONS: &[(i32, &str)] = &[(
-    1,
-    "CREATE TABLE games (id BIGINT PRIMARY KEY, rev BIGINT NOT NULL, body BYTEA NOT NULL);
+const MIGRATIONS: &[(i32, &str)] = &[
+    (
+        1,
+        "CREATE TABLE games (id BIGINT PRIMARY KEY, rev BIGINT NOT NULL, body BYTEA NOT NULL);
      CREATE TABLE users (id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
      CREATE TABLE layouts (user_id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
      CREATE TABLE deliveries (id TEXT PRIMARY KEY, seen BIGINT NOT NULL);
@@ -46,7 +47,11 @@ const MIGRATIONS: &[(i32, &str)] = &[(
                            claimed_until BIGINT NOT NULL DEFAULT 0);
      CREATE INDEX wakeups_at ON wakeups (at, game);
      CREATE INDEX wakeups_claimed ON wakeups (game) WHERE claimed_until <> 0;",
-)];
+    ),
+    // Saved set-ups are kept per family now; the first ones were army chess's layouts
+    // (their bodies are read in either record version).
+    (2, "ALTER TABLE layouts RENAME TO saved_setups;"),
+];
 
 /// Any number that identifies the schema lock among the database's advisory locks.
 const MIGRATION_LOCK: i64 = 0x7265_6665_7265_6531;
@@ -543,21 +548,21 @@ impl Backend for PostgresBackend {
         self.ids("SELECT id FROM users ORDER BY id")
     }
 
-    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM layouts WHERE user_id = $1", user)
+    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM saved_setups WHERE user_id = $1", user)
     }
 
-    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
         self.put_bytes(
-            "INSERT INTO layouts (user_id, body) VALUES ($1, $2)
+            "INSERT INTO saved_setups (user_id, body) VALUES ($1, $2)
              ON CONFLICT (user_id) DO UPDATE SET body = EXCLUDED.body",
             user,
             bytes,
         )
     }
 
-    fn layout_users(&self) -> Result<Vec<u64>, StoreError> {
-        self.ids("SELECT user_id FROM layouts ORDER BY user_id")
+    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT user_id FROM saved_setups ORDER BY user_id")
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

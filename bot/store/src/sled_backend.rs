@@ -3,7 +3,7 @@
 //! ```text
 //!  games        id            -> GameEntry (JSON, versioned, with its revision)
 //!  users        user id       -> UserEntry (JSON, versioned)
-//!  layouts      user id       -> LayoutBook (JSON, versioned): saved army-chess layouts
+//!  saved_setups user id       -> SavedSetupsEntry (JSON, versioned): saved set-ups per family
 //!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
 //!  counters     name          -> u64 (game ids; the clean-shutdown marker)
 //!  user_games   user ++ game  -> ()   (a user's games)
@@ -18,6 +18,10 @@
 //! stored revision, and flushed before the caller announces anything. sled locks its
 //! directory, so one process owns the store: deadline claims live in that process's
 //! memory and vanish with it. Keys are big-endian, so `deadlines` iterates in time order.
+//!
+//! Saved set-ups were kept in a tree named `layouts` while army chess's layouts were the
+//! only ones; opening such a store moves its records to `saved_setups` (their bodies are
+//! read in either record version).
 //!
 //! # The index check, only after an unclean stop
 //!
@@ -44,11 +48,39 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
+/// The tree of saved set-ups, and the one they had when army chess's layouts were the only
+/// ones (read once, at the first open, and then dropped).
+const SAVED_SETUPS_TREE: &str = "saved_setups";
+const FIRST_SAVED_SETUPS_TREE: &str = "layouts";
+
+/// The saved set-ups tree, with the records of the first tree moved in: durably copied
+/// (a record already in the new tree is newer and stays) before the old tree is dropped,
+/// so an interrupted move is simply done again at the next open.
+fn open_saved_setups(db: &sled::Db) -> Result<sled::Tree, StoreError> {
+    let tree = db.open_tree(SAVED_SETUPS_TREE).map_err(sled_error)?;
+    let first = FIRST_SAVED_SETUPS_TREE.as_bytes();
+    if !db.tree_names().iter().any(|name| name.as_ref() == first) {
+        return Ok(tree);
+    }
+    let old = db.open_tree(first).map_err(sled_error)?;
+    for item in old.iter() {
+        let (user, body) = item.map_err(sled_error)?;
+        // `Err` inside means a record is there already: keep it.
+        let _kept = tree
+            .compare_and_swap(user, None::<&[u8]>, Some(body))
+            .map_err(sled_error)?;
+    }
+    db.flush().map_err(sled_error)?;
+    drop(old);
+    db.drop_tree(first).map_err(sled_error)?;
+    Ok(tree)
+}
+
 pub struct SledBackend {
     db: sled::Db,
     games: sled::Tree,
     users: sled::Tree,
-    layouts: sled::Tree,
+    saved_setups: sled::Tree,
     deliveries: sled::Tree,
     counters: sled::Tree,
     user_games: sled::Tree,
@@ -197,7 +229,7 @@ impl SledBackend {
         Ok(SledBackend {
             games: db.open_tree("games").map_err(sled_error)?,
             users: db.open_tree("users").map_err(sled_error)?,
-            layouts: db.open_tree("layouts").map_err(sled_error)?,
+            saved_setups: open_saved_setups(&db)?,
             deliveries: db.open_tree("deliveries").map_err(sled_error)?,
             counters,
             user_games: db.open_tree("user_games").map_err(sled_error)?,
@@ -499,23 +531,23 @@ impl Backend for SledBackend {
         Self::keys_u64(&self.users)
     }
 
-    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self
-            .layouts
+            .saved_setups
             .get(user.to_be_bytes())
             .map_err(sled_error)?
             .map(|b| b.to_vec()))
     }
 
-    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.layouts
+    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.saved_setups
             .insert(user.to_be_bytes(), bytes)
             .map_err(sled_error)?;
         self.flush()
     }
 
-    fn layout_users(&self) -> Result<Vec<u64>, StoreError> {
-        Self::keys_u64(&self.layouts)
+    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
+        Self::keys_u64(&self.saved_setups)
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

@@ -153,17 +153,7 @@ image-to-move = { $who } to move
 image-setting-up = setting up
 image-game-over = game over
 
-## Saved layouts (/layout)
-layout-saved = Layout `{ $name }` saved: { $layout }. Send `deploy { $name }` to me privately to use it in a game.
-layout-deleted = Layout `{ $name }` deleted.
-layouts-empty = You have no saved layouts. Save one with `/layout save NAME [layout]`.
-layouts-header = Your saved layouts (use one with `deploy NAME` by private message):
-layouts-line = `{ $name }`: { $layout }
-refuse-layout-name = `{ $name }` cannot name a layout: use one word of at most 32 characters, not `default` or `random`.
-refuse-layout-unknown = You have no layout named `{ $name }`. Your saved layouts: { $saved }.
-refuse-layout-unknown-none = You have no layout named `{ $name }`, and no saved layouts yet. Save one with `/layout save NAME [layout]`.
-refuse-layout-none-submitted = You have not submitted a layout in any game yet: give one, `/layout save NAME <25 pieces>`.
-refuse-layout-full = You already keep { $n } layouts: delete one first with `/layout delete NAME`.
+## Saved set-ups (/layout): the rest of its words are the family's (`saved-setup-*`)
 usage-layout = /layout save NAME [layout] · /layout list · /layout delete NAME
 draw-waiting = A draw needs everyone still playing: waiting for { $who }.
 

@@ -133,17 +133,7 @@ image-to-move = 轮到 { $who }
 image-setting-up = 布阵中
 image-game-over = 终局
 
-## 保存的布阵（/layout）
-layout-saved = 已保存布阵 `{ $name }`：{ $layout }。对局中私信我 `deploy { $name }` 即可使用。
-layout-deleted = 已删除布阵 `{ $name }`。
-layouts-empty = 你还没有保存的布阵。用 `/layout save 名称 [布阵]` 保存。
-layouts-header = 你保存的布阵（私信 `deploy 名称` 使用）：
-layouts-line = `{ $name }`：{ $layout }
-refuse-layout-name = `{ $name }` 不能作布阵名称：请用不超过 32 个字符的一个词，且不能是 `default` 或 `random`。
-refuse-layout-unknown = 你没有名为 `{ $name }` 的布阵。你保存的布阵：{ $saved }。
-refuse-layout-unknown-none = 你没有名为 `{ $name }` 的布阵，也还没有保存任何布阵。用 `/layout save 名称 [布阵]` 保存。
-refuse-layout-none-submitted = 你还没有在任何对局中提交过布阵：请写出布阵，`/layout save 名称 <25 枚棋子>`。
-refuse-layout-full = 你已保存 { $n } 个布阵：请先用 `/layout delete 名称` 删除一个。
+## 保存的布置（/layout）：其余用语在所属棋类的目录中（`saved-setup-*`）
 usage-layout = /layout save 名称 [布阵] · /layout list · /layout delete 名称
 draw-waiting = 和棋须所有仍在局中的玩家同意：尚待 { $who }。
 

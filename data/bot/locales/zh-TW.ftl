@@ -133,17 +133,7 @@ image-to-move = 輪到 { $who }
 image-setting-up = 佈陣中
 image-game-over = 終局
 
-## 儲存的布陣（/layout）
-layout-saved = 已儲存布陣 `{ $name }`：{ $layout }。對局中私訊我 `deploy { $name }` 即可使用。
-layout-deleted = 已刪除布陣 `{ $name }`。
-layouts-empty = 你還沒有儲存的布陣。用 `/layout save 名稱 [布陣]` 儲存。
-layouts-header = 你儲存的布陣（私訊 `deploy 名稱` 使用）：
-layouts-line = `{ $name }`：{ $layout }
-refuse-layout-name = `{ $name }` 不能作布陣名稱：請用不超過 32 個字元的一個詞，且不能是 `default` 或 `random`。
-refuse-layout-unknown = 你沒有名為 `{ $name }` 的布陣。你儲存的布陣：{ $saved }。
-refuse-layout-unknown-none = 你沒有名為 `{ $name }` 的布陣，也還沒有儲存任何布陣。用 `/layout save 名稱 [布陣]` 儲存。
-refuse-layout-none-submitted = 你還沒有在任何對局中提交過布陣：請寫出布陣，`/layout save 名稱 <25 枚棋子>`。
-refuse-layout-full = 你已儲存 { $n } 個布陣：請先用 `/layout delete 名稱` 刪除一個。
+## 儲存的布置（/layout）：其餘用語在所屬棋類的目錄中（`saved-setup-*`）
 usage-layout = /layout save 名稱 [布陣] · /layout list · /layout delete 名稱
 draw-waiting = 和棋須所有仍在局中的玩家同意：尚待 { $who }。
 

@@ -87,6 +87,18 @@ junqi-drop = The flag drops on { $at }
 junqi-red = red
 junqi-black = black
 
+## Saved layouts, the family's saved set-ups (/layout, `deploy NAME`)
+saved-setup-saved = Layout `{ $name }` saved: { $setup }. Send `deploy { $name }` to me privately to use it in a game.
+saved-setup-deleted = Layout `{ $name }` deleted.
+saved-setups-empty = You have no saved layouts. Save one with `/layout save NAME [layout]`.
+saved-setups-header = Your saved layouts (use one with `deploy NAME` by private message):
+saved-setups-line = `{ $name }`: { $setup }
+saved-setup-bad-name = `{ $name }` cannot name a layout: use one word of at most { $max } characters, not `default` or `random`.
+saved-setup-unknown = You have no layout named `{ $name }`. Your saved layouts: { $saved }.
+saved-setup-unknown-none = You have no layout named `{ $name }`, and no saved layouts yet. Save one with `/layout save NAME [layout]`.
+saved-setup-none-submitted = You have not submitted a layout in any game yet: give one, `/layout save NAME <25 pieces>`.
+saved-setups-full = You already keep { $n } layouts: delete one first with `/layout delete NAME`.
+
 ## Notes on board images
 junqi-note-teams = South + North vs East + West
 junqi-note-rank = { $colour } digs and takes the flag with: { $piece }

@@ -87,6 +87,18 @@ junqi-drop = 军旗掉在 { $at }
 junqi-red = 红
 junqi-black = 黑
 
+## 保存的布阵（/layout、`deploy 名称`）
+saved-setup-saved = 已保存布阵 `{ $name }`：{ $setup }。对局中私信我 `deploy { $name }` 即可使用。
+saved-setup-deleted = 已删除布阵 `{ $name }`。
+saved-setups-empty = 你还没有保存的布阵。用 `/layout save 名称 [布阵]` 保存。
+saved-setups-header = 你保存的布阵（私信 `deploy 名称` 使用）：
+saved-setups-line = `{ $name }`：{ $setup }
+saved-setup-bad-name = `{ $name }` 不能作布阵名称：请用不超过 { $max } 个字符的一个词，且不能是 `default` 或 `random`。
+saved-setup-unknown = 你没有名为 `{ $name }` 的布阵。你保存的布阵：{ $saved }。
+saved-setup-unknown-none = 你没有名为 `{ $name }` 的布阵，也还没有保存任何布阵。用 `/layout save 名称 [布阵]` 保存。
+saved-setup-none-submitted = 你还没有在任何对局中提交过布阵：请写出布阵，`/layout save 名称 <25 枚棋子>`。
+saved-setups-full = 你已保存 { $n } 个布阵：请先用 `/layout delete 名称` 删除一个。
+
 ## Notes on board images
 junqi-note-teams = 南北 对 东西
 junqi-note-rank = { $colour }方挖雷扛旗：{ $piece }

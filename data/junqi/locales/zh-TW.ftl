@@ -87,6 +87,18 @@ junqi-drop = 軍旗掉在 { $at }
 junqi-red = 紅
 junqi-black = 黑
 
+## 儲存的布陣（/layout、`deploy 名稱`）
+saved-setup-saved = 已儲存布陣 `{ $name }`：{ $setup }。對局中私訊我 `deploy { $name }` 即可使用。
+saved-setup-deleted = 已刪除布陣 `{ $name }`。
+saved-setups-empty = 你還沒有儲存的布陣。用 `/layout save 名稱 [布陣]` 儲存。
+saved-setups-header = 你儲存的布陣（私訊 `deploy 名稱` 使用）：
+saved-setups-line = `{ $name }`：{ $setup }
+saved-setup-bad-name = `{ $name }` 不能作布陣名稱：請用不超過 { $max } 個字元的一個詞，且不能是 `default` 或 `random`。
+saved-setup-unknown = 你沒有名為 `{ $name }` 的布陣。你儲存的布陣：{ $saved }。
+saved-setup-unknown-none = 你沒有名為 `{ $name }` 的布陣，也還沒有儲存任何布陣。用 `/layout save 名稱 [布陣]` 儲存。
+saved-setup-none-submitted = 你還沒有在任何對局中提交過布陣：請寫出布陣，`/layout save 名稱 <25 枚棋子>`。
+saved-setups-full = 你已儲存 { $n } 個布陣：請先用 `/layout delete 名稱` 刪除一個。
+
 ## Notes on board images
 junqi-note-teams = 南北 對 東西
 junqi-note-rank = { $colour }方挖雷扛旗：{ $piece }

@@ -20,7 +20,8 @@ use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
 use crate::variant::{
-    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+    DrawLapse, OptionSpec, Policy, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant,
+    VariantInfo,
 };
 use crate::view::{Board, Cell, Glyph, Line, Mark, View};
 use serde::{Deserialize, Serialize};
@@ -31,96 +32,24 @@ pub const FAMILY: &str = "ancient";
 /// `territories`, `supp` and one key per supplement toggle (`+decoys` … as `/play` may
 /// pass them, the value ignored).
 static OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        key: "territories",
-        values: &[],
-        default: "3",
-    },
-    OptionSpec {
-        key: "supp",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+king",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+reinforcements",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+city",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+rain",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+third-party",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+decoys",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+ambush",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+peasants",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+cannon",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+roadblock",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+granary",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+burning-camps",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+river",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+mixed-merge",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+defection",
-        values: &[],
-        default: "",
-    },
-    OptionSpec {
-        key: "+fire-ox",
-        values: &[],
-        default: "",
-    },
+    OptionSpec::rules("territories", &[], "3"),
+    OptionSpec::rules("supp", &[], ""),
+    OptionSpec::rules("+king", &[], ""),
+    OptionSpec::rules("+reinforcements", &[], ""),
+    OptionSpec::rules("+city", &[], ""),
+    OptionSpec::rules("+rain", &[], ""),
+    OptionSpec::rules("+third-party", &[], ""),
+    OptionSpec::rules("+decoys", &[], ""),
+    OptionSpec::rules("+ambush", &[], ""),
+    OptionSpec::rules("+peasants", &[], ""),
+    OptionSpec::rules("+cannon", &[], ""),
+    OptionSpec::rules("+roadblock", &[], ""),
+    OptionSpec::rules("+granary", &[], ""),
+    OptionSpec::rules("+burning-camps", &[], ""),
+    OptionSpec::rules("+river", &[], ""),
+    OptionSpec::rules("+mixed-merge", &[], ""),
+    OptionSpec::rules("+defection", &[], ""),
+    OptionSpec::rules("+fire-ox", &[], ""),
 ];
 
 /// The one mode of this family.
@@ -133,7 +62,6 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
     seat_names: &["challenger", "challenged"],
     teams: &[],
     hidden: true,
-    has_position: false,
     options: OPTIONS,
     timeout: TimeoutRule::Rules,
     private_in_public: PrivateInPublic::RefuseAndDelete,
@@ -283,6 +211,14 @@ impl AncientMatch {
 
 impl Variant for AncientMatch {
     type Action = Command;
+    const FAMILY: &'static str = FAMILY;
+    const VARIANTS: &'static [VariantInfo] = VARIANTS;
+    const POLICY: Policy<Self> = Policy {
+        // §7.4: a secret command in the public channel is `E_CONTEXT`.
+        private_only: Some(|_| refuse(super::Code::Context)),
+        match_score: Some(|game| score_note(&game.series)),
+        ..Policy::NONE
+    };
 
     fn new(_info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
         if setup.seats != 2 {
@@ -303,7 +239,10 @@ impl Variant for AncientMatch {
     /// `<supp>|<turn>|<red>|<black>|<neutral>` in the spec's vector notation, e.g.
     /// `6,7|red|G a4; M b1 c4 d6; A2 b1 c4 d6|G i4; M h1 g4 f6; A2 h1 g4 f6|F c2 c6 g2 g6`:
     /// a single game (1 territory each) from that position.
-    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
+    fn from_position(
+        _info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError> {
         let fields: Vec<&str> = text.split('|').collect();
         let [supp, turn, red, black, neutral] = fields.as_slice() else {
             return Err(setup_error("expected `supp|turn|red|black|neutral`"));
@@ -322,11 +261,10 @@ impl Variant for AncientMatch {
         };
         let mut series = Series::new(supps, 1, true);
         series.game = super::AncientGame::from_position(position);
-        Ok(AncientMatch { series })
-    }
-
-    fn position(&self) -> Option<String> {
-        None // every position string would carry the secrets
+        Ok(Positioned {
+            state: AncientMatch { series },
+            seats: 2,
+        })
     }
 
     fn status(&self) -> Status {
@@ -420,10 +358,6 @@ impl Variant for AncientMatch {
         vec![Seat(0), Seat(1)]
     }
 
-    fn seat_count(&self) -> usize {
-        2
-    }
-
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         let from = Square::parse(&crate::notation::normalize(at))
             .map_err(|_| refuse(super::Code::Square))?;
@@ -446,15 +380,6 @@ impl Variant for AncientMatch {
     /// §5.2 K1: every command is sent privately.
     fn is_private(&self, action: &Command) -> bool {
         action.must_be_private()
-    }
-
-    /// §7.4: a secret command in the public channel is `E_CONTEXT`.
-    fn private_only(&self) -> RuleError {
-        refuse(super::Code::Context)
-    }
-
-    fn match_score(&self) -> Option<Message> {
-        Some(score_note(&self.series))
     }
 }
 

@@ -11,7 +11,9 @@ use crate::message::{Arg, Message};
 use crate::report::{Event, Piece as ReportPiece, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{DrawLapse, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo};
+use crate::variant::{
+    DrawLapse, Policy, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+};
 use crate::view::{Board, Cell, Glyph, Line, Mark, View};
 
 /// The family name: `data/demon/`.
@@ -33,7 +35,6 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
     seat_names: &["red", "black"],
     teams: &[],
     hidden: false,
-    has_position: true,
     options: &[],
     timeout: TimeoutRule::Challenge,
     private_in_public: PrivateInPublic::Refuse,
@@ -261,17 +262,24 @@ impl DemonGame {
 
 impl Variant for DemonGame {
     type Action = Action;
+    const FAMILY: &'static str = FAMILY;
+    const VARIANTS: &'static [VariantInfo] = VARIANTS;
+    const POLICY: Policy<Self> = Policy {
+        position: Some(|game| game.pos().fen()),
+        perft: Some(perft_by_spec),
+        ..Policy::NONE
+    };
 
     fn new(_info: &'static VariantInfo, _setup: &Setup) -> Result<Self, SetupError> {
         Ok(DemonGame::new())
     }
 
-    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
-        DemonGame::from_fen(text).map_err(|e| SetupError(e.to_string()))
-    }
-
-    fn position(&self) -> Option<String> {
-        Some(self.pos().fen())
+    fn from_position(
+        _info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError> {
+        let state = DemonGame::from_fen(text).map_err(|e| SetupError(e.to_string()))?;
+        Ok(Positioned { state, seats: 2 })
     }
 
     fn status(&self) -> Status {
@@ -347,37 +355,32 @@ impl Variant for DemonGame {
         vec![Seat(0), Seat(1)]
     }
 
-    fn seat_count(&self) -> usize {
-        2
-    }
-
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         let color = color_of(seat).ok_or_else(|| RuleError::code(shared::NOT_A_PLAYER))?;
         DemonGame::destinations_of(self, color, at)
             .map(|v| v.into_iter().map(Square::index).collect())
             .map_err(|e| refusal(&e))
     }
+}
 
-    /// §9: a move that ends the game under §6 rows 1-3 is one leaf; rows 4-6 (no move,
-    /// repetition, 200 plies) do not end the walk, so a side without a move adds 0 below
-    /// it. Black's swap question is not a move of §9 and is walked the shared way.
-    fn perft_by_spec(&self, depth: u32) -> Option<u64> {
-        use super::play::Reason;
-        if self.phase() == Phase::SwapChoice {
-            return None;
-        }
-        match self.end() {
-            None
-            | Some(
-                End::Win(_, Reason::NoMoves)
-                | End::Draw(Reason::Repetition | Reason::TwoHundredPly),
-            ) => Some(self.pos().perft(depth)),
-            Some(End::Win(
-                _,
-                Reason::EmperorCaptured | Reason::EmperorTookMissile | Reason::Facing,
-            )) => Some(1),
-            // Resignation, agreement and timeouts are not moves; the shared rule counts them.
-            Some(_) => None,
-        }
+/// §9: a move that ends the game under §6 rows 1-3 is one leaf; rows 4-6 (no move,
+/// repetition, 200 plies) do not end the walk, so a side without a move adds 0 below
+/// it. Black's swap question is not a move of §9 and is walked the shared way.
+fn perft_by_spec(game: &DemonGame, depth: u32) -> Option<u64> {
+    use super::play::Reason;
+    if game.phase() == Phase::SwapChoice {
+        return None;
+    }
+    match game.end() {
+        None
+        | Some(
+            End::Win(_, Reason::NoMoves) | End::Draw(Reason::Repetition | Reason::TwoHundredPly),
+        ) => Some(game.pos().perft(depth)),
+        Some(End::Win(
+            _,
+            Reason::EmperorCaptured | Reason::EmperorTookMissile | Reason::Facing,
+        )) => Some(1),
+        // Resignation, agreement and timeouts are not moves; the shared rule counts them.
+        Some(_) => None,
     }
 }

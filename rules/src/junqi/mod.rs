@@ -13,7 +13,8 @@
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
 //! - `present`: reports, refusals and views as the bot shows them.
-//! - [`saved`]: checks for the layouts players save by name (`/layout`, `deploy NAME`).
+//! - [`saved`]: the layouts players keep by name across games (`deploy NAME`), as the
+//!   family's saved set-ups.
 //!
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.

@@ -152,10 +152,7 @@ impl ArmyChess {
         for (to, note) in out.private {
             let message = match note {
                 EngineNote::Layout(layout) => {
-                    if to == seat {
-                        report.layout = Some(layout.clone());
-                    }
-                    Message::new("junqi-layout").text("layout", layout)
+                    Message::new(super::saved::LAYOUT_NOTE).text(super::saved::LAYOUT_ARG, layout)
                 }
                 EngineNote::OwnPiece { at, kind, removed } => Message::new(if removed {
                     "junqi-yours-removed"

@@ -1,12 +1,29 @@
-//! What the bot needs to keep players' layouts by name across games (`/layout`, and
-//! `deploy NAME`): the §4.3 check with its refusal, and telling a name from a layout.
-//! The bot stores them; nothing here remembers anything.
+//! Layouts as the family's saved set-ups: what the referee needs to keep players' layouts
+//! by name across games (`deploy NAME`): the §4.3 check with its refusal, telling a name
+//! from a layout, and the layout a deployment submitted. Nothing here remembers anything.
 
 use super::error::JunqiError;
 use super::layout::Layout;
 use super::variant::{ArmyChess, FAMILY};
 use crate::error::RuleError;
+use crate::message::Arg;
+use crate::policy::SavedSetups;
+use crate::report::{Event, Report};
 use unicode_normalization::UnicodeNormalization;
+
+/// The private note that tells a seat the layout it deployed (its canonical form).
+pub(super) const LAYOUT_NOTE: &str = "junqi-layout";
+pub(super) const LAYOUT_ARG: &str = "layout";
+
+/// Army chess's saved set-ups: layouts, named in `deploy NAME`.
+pub static LAYOUTS: SavedSetups = SavedSetups {
+    canonical,
+    named: deployed_name,
+    action: deploy_command,
+    submitted: deployed_layout,
+    // The referee kept army-chess layouts before it kept set-ups per family.
+    owns_unkeyed_records: true,
+};
 
 /// A layout checked as a `deploy` would check it (§4.3), in canonical form; or the
 /// first failure, worded like a refused `deploy` (no game refuses it, so it names its
@@ -38,6 +55,23 @@ pub fn deploy_command(layout: &str) -> String {
     format!("deploy {layout}")
 }
 
+/// The layout the actor deployed (given, `default` or `random`), from the private note
+/// that tells them which.
+pub fn deployed_layout(report: &Report) -> Option<String> {
+    report
+        .private
+        .iter()
+        .filter(|note| note.to == report.seat)
+        .flat_map(|note| &note.events)
+        .find_map(|event| match event {
+            Event::Said(m) if m.id == LAYOUT_NOTE => match m.arg(LAYOUT_ARG) {
+                Some(Arg::Text(layout)) => Some(layout.clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +88,9 @@ mod tests {
         assert_eq!(deployed_name("deploy 37 34 38"), None);
         assert_eq!(deployed_name("S1e-C9"), None);
         assert_eq!(deployed_name("deploy"), None);
+        assert!(LAYOUTS.usable_name("fortress"));
+        assert!(!LAYOUTS.usable_name("random"));
+        assert!(!LAYOUTS.usable_name("two words"));
     }
 
     #[test]

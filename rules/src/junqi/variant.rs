@@ -13,7 +13,8 @@ use crate::report::Report;
 use crate::seat::{Seat, Viewer};
 use crate::status::Status;
 use crate::variant::{
-    DrawLapse, OptionSpec, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+    DrawLapse, OptionSpec, Policy, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant,
+    VariantInfo,
 };
 use crate::view::View;
 use serde::{Deserialize, Serialize};
@@ -33,43 +34,23 @@ const CATALOGUES: &[(&str, &str)] = &[
     ),
 ];
 
-const ON_TIMEOUT: OptionSpec = OptionSpec {
-    key: "on_timeout",
-    values: &["skip", "forfeit"],
-    default: "skip",
-};
-const MAX_SKIPS: OptionSpec = OptionSpec {
-    key: "max_skips",
-    values: &["0", "1", "2", "3", "4", "5"],
-    default: "2",
-};
-const DEPLOY_DEADLINE: OptionSpec = OptionSpec {
-    key: "deploy_deadline",
-    values: &[],
-    default: "",
-};
+const ON_TIMEOUT: OptionSpec = OptionSpec::rules("on_timeout", &["skip", "forfeit"], "skip");
+const MAX_SKIPS: OptionSpec = OptionSpec::rules("max_skips", &["0", "1", "2", "3", "4", "5"], "2");
+/// The phase named for the clock: deployment (§4.6), which `deploy_deadline` may time.
+const DEPLOY_PHASE: &str = "deploy";
+/// The deployment's own deadline (`12h`, `1d`), read by the referee's clock.
+const DEPLOY_DEADLINE: OptionSpec = OptionSpec::phase_deadline("deploy_deadline", DEPLOY_PHASE);
 /// §4.6: `default` would publish a hidden army, so only `junqi-open` offers it; the
 /// hidden modes refuse it at `/play` like any value they do not take.
-const ON_DEPLOY_TIMEOUT: OptionSpec = OptionSpec {
-    key: "on_deploy_timeout",
-    values: &["random", "forfeit"],
-    default: "random",
-};
-const ON_DEPLOY_TIMEOUT_OPEN: OptionSpec = OptionSpec {
-    key: "on_deploy_timeout",
-    values: &["random", "default", "forfeit"],
-    default: "random",
-};
-const ALLY_VIEW: OptionSpec = OptionSpec {
-    key: "ally_view",
-    values: &["hidden", "open"],
-    default: "hidden",
-};
-const FANQI_FLAG: OptionSpec = OptionSpec {
-    key: "fanqi_flag",
-    values: &["capture", "carry"],
-    default: "capture",
-};
+const ON_DEPLOY_TIMEOUT: OptionSpec =
+    OptionSpec::rules("on_deploy_timeout", &["random", "forfeit"], "random");
+const ON_DEPLOY_TIMEOUT_OPEN: OptionSpec = OptionSpec::rules(
+    "on_deploy_timeout",
+    &["random", "default", "forfeit"],
+    "random",
+);
+const ALLY_VIEW: OptionSpec = OptionSpec::rules("ally_view", &["hidden", "open"], "hidden");
+const FANQI_FLAG: OptionSpec = OptionSpec::rules("fanqi_flag", &["capture", "carry"], "capture");
 
 const fn info(
     id: &'static str,
@@ -88,7 +69,6 @@ const fn info(
         seat_names,
         teams,
         hidden: true,
-        has_position: false,
         options,
         timeout: TimeoutRule::Rules,
         // §8.6: a private command typed in a shared channel gets no reply at all.
@@ -213,6 +193,14 @@ impl ArmyChess {
 
 impl Variant for ArmyChess {
     type Action = Action;
+    const FAMILY: &'static str = FAMILY;
+    const VARIANTS: &'static [VariantInfo] = VARIANTS;
+    const POLICY: Policy<Self> = Policy {
+        refuse_sender: Some(refuse_sender),
+        phase: Some(|game| (game.engine.phase() == &Phase::Deploying).then_some(DEPLOY_PHASE)),
+        saved_setups: Some(&super::saved::LAYOUTS),
+        ..Policy::NONE
+    };
 
     fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
         let mode = mode_of(info)?;
@@ -232,7 +220,10 @@ impl Variant for ArmyChess {
 
     /// The §10.1 `board` format (`S5a=S:38 C9=E:40 …`, `:down` for face-down `fanqi`
     /// pieces), in play with the first seat to move: for tests and analysis.
-    fn from_position(info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
+    fn from_position(
+        info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError> {
         let mode = mode_of(info)?;
         let pieces = Position::parse_pieces(mode, text).map_err(|e| SetupError(e.0))?;
         let position = Position {
@@ -240,12 +231,11 @@ impl Variant for ArmyChess {
             ..Position::default()
         };
         Junqi::from_position(mode, Rules::default(), position)
-            .map(|engine| ArmyChess { engine })
+            .map(|engine| Positioned {
+                state: ArmyChess { engine },
+                seats: mode.seats(),
+            })
             .map_err(|e| SetupError(e.0))
-    }
-
-    fn position(&self) -> Option<String> {
-        None // every position string would carry hidden identities
     }
 
     fn status(&self) -> Status {
@@ -327,10 +317,6 @@ impl Variant for ArmyChess {
         self.engine.alive_seats()
     }
 
-    fn seat_count(&self) -> usize {
-        self.engine.mode().seats()
-    }
-
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         let p = super::parse::resolve(self.engine.board(), at.trim()).map_err(Self::refusal)?;
         Ok(self
@@ -341,23 +327,23 @@ impl Variant for ArmyChess {
             .collect())
     }
 
-    /// §9.4: after the syntax checks, a seat no longer in the game (check 3), then any
-    /// command after the end (check 5).
-    fn refuse_sender(&self, seat: Seat) -> Option<RuleError> {
-        if !self.engine.is_alive(seat) {
-            Some(Self::refusal(JunqiError::NotInGame))
-        } else if self.engine.is_over() {
-            Some(Self::refusal(JunqiError::WrongPhase))
-        } else {
-            None
-        }
-    }
-
     fn is_private(&self, action: &Action) -> bool {
         match action {
             Action::Deploy(_) => true,
             Action::Move { .. } | Action::Flip(_) => self.engine.mode().hidden(),
             Action::Resign | Action::Draw => false,
         }
+    }
+}
+
+/// §9.4: after the syntax checks, a seat no longer in the game (check 3), then any
+/// command after the end (check 5).
+fn refuse_sender(game: &ArmyChess, seat: Seat) -> Option<RuleError> {
+    if !game.engine.is_alive(seat) {
+        Some(ArmyChess::refusal(JunqiError::NotInGame))
+    } else if game.engine.is_over() {
+        Some(ArmyChess::refusal(JunqiError::WrongPhase))
+    } else {
+        None
     }
 }

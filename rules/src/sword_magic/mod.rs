@@ -37,7 +37,9 @@ use crate::notation::normalize;
 use crate::report::{Event, Report};
 use crate::seat::{Seat, Viewer};
 use crate::status::{Outcome, Status};
-use crate::variant::{DrawLapse, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo};
+use crate::variant::{
+    DrawLapse, Policy, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+};
 use crate::view::View;
 
 /// Error codes of this variant (§6.5), next to the shared ones in [`crate::error::codes`].
@@ -67,7 +69,6 @@ pub static VARIANTS: &[VariantInfo] = &[VariantInfo {
     seat_names: &["white", "black"],
     teams: &[],
     hidden: false,
-    has_position: true,
     options: &[],
     timeout: TimeoutRule::Challenge,
     private_in_public: PrivateInPublic::Refuse,
@@ -167,17 +168,23 @@ impl Position {
 
 impl Variant for Position {
     type Action = Action;
+    const FAMILY: &'static str = FAMILY;
+    const VARIANTS: &'static [VariantInfo] = VARIANTS;
+    const POLICY: Policy<Self> = Policy {
+        position: Some(Position::smfen),
+        ..Policy::NONE
+    };
 
     fn new(_info: &'static VariantInfo, _setup: &Setup) -> Result<Self, SetupError> {
         Ok(Position::start())
     }
 
-    fn from_position(_info: &'static VariantInfo, text: &str) -> Result<Self, SetupError> {
-        Position::from_smfen(text)
-    }
-
-    fn position(&self) -> Option<String> {
-        Some(self.smfen())
+    fn from_position(
+        _info: &'static VariantInfo,
+        text: &str,
+    ) -> Result<Positioned<Self>, SetupError> {
+        let state = Position::from_smfen(text)?;
+        Ok(Positioned { state, seats: 2 })
     }
 
     fn status(&self) -> Status {
@@ -241,10 +248,6 @@ impl Variant for Position {
 
     fn active_seats(&self) -> Vec<Seat> {
         vec![Seat(0), Seat(1)]
-    }
-
-    fn seat_count(&self) -> usize {
-        2
     }
 
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {

@@ -125,3 +125,32 @@ fn setup_refusals_are_worded_in_every_locale() {
         }
     }
 }
+
+/// A family that keeps saved set-ups words everything the referee says about them, with
+/// no variable the referee does not pass.
+#[test]
+fn families_with_saved_set_ups_word_them_in_every_locale() {
+    let mut declared = 0;
+    for family in rules::registry::FAMILIES {
+        if family.saved_setups.is_none() {
+            continue;
+        }
+        declared += 1;
+        let ids = same_everywhere(family.name, family.variants[0].catalogues);
+        for (id, passed) in rules::policy::SAVED_SETUP_WORDS {
+            let used = ids
+                .get(*id)
+                .unwrap_or_else(|| panic!("{}: no `{id}`", family.name));
+            let unknown: Vec<&String> = used
+                .iter()
+                .filter(|v| !passed.contains(&v.as_str()))
+                .collect();
+            assert!(
+                unknown.is_empty(),
+                "{}: `{id}` uses {unknown:?}",
+                family.name
+            );
+        }
+    }
+    assert!(declared > 0, "army chess keeps saved layouts");
+}

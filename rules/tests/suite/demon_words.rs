@@ -205,7 +205,8 @@ fn views_turn_for_black_and_show_every_piece() {
         &VARIANTS[0],
         "7,em,5/13/13/2,sh,1,mi,8/3,in,9/2,in,1,IN,8/13/3,in,9/13/3,RC,9/13/13/5,EM,7 r - 0 1",
     )
-    .unwrap();
+    .unwrap()
+    .state;
     let a = g2.parse(Seat(0), "d4xd9").unwrap();
     g2.apply(Seat(0), &a).unwrap();
     let v = g2.view(Viewer::Spectator);

@@ -120,7 +120,7 @@ fn typed_actions_never_panic_and_refusals_change_nothing() {
 fn position_strings_never_panic() {
     for id in VariantId::all()
         .into_iter()
-        .filter(|id| id.info().has_position)
+        .filter(|id| id.info().has_position())
     {
         let corpus = corpus(id);
         let mut m = Mutator::new(seed() ^ 1);

@@ -491,3 +491,61 @@ fn a_ply_cancels_pending_draw_offers() {
         Some("agreement".into())
     );
 }
+
+/// Layouts are the family's saved set-ups: a deployment's report gives its deployer the
+/// layout it submitted (given, `default` or `random`), in the form `deploy NAME` expands.
+#[test]
+fn a_deployment_submits_the_layout_its_deployer_can_save() {
+    let saved = id("junqi-liangguo")
+        .info()
+        .saved_setups()
+        .expect("army chess keeps saved layouts");
+    let mut game = Game::new(id("junqi-liangguo"), setup(2, 7, &[])).expect("game");
+    let given = "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+    let report = play(&mut game, 0, &format!("deploy {}", given.to_lowercase()));
+    assert_eq!(game.submitted_setup(&report).as_deref(), Some(given));
+    assert_eq!(
+        (saved.canonical)(&given.to_lowercase()).as_deref(),
+        Ok(given)
+    );
+    assert_eq!((saved.action)(given), format!("deploy {given}"));
+    assert_eq!(
+        (saved.named)("deploy fortress").as_deref(),
+        Some("fortress")
+    );
+    let report = play(&mut game, 1, "deploy random");
+    let random = game.submitted_setup(&report).expect("the random layout");
+    assert_eq!((saved.canonical)(&random).as_deref(), Ok(random.as_str()));
+    let Status::ToMove(mover) = game.status() else {
+        panic!("both deployed: someone moves")
+    };
+    let first = game.legal(mover).into_iter().next().expect("a legal move");
+    let report = play(&mut game, mover.0, &first);
+    assert_eq!(
+        game.submitted_setup(&report),
+        None,
+        "a move submits no layout"
+    );
+}
+
+/// `deploy_deadline` times the deployment phase, and only while it lasts.
+#[test]
+fn the_deploy_deadline_times_the_deployment_phase_only() {
+    let mut game =
+        Game::new(id("junqi-anqi"), setup(2, 3, &[("deploy_deadline", "2h")])).expect("game");
+    assert_eq!(game.phase(), Some("deploy"));
+    assert_eq!(
+        game.phase_deadline().map(|o| o.key),
+        Some("deploy_deadline")
+    );
+    play(&mut game, 0, "deploy default");
+    assert_eq!(
+        game.phase_deadline().map(|o| o.key),
+        Some("deploy_deadline")
+    );
+    play(&mut game, 1, "deploy random");
+    assert_eq!(game.phase(), None);
+    assert!(game.phase_deadline().is_none());
+    let fanqi = Game::new(id("junqi-fanqi"), setup(2, 3, &[])).expect("game");
+    assert!(fanqi.phase_deadline().is_none(), "fanqi has no deployment");
+}

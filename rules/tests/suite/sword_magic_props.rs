@@ -161,7 +161,7 @@ fn check_position(pos: &Position, rng: &mut ChaCha8Rng) {
     }
 
     let text = pos.smfen();
-    match Position::from_position(&rules::sword_magic::VARIANTS[0], &text) {
+    match Position::from_smfen(&text) {
         Ok(again) => {
             assert_eq!(again.smfen(), text);
             assert_eq!(again.status(), pos.status());
@@ -269,7 +269,7 @@ proptest! {
             let _ = next.apply(Seat(0), &action);
             let _ = next.apply(Seat(1), &action);
         }
-        let _ = Position::from_position(&rules::sword_magic::VARIANTS[0], &text);
+        let _ = Position::from_smfen(&text);
         let _ = pos.hint(Seat(0), &text);
     }
 
@@ -283,8 +283,8 @@ proptest! {
 
     #[test]
     fn position_strings_never_panic(text in "[a-hA-Wp-w1-9*/ ->,]{0,80}") {
-        if let Ok(pos) = Position::from_position(&rules::sword_magic::VARIANTS[0], &text) {
-            let again = Position::from_position(&rules::sword_magic::VARIANTS[0], &pos.smfen());
+        if let Ok(pos) = Position::from_smfen(&text) {
+            let again = Position::from_smfen(&pos.smfen());
             assert_eq!(again.map(|p| p.smfen()), Ok(pos.smfen()));
         }
     }

@@ -76,6 +76,7 @@ pub fn start<V: Variant>(case: &PerftCase) -> V {
         panic!("{}: unknown variant {:?}", case.id, case.variant)
     };
     V::from_position(variant.info(), &case.position)
+        .map(|read| read.state)
         .unwrap_or_else(|e| panic!("{}: bad position: {e}", case.id))
 }
 

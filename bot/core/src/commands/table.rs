@@ -3,7 +3,7 @@
 
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
 use crate::error::Refusal;
-use crate::request::{Command, DrawAnswer, LayoutAction, UndoAnswer};
+use crate::request::{Command, DrawAnswer, SetupAction, UndoAnswer};
 
 const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
     OptionDecl {
@@ -216,7 +216,8 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("vacation", OptionKind::Integer),
         ])
         .private(),
-    command("layout", layout)
+    // The saved set-ups of the family that keeps them (army chess's layouts).
+    command("layout", saved_setups)
         .aliases(&["layouts"])
         .options(&[
             opt(
@@ -287,17 +288,17 @@ fn settings(a: &Args) -> Result<Command, Refusal> {
     })
 }
 
-/// `save NAME [layout…]`, `list`, `delete NAME`; typed without an action, `list`.
-fn layout(a: &Args) -> Result<Command, Refusal> {
+/// `save NAME [set-up…]`, `list`, `delete NAME`; typed without an action, `list`.
+fn saved_setups(a: &Args) -> Result<Command, Refusal> {
     let name = a.text("name");
     let action = match (a.choice("action")?, name) {
-        (Some("save"), Some(name)) => LayoutAction::Save {
+        (Some("save"), Some(name)) => SetupAction::Save {
             name,
-            layout: a.text("layout").filter(|l| !l.is_empty()),
+            setup: a.text("layout").filter(|l| !l.is_empty()),
         },
-        (Some("delete"), Some(name)) => LayoutAction::Delete { name },
-        (Some("list"), _) | (None, None) => LayoutAction::List,
+        (Some("delete"), Some(name)) => SetupAction::Delete { name },
+        (Some("list"), _) | (None, None) => SetupAction::List,
         _ => return Err(a.usage()),
     };
-    Ok(Command::Layout { action })
+    Ok(Command::SavedSetups { action })
 }

@@ -130,9 +130,11 @@ pub trait Backend: Send + Sync {
     fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
     fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError>;
     fn user_ids(&self) -> Result<Vec<u64>, StoreError>;
-    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError>;
-    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError>;
-    fn layout_users(&self) -> Result<Vec<u64>, StoreError>;
+    /// One player's saved set-ups (every family's, one record).
+    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError>;
+    /// Every player with a saved set-ups record, ascending.
+    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError>;
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError>;
     fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError>;

@@ -25,7 +25,7 @@ struct State {
     last_game_id: GameId,
     games: BTreeMap<GameId, Vec<u8>>,
     users: BTreeMap<u64, Vec<u8>>,
-    layouts: BTreeMap<u64, Vec<u8>>,
+    saved_setups: BTreeMap<u64, Vec<u8>>,
     /// Delivery id -> when it was first stored.
     deliveries: BTreeMap<String, u64>,
     /// `(user or place, game)` pairs, one set per [`Index`].
@@ -256,17 +256,17 @@ impl Backend for MemoryBackend {
         Ok(self.state().users.keys().copied().collect())
     }
 
-    fn layouts(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().layouts.get(&user).cloned())
+    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().saved_setups.get(&user).cloned())
     }
 
-    fn save_layouts(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state().layouts.insert(user, bytes.to_vec());
+    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.state().saved_setups.insert(user, bytes.to_vec());
         Ok(())
     }
 
-    fn layout_users(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().layouts.keys().copied().collect())
+    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().saved_setups.keys().copied().collect())
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

@@ -38,7 +38,10 @@ pub mod records;
 use crate::ids::GameId;
 use backend::{Backend, GameWrite, Index};
 pub use memory::MemoryBackend;
-use records::{GameEntry, LayoutBook, UserEntry, GAME_VERSION, LAYOUTS_VERSION, USER_VERSION};
+use records::{
+    GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
+    UNKEYED_SETUPS_VERSION, USER_VERSION,
+};
 use std::fmt;
 use std::sync::Arc;
 
@@ -152,6 +155,25 @@ fn decode<T: serde::de::DeserializeOwned>(
         what,
         detail: e.to_string(),
     })
+}
+
+/// A saved set-ups record of either version.
+fn decode_saved_setups(user: u64, bytes: &[u8]) -> Result<SavedSetupsEntry, StoreError> {
+    let what = format!("saved set-ups of user {user}");
+    let corrupt = |detail: String| StoreError::Corrupt {
+        what: what.clone(),
+        detail,
+    };
+    let found: VersionOnly = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    if found.version != UNKEYED_SETUPS_VERSION {
+        return decode(what, bytes, SAVED_SETUPS_VERSION);
+    }
+    let owner = rules::registry::FAMILIES
+        .iter()
+        .find(|f| f.saved_setups.is_some_and(|s| s.owns_unkeyed_records))
+        .ok_or_else(|| corrupt("no registered family owns set-ups saved without one".into()))?;
+    let old: UnkeyedSetups = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    Ok(old.under(owner.name))
 }
 
 /// How long a deadline claim lasts if its holder never writes the game again (it died).
@@ -327,19 +349,20 @@ impl Store {
         self.backend.save_user(entry.id, &bytes)
     }
 
-    /// A player's saved layouts; `Ok(None)` when they never saved or submitted one.
-    pub fn layouts(&self, user: u64) -> Result<Option<LayoutBook>, StoreError> {
-        match self.backend.layouts(user)? {
+    /// A player's saved set-ups, every family's; `Ok(None)` when they never saved or
+    /// submitted one. A record of the first version (one book, from before set-ups were
+    /// kept per family) reads as the book of the family that owns such records; the next
+    /// save writes it in the current version.
+    pub fn saved_setups(&self, user: u64) -> Result<Option<SavedSetupsEntry>, StoreError> {
+        match self.backend.saved_setups(user)? {
             None => Ok(None),
-            Some(bytes) => {
-                decode(format!("layouts of user {user}"), &bytes, LAYOUTS_VERSION).map(Some)
-            }
+            Some(bytes) => decode_saved_setups(user, &bytes).map(Some),
         }
     }
 
-    pub fn save_layouts(&self, book: &LayoutBook) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(book).map_err(StoreError::Encode)?;
-        self.backend.save_layouts(book.user, &bytes)
+    pub fn save_saved_setups(&self, entry: &SavedSetupsEntry) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        self.backend.save_saved_setups(entry.user, &bytes)
     }
 
     pub fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
@@ -363,5 +386,44 @@ impl Store {
     /// Overwrite a game's bytes as they are (repair tools and tests).
     pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
         self.backend.put_raw_game(id, bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Serialize;
+
+    /// The record saved set-ups had in version 1, as the release that wrote it declared it.
+    #[derive(Serialize)]
+    struct LayoutBook {
+        version: u32,
+        user: u64,
+        saved: Vec<(String, String)>,
+        last: Option<String>,
+    }
+
+    #[test]
+    fn first_version_records_read_as_the_owning_familys_book() {
+        let old = LayoutBook {
+            version: 1,
+            user: 9,
+            saved: vec![("wall".into(), "a layout".into())],
+            last: Some("the last".into()),
+        };
+        let bytes = serde_json::to_vec(&old).expect("encode");
+        let entry = decode_saved_setups(9, &bytes).expect("read");
+        assert_eq!(entry.version, SAVED_SETUPS_VERSION);
+        assert_eq!(entry.user, 9);
+        let book = entry.book("junqi");
+        assert_eq!(book.get("Wall"), Some("a layout"));
+        assert_eq!(book.last.as_deref(), Some("the last"));
+        assert_eq!(entry.families.len(), 1);
+    }
+
+    #[test]
+    fn an_unknown_version_is_refused() {
+        let refused = decode_saved_setups(9, br#"{"version":3,"user":9}"#);
+        assert!(matches!(refused, Err(StoreError::Corrupt { .. })));
     }
 }

@@ -5,10 +5,13 @@ use crate::ids::{GameId, User};
 use rules::GameRecord;
 use rules::Locale as Lang;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 pub const GAME_VERSION: u32 = 1;
 pub const USER_VERSION: u32 = 1;
-pub const LAYOUTS_VERSION: u32 = 1;
+/// Saved set-ups: 2 keeps one book per family; 1 (still read) held one book, army chess's.
+pub const SAVED_SETUPS_VERSION: u32 = 2;
+pub const UNKEYED_SETUPS_VERSION: u32 = 1;
 
 /// Where a game stands in the bot's lifecycle. The rules decide everything inside `Playing`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,7 +66,7 @@ pub struct SeatClock {
     /// How many of the configured reminders are spent for this action.
     pub reminders_sent: u32,
     /// Seconds allowed for this action when it differs from the game's `per_move` (a
-    /// deployment with its own `deploy_deadline:`).
+    /// phase the challenge gave its own deadline).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub allowed: Option<u64>,
 }
@@ -86,10 +89,6 @@ pub struct GameEntry {
     pub created: u64,
     /// Seconds each seat has for each action it owes.
     pub per_move: u64,
-    /// Seconds for a simultaneous private phase (army-chess deployment) when the
-    /// challenge set `deploy_deadline:`; `None` gives that phase `per_move` too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub setup_secs: Option<u64>,
     pub expiry: Expiry,
     /// Indexed by seat.
     pub clocks: Vec<SeatClock>,
@@ -181,36 +180,80 @@ impl UserEntry {
     }
 }
 
-/// One player's saved layouts (army chess `/layout`), kept across games.
+/// One player's saved set-ups, per family (what a family's `SavedSetups` declares: army
+/// chess's layouts, say), kept across games. The bot does not know what a set-up is: the
+/// family checks it before it is kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LayoutBook {
+pub struct SavedSetupsEntry {
     pub version: u32,
     pub user: u64,
-    /// Name → canonical layout, in the order saved (a name saved again keeps its place).
+    /// Family name → that family's book.
+    pub families: BTreeMap<String, SetupBook>,
+}
+
+/// One player's set-ups of one family.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupBook {
+    /// Name → canonical set-up, in the order saved (a name saved again keeps its place).
     pub saved: Vec<(String, String)>,
-    /// The layout the player last submitted in any game (canonical), for `/layout save NAME`.
+    /// The set-up the player last submitted in any game of the family (canonical), for
+    /// saving it by name afterwards.
     pub last: Option<String>,
 }
 
-impl LayoutBook {
-    pub fn new(user: u64) -> LayoutBook {
-        LayoutBook {
-            version: LAYOUTS_VERSION,
+impl SavedSetupsEntry {
+    pub fn new(user: u64) -> SavedSetupsEntry {
+        SavedSetupsEntry {
+            version: SAVED_SETUPS_VERSION,
             user,
-            saved: Vec::new(),
-            last: None,
+            families: BTreeMap::new(),
         }
     }
 
-    /// The layout saved under `name` (names compare without case).
+    /// The book of `family` (empty when the player keeps none there).
+    pub fn book(&self, family: &str) -> SetupBook {
+        self.families.get(family).cloned().unwrap_or_default()
+    }
+
+    pub fn book_mut(&mut self, family: &str) -> &mut SetupBook {
+        self.families.entry(family.to_string()).or_default()
+    }
+}
+
+impl SetupBook {
+    /// The set-up saved under `name` (names compare without case).
     pub fn get(&self, name: &str) -> Option<&str> {
         self.saved
             .iter()
             .find(|(n, _)| n.to_lowercase() == name.to_lowercase())
-            .map(|(_, layout)| layout.as_str())
+            .map(|(_, setup)| setup.as_str())
     }
 
     pub fn names(&self) -> Vec<String> {
         self.saved.iter().map(|(n, _)| n.clone()).collect()
+    }
+}
+
+/// The record of [`UNKEYED_SETUPS_VERSION`]: one book, written before set-ups were kept
+/// per family (army chess's layouts were the only ones). Read, never written.
+#[derive(Deserialize)]
+pub struct UnkeyedSetups {
+    pub user: u64,
+    pub saved: Vec<(String, String)>,
+    pub last: Option<String>,
+}
+
+impl UnkeyedSetups {
+    /// The record as it reads now: its one book under `family`.
+    pub fn under(self, family: &str) -> SavedSetupsEntry {
+        let mut entry = SavedSetupsEntry::new(self.user);
+        entry.families.insert(
+            family.to_string(),
+            SetupBook {
+                saved: self.saved,
+                last: self.last,
+            },
+        );
+        entry
     }
 }

@@ -2,7 +2,7 @@
 //! (`/board`, `/mine`, `/hint`, `/games`, `/history`, `/settings`), buttons and the
 //! text on board images.
 
-use super::{duration, language_name, list, mention, say, variant_name, when, Lang};
+use super::{duration, language_name, list, mention, say, say_in, variant_name, when, Lang};
 use crate::ids::GameId;
 use rules::VariantId;
 
@@ -375,32 +375,39 @@ pub fn image_game_over(lang: Lang) -> String {
     say(lang, "image-game-over", &[])
 }
 
-// ---- saved layouts (`/layout`) ----
+// ---- saved set-ups (`/layout`), in the words of the family that keeps them ----
 
-pub fn layout_saved(lang: Lang, name: &str, layout: &str) -> String {
-    say(
+pub fn setup_saved(lang: Lang, family: &str, name: &str, setup: &str) -> String {
+    say_in(
+        family,
         lang,
-        "layout-saved",
-        &[("name", name.to_string()), ("layout", layout.to_string())],
+        "saved-setup-saved",
+        &[("name", name.to_string()), ("setup", setup.to_string())],
     )
 }
 
-pub fn layout_deleted(lang: Lang, name: &str) -> String {
-    say(lang, "layout-deleted", &[("name", name.to_string())])
+pub fn setup_deleted(lang: Lang, family: &str, name: &str) -> String {
+    say_in(
+        family,
+        lang,
+        "saved-setup-deleted",
+        &[("name", name.to_string())],
+    )
 }
 
-pub fn layouts_empty(lang: Lang) -> String {
-    say(lang, "layouts-empty", &[])
-}
-
-/// The caller's saved layouts, one `name: layout` line each, under a heading.
-pub fn layouts_list(lang: Lang, saved: &[(String, String)]) -> String {
-    let mut lines = vec![say(lang, "layouts-header", &[])];
-    lines.extend(saved.iter().map(|(name, layout)| {
-        say(
+/// The caller's saved set-ups of `family`, one `name: set-up` line each under a heading,
+/// or the sentence that says there are none.
+pub fn setups_list(lang: Lang, family: &str, saved: &[(String, String)]) -> String {
+    if saved.is_empty() {
+        return say_in(family, lang, "saved-setups-empty", &[]);
+    }
+    let mut lines = vec![say_in(family, lang, "saved-setups-header", &[])];
+    lines.extend(saved.iter().map(|(name, setup)| {
+        say_in(
+            family,
             lang,
-            "layouts-line",
-            &[("name", name.clone()), ("layout", layout.clone())],
+            "saved-setups-line",
+            &[("name", name.clone()), ("setup", setup.clone())],
         )
     }));
     lines.join("\n")

@@ -1,6 +1,6 @@
 //! Refusals, usage lines and `/help`.
 
-use super::{say, Lang};
+use super::{say, say_in, Lang};
 use crate::error::Refusal;
 use crate::ids::GameId;
 use rules::VariantId;
@@ -61,17 +61,36 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
         Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
-        Refusal::BadLayoutName(n) => say(lang, "refuse-layout-name", &name(n)),
-        Refusal::UnknownLayout { name: n, saved } if saved.is_empty() => {
-            say(lang, "refuse-layout-unknown-none", &name(n))
-        }
-        Refusal::UnknownLayout { name: n, saved } => say(
+        // Saved set-ups are worded by the family that keeps them.
+        Refusal::BadSetupName {
+            family,
+            name: n,
+            max,
+        } => say_in(
+            family,
             lang,
-            "refuse-layout-unknown",
+            "saved-setup-bad-name",
+            &[("name", n.clone()), ("max", max.to_string())],
+        ),
+        Refusal::UnknownSetup {
+            family,
+            name: n,
+            saved,
+        } if saved.is_empty() => say_in(family, lang, "saved-setup-unknown-none", &name(n)),
+        Refusal::UnknownSetup {
+            family,
+            name: n,
+            saved,
+        } => say_in(
+            family,
+            lang,
+            "saved-setup-unknown",
             &[("name", n.clone()), ("saved", super::list(lang, saved))],
         ),
-        Refusal::NoLastLayout => say(lang, "refuse-layout-none-submitted", &[]),
-        Refusal::TooManyLayouts(n) => say(lang, "refuse-layout-full", &[("n", n.to_string())]),
+        Refusal::NoLastSetup { family } => say_in(family, lang, "saved-setup-none-submitted", &[]),
+        Refusal::TooManySetups { family, max } => {
+            say_in(family, lang, "saved-setups-full", &[("n", max.to_string())])
+        }
         // The detail can quote the stored record, hidden actions included: it goes to the
         // operator's log, never to players.
         Refusal::Corrupt(detail) => match corrupt_game(detail) {

@@ -182,3 +182,144 @@ fn layouts_survive_a_restart_and_in_the_channel_a_deploy_is_ignored() {
     dm(&core, "alice", "deploy wall", T0);
     assert_eq!(layout_of(&core, 1, 0).as_deref(), Some(WALL));
 }
+
+/// A store whose game saves fail while `failing` is set; everything else is memory.
+#[derive(Clone, Default)]
+struct GameSavesFail {
+    inner: MemoryBackend,
+    failing: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+mod failing_store {
+    use super::GameSavesFail;
+    use referee_core::ids::GameId;
+    use referee_core::store::backend::{Backend, GameWrite, Index};
+    use referee_core::store::{Repairs, StoreError};
+    use std::sync::atomic::Ordering;
+
+    impl Backend for GameSavesFail {
+        fn kind(&self) -> &'static str {
+            "memory, failing game saves"
+        }
+        fn next_game_id(&self) -> Result<GameId, StoreError> {
+            self.inner.next_game_id()
+        }
+        fn last_game_id(&self) -> Result<GameId, StoreError> {
+            self.inner.last_game_id()
+        }
+        fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+            self.inner.raise_game_id(last)
+        }
+        fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.game(id)
+        }
+        fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
+            self.inner.has_game(id)
+        }
+        fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
+            self.inner.game_ids()
+        }
+        fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
+            match self.failing.load(Ordering::SeqCst) {
+                true => Err(StoreError::Db("the disk is full".into())),
+                false => self.inner.save_game(write),
+            }
+        }
+        fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.put_raw_game(id, bytes)
+        }
+        fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError> {
+            self.inner.index(index, first)
+        }
+        fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+            self.inner.wakeup(id)
+        }
+        fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
+            self.inner.set_wakeup(id, wakeup)
+        }
+        fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
+            self.inner.next_wakeup()
+        }
+        fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+            self.inner.due_games(now)
+        }
+        fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
+            self.inner.claim_due(now, until)
+        }
+        fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.user(id)
+        }
+        fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.save_user(id, bytes)
+        }
+        fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
+            self.inner.user_ids()
+        }
+        fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.saved_setups(user)
+        }
+        fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.save_saved_setups(user, bytes)
+        }
+        fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
+            self.inner.saved_setup_users()
+        }
+        fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
+            self.inner.delivered(delivery)
+        }
+        fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError> {
+            self.inner.mark_delivered(delivery, now)
+        }
+        fn prune_deliveries(&self, before: u64) -> Result<(), StoreError> {
+            self.inner.prune_deliveries(before)
+        }
+        fn repair(&self) -> Result<Repairs, StoreError> {
+            self.inner.repair()
+        }
+        fn flush(&self) -> Result<(), StoreError> {
+            self.inner.flush()
+        }
+    }
+}
+
+/// A submitted layout becomes the one `/layout save NAME` keeps only once its game is
+/// saved: a deployment whose game could not be stored leaves the last one as it was.
+#[test]
+fn a_deployment_whose_game_is_not_saved_is_not_remembered() {
+    use std::sync::atomic::Ordering;
+    let backend = GameSavesFail::default();
+    let core = core_on(Store::from_backend(backend.clone()), CoreConfig::default());
+    let first = liangguo(&core, T0);
+    dm(&core, "bob", &format!("deploy {ARROW}"), T0);
+    assert_eq!(layout_of(&core, first, 1).as_deref(), Some(ARROW_CANONICAL));
+    backend.failing.store(true, Ordering::SeqCst);
+    let refused = assert_refused(&dm(&core, "bob", "deploy random", T0), "bob");
+    assert!(!refused.is_empty());
+    backend.failing.store(false, Ordering::SeqCst);
+    assert_eq!(
+        layout_of(&core, first, 1).as_deref(),
+        Some(ARROW_CANONICAL),
+        "the game kept the first layout"
+    );
+    let saved = private_answer(&say(&core, "bob", "/layout save kept", T0), "bob");
+    assert!(saved.contains(ARROW_CANONICAL), "{saved}");
+}
+
+/// Only a game of a family that keeps saved set-ups reads `deploy NAME` as one: in another
+/// family's game it is that family's text (here chat, in a secret duel), not an unknown
+/// layout.
+#[test]
+fn deploy_name_means_a_saved_layout_only_in_army_chess() {
+    let core = core();
+    started_duel(&core, "");
+    let answer = dm(&core, "alice", "deploy castle", T0);
+    assert!(
+        answer.iter().all(|e| !text(e).contains("castle")),
+        "{answer:#?}"
+    );
+    let refused = assert_refused(&dm(&core, "alice", "/move deploy castle", T0), "alice");
+    assert!(
+        !refused.contains("castle"),
+        "the duel's own refusal: {refused}"
+    );
+}

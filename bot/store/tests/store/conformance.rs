@@ -10,7 +10,9 @@
 use referee_testkit::postgres;
 
 use referee_core::ids::User;
-use referee_core::store::records::{Expiry, GameEntry, LayoutBook, Phase, UserEntry, GAME_VERSION};
+use referee_core::store::records::{
+    Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
+};
 use referee_core::store::{MemoryBackend, StoreError, CLAIM_LEASE_SECS};
 use referee_core::Store;
 use rules::variant::Setup;
@@ -117,7 +119,6 @@ fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         phase: Phase::Playing,
         created: 1_000,
         per_move: 86_400,
-        setup_secs: None,
         expiry: Expiry::ClaimWin,
         clocks: Vec::new(),
         abort_votes: Vec::new(),
@@ -393,24 +394,69 @@ fn indexes_follow_the_game(fx: Fixture) {
     assert_eq!(store.next_wakeup().expect("next"), None);
 }
 
-fn users_and_layouts_round_trip(fx: Fixture) {
+fn users_and_saved_setups_round_trip(fx: Fixture) {
     let store = (fx.open)();
     assert!(store.user(1).expect("user").is_none());
     let mut alice = UserEntry::new(1, "alice");
     alice.vacation_until = 99;
     store.save_user(&alice).expect("save");
     assert_eq!(store.user(1).expect("user"), Some(alice));
-    assert!(store.layouts(1).expect("layouts").is_none());
-    let mut book = LayoutBook::new(1);
-    book.saved
-        .push(("fortress".to_string(), "layout-text".to_string()));
-    store.save_layouts(&book).expect("save");
-    assert_eq!(store.layouts(1).expect("layouts"), Some(book));
+    assert!(store.saved_setups(1).expect("set-ups").is_none());
+    let mut entry = SavedSetupsEntry::new(1);
+    entry
+        .book_mut("some-family")
+        .saved
+        .push(("fortress".to_string(), "set-up-text".to_string()));
+    entry.book_mut("another").last = Some("its last".to_string());
+    store.save_saved_setups(&entry).expect("save");
+    assert_eq!(store.saved_setups(1).expect("set-ups"), Some(entry.clone()));
     let store = fx.second(&store);
     assert_eq!(
         store.user(1).expect("user").map(|u| u.name),
         Some("alice".to_string())
     );
+    assert_eq!(store.saved_setups(1).expect("set-ups"), Some(entry));
+}
+
+/// Saved set-ups as the first record version wrote them: army chess's layouts, one book
+/// without a family (bytes as that encoding produced them).
+pub const FIRST_VERSION_SETUPS: &str = concat!(
+    r#"{"version":1,"user":7,"saved":[["wall","37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33"]],"#,
+    r#""last":"35 34 38 33 36 / 32 B 37 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33"}"#
+);
+
+/// Checks that `store` reads [`FIRST_VERSION_SETUPS`], stored for user 7, as army
+/// chess's book, and that saving it again writes the current version, read the same.
+pub fn reads_first_version_setups(store: &Store) {
+    let entry = store
+        .saved_setups(7)
+        .expect("the first version is still read")
+        .expect("user 7 has set-ups");
+    assert_eq!(entry.families.keys().collect::<Vec<_>>(), ["junqi"]);
+    let book = entry.book("junqi");
+    assert_eq!(
+        book.get("WALL"),
+        Some("37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33")
+    );
+    assert!(book.last.as_deref().is_some_and(|l| l.starts_with("35 34")));
+    store.save_saved_setups(&entry).expect("save");
+    let bytes = store
+        .backend()
+        .saved_setups(7)
+        .expect("read")
+        .expect("kept");
+    let written: serde_json::Value = serde_json::from_slice(&bytes).expect("json");
+    assert_eq!(written["version"], 2);
+    assert_eq!(store.saved_setups(7).expect("read"), Some(entry));
+}
+
+fn first_version_saved_setups_are_read_as_army_chess_layouts(fx: Fixture) {
+    let store = (fx.open)();
+    store
+        .backend()
+        .save_saved_setups(7, FIRST_VERSION_SETUPS.as_bytes())
+        .expect("raw write");
+    reads_first_version_setups(&store);
 }
 
 /// Game ids are unique across writers and processes, and sequential from 1.
@@ -475,8 +521,12 @@ macro_rules! conformance {
                 run(super::indexes_follow_the_game)
             }
             #[test]
-            fn users_and_layouts_round_trip() {
-                run(super::users_and_layouts_round_trip)
+            fn users_and_saved_setups_round_trip() {
+                run(super::users_and_saved_setups_round_trip)
+            }
+            #[test]
+            fn first_version_saved_setups_are_read_as_army_chess_layouts() {
+                run(super::first_version_saved_setups_are_read_as_army_chess_layouts)
             }
             #[test]
             fn game_ids_are_unique() {

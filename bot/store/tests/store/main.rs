@@ -5,3 +5,4 @@ mod conformance;
 mod deadlines;
 mod layering;
 mod postgres;
+mod saved_setups;
