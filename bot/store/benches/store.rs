@@ -223,7 +223,9 @@ fn serve_move(core: &Core, id: GameId) -> Result<Option<Duration>, String> {
 /// Start-up as `referee serve` does it, each step timed from the moment this process
 /// reached `main` (`born`), up to the first answered command.
 fn startup(path: &Path, games: u64, born: Instant, crash: bool) -> Result<(), String> {
-    let (store, index_check) = if std::env::var("STORE_BENCH_BACKEND").is_ok_and(|b| b == "postgres") {
+    let (store, index_check) = if std::env::var("STORE_BENCH_BACKEND")
+        .is_ok_and(|b| b == "postgres")
+    {
         let store = referee_store::connect(path).map_err(|e| e.to_string())?;
         (store, "PostgreSQL".to_string())
     } else {
