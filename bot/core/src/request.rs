@@ -143,61 +143,81 @@ pub enum Command {
 }
 
 impl Command {
-    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…).
+    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…),
+    /// as the command table declares its buttons.
     pub fn from_button(custom_id: &str) -> Option<Command> {
-        let (verb, id) = custom_id.split_once(':')?;
-        let game = Some(id.parse::<GameId>().ok()?);
-        Some(match verb {
-            "accept" => Command::Accept { game },
-            "decline" => Command::Decline { game },
-            "resign-confirm" => Command::ResignConfirm { game },
-            "draw-accept" => Command::Draw {
-                answer: DrawAnswer::Accept,
-                game,
-            },
-            "draw-decline" => Command::Draw {
-                answer: DrawAnswer::Decline,
-                game,
-            },
-            "abort" => Command::Abort { game },
-            "undo-accept" => Command::Undo {
-                answer: UndoAnswer::Accept,
-                game,
-            },
-            "undo-decline" => Command::Undo {
-                answer: UndoAnswer::Decline,
-                game,
-            },
-            _ => return None,
-        })
+        crate::commands::from_button(custom_id)
     }
 
     /// The id of the button that sends this command back (inverse of [`Command::from_button`]).
     pub fn button_id(&self) -> Option<String> {
-        let (verb, game) = match self {
-            Command::Accept { game } => ("accept", game),
-            Command::Decline { game } => ("decline", game),
-            Command::ResignConfirm { game } => ("resign-confirm", game),
-            Command::Draw {
-                answer: DrawAnswer::Accept,
-                game,
-            } => ("draw-accept", game),
-            Command::Draw {
-                answer: DrawAnswer::Decline,
-                game,
-            } => ("draw-decline", game),
-            Command::Abort { game } => ("abort", game),
-            Command::Undo {
-                answer: UndoAnswer::Accept,
-                game,
-            } => ("undo-accept", game),
-            Command::Undo {
-                answer: UndoAnswer::Decline,
-                game,
-            } => ("undo-decline", game),
-            _ => return None,
-        };
-        game.map(|id| format!("{verb}:{id}"))
+        crate::commands::button_id(self)
+    }
+
+    /// A stable name for logs and metrics: the declaration's name in the command table
+    /// (`play`, `move`…; `/resign confirm` is `resign`), or what the shell read
+    /// (`text`, `typed`, `autocomplete`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Play { .. } => "play",
+            Command::Accept { .. } => "accept",
+            Command::Decline { .. } => "decline",
+            Command::Move { .. } => "move",
+            Command::Text { .. } => "text",
+            Command::Board { .. } => "board",
+            Command::Mine { .. } => "mine",
+            Command::Hint { .. } => "hint",
+            Command::Resign { .. } | Command::ResignConfirm { .. } => "resign",
+            Command::Draw { .. } => "draw",
+            Command::Abort { .. } | Command::AbortForce { .. } => "abort",
+            Command::Games | Command::FinishedGames => "games",
+            Command::Export { .. } => "export",
+            Command::Undo { .. } => "undo",
+            Command::History { .. } => "history",
+            Command::Rules { .. } => "rules",
+            Command::Settings { .. } => "settings",
+            Command::Autocomplete { .. } => "autocomplete",
+            Command::Help => "help",
+            Command::Layout { .. } => "layout",
+            Command::Typed { .. } => "typed",
+        }
+    }
+
+    /// The game the command names (`#12`, a button's game), if any.
+    pub fn game(&self) -> Option<GameId> {
+        match self {
+            Command::Accept { game }
+            | Command::Decline { game }
+            | Command::Move { game, .. }
+            | Command::Board { game }
+            | Command::Mine { game }
+            | Command::Hint { game, .. }
+            | Command::Resign { game }
+            | Command::ResignConfirm { game }
+            | Command::Draw { game, .. }
+            | Command::Abort { game }
+            | Command::AbortForce { game, .. }
+            | Command::Export { game }
+            | Command::Undo { game, .. }
+            | Command::History { game }
+            | Command::Autocomplete { game, .. } => *game,
+            Command::Play { .. }
+            | Command::Text { .. }
+            | Command::Games
+            | Command::FinishedGames
+            | Command::Rules { .. }
+            | Command::Settings { .. }
+            | Command::Help
+            | Command::Layout { .. }
+            | Command::Typed { .. } => None,
+        }
+    }
+
+    /// Whether the answer concerns only the caller (the declaration says): the core
+    /// answers queries privately, and `/resign` only asks for confirmation.
+    pub fn is_private(&self) -> bool {
+        !matches!(self, Command::ResignConfirm { .. })
+            && crate::commands::find(self.name()).is_some_and(|c| c.private)
     }
 }
 
@@ -213,5 +233,5 @@ pub struct Request {
     /// The sender's client language (Discord's interaction `locale`) when the shell knows it
     /// and the bot speaks it: their language until they choose one with `/settings language:`.
     #[serde(default)]
-    pub locale: Option<crate::words::Lang>,
+    pub locale: Option<rules::Locale>,
 }

@@ -9,7 +9,7 @@
 //! Users are written as Discord mentions (`<@ID>`) and times as Discord timestamps
 //! (`<t:UNIX:R>`); the console turns both into plain text.
 
-use super::request::User;
+use crate::ids::User;
 use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
@@ -17,7 +17,7 @@ mod posts;
 mod refusals;
 mod rules_text;
 pub use posts::*;
-pub use refusals::{help, refusal, usage};
+pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
 
 /// A reader's language: English, simplified or traditional Chinese.

@@ -1,8 +1,10 @@
-//! A slash-command invocation read back into the core's `Command`. Only typing happens
-//! here; whether the command makes sense is the core's business.
+//! A slash-command invocation read back into the core's `Command`, by the core's command
+//! table: each declared option's value becomes the same argument a typed line gives, and
+//! the declaration's constructor makes the command. Only typing happens here; whether the
+//! command makes sense is the core's business.
 
-use referee_core::parse::parse_duration;
-use referee_core::request::{Command, DrawAnswer, GameId, LayoutAction, UndoAnswer, User};
+use referee_core::commands::{self, option_pairs, Args, OptionKind, Value};
+use referee_core::request::{Command, GameId, User};
 use referee_core::Refusal;
 use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 
@@ -11,156 +13,49 @@ use serenity::all::{CommandData, CommandDataOptionValue, ResolvedValue};
 #[derive(Debug, PartialEq, Eq)]
 pub struct OptionError(pub Refusal);
 
-/// The option values of one invocation, by English option name.
-struct Args<'a> {
-    data: &'a CommandData,
-}
-
-impl Args<'_> {
-    fn value(&self, name: &str) -> Option<&CommandDataOptionValue> {
-        self.data
-            .options
-            .iter()
-            .find(|o| o.name == name)
-            .map(|o| &o.value)
-    }
-
-    fn text(&self, name: &str) -> Option<String> {
-        match self.value(name)? {
-            CommandDataOptionValue::String(s) => Some(s.clone()),
-            CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
-            _ => None,
-        }
-    }
-
-    fn integer(&self, name: &str) -> Option<i64> {
-        match self.value(name)? {
-            CommandDataOptionValue::Integer(i) => Some(*i),
-            _ => None,
-        }
-    }
-
-    fn boolean(&self, name: &str) -> Option<bool> {
-        match self.value(name)? {
-            CommandDataOptionValue::Boolean(b) => Some(*b),
-            _ => None,
-        }
-    }
-
-    fn game(&self) -> Option<GameId> {
-        self.integer("game").and_then(|g| u64::try_from(g).ok())
-    }
-
-    fn users(&self, names: &[&str]) -> Vec<User> {
-        let resolved = self.data.options();
-        names
-            .iter()
-            .filter_map(|name| {
-                resolved
-                    .iter()
-                    .find(|o| o.name == *name)
-                    .and_then(|o| match &o.value {
-                        ResolvedValue::User(user, _) => Some(User {
-                            id: user.id.get(),
-                            name: user
-                                .global_name
-                                .clone()
-                                .unwrap_or_else(|| user.name.clone()),
-                        }),
-                        _ => None,
-                    })
-            })
-            .collect()
-    }
-}
-
 /// The command for a slash-command invocation.
 pub fn command(data: &CommandData) -> Result<Command, OptionError> {
-    let args = Args { data };
-    let game = args.game();
-    let command = match data.name.as_str() {
-        "play" => Command::Play {
-            variant: args.text("variant").unwrap_or_default(),
-            opponents: args.users(&["opponent", "opponent2", "opponent3"]),
-            random_seats: args.text("seats").as_deref() == Some("random"),
-            options: {
-                let mut options = key_values(&args.text("options").unwrap_or_default());
-                options.extend(args.text("expiry").map(|e| ("expiry".to_string(), e)));
-                options
-            },
-            deadline_secs: match args.text("deadline") {
-                None => None,
-                Some(text) => Some(
-                    parse_duration(&text)
-                        .ok_or_else(|| OptionError(Refusal::BadDuration(text.clone())))?,
-                ),
-            },
-        },
-        "accept" => Command::Accept { game },
-        "decline" => Command::Decline { game },
-        "move" => Command::Move {
-            text: args.text("text").unwrap_or_default(),
-            game,
-        },
-        "board" => Command::Board { game },
-        "mine" => Command::Mine { game },
-        "hint" => Command::Hint {
-            square: args.text("square").unwrap_or_default(),
-            game,
-        },
-        "resign" => Command::Resign { game },
-        "draw" => Command::Draw {
-            answer: match args.text("answer").as_deref() {
-                Some("accept") => DrawAnswer::Accept,
-                Some("decline") => DrawAnswer::Decline,
-                _ => DrawAnswer::Offer,
-            },
-            game,
-        },
-        // Whether the member may manage the server is the handler's to say: the
-        // interaction's data does not carry it.
-        "abort" if args.boolean("force") == Some(true) => Command::AbortForce {
-            game,
-            server_manager: false,
-        },
-        "abort" => Command::Abort { game },
-        "games" => match args.text("list").as_deref() {
-            Some("finished") => Command::FinishedGames,
-            _ => Command::Games,
-        },
-        "export" => Command::Export { game },
-        "undo" => Command::Undo {
-            answer: match args.text("answer").as_deref() {
-                Some("accept") => UndoAnswer::Accept,
-                Some("decline") => UndoAnswer::Decline,
-                _ => UndoAnswer::Ask,
-            },
-            game,
-        },
-        "history" => Command::History { game },
-        "rules" => Command::Rules {
-            variant: args.text("variant"),
-            piece: args.text("piece"),
-        },
-        "settings" => Command::Settings {
-            language: args.text("language"),
-            vacation_days: args.integer("vacation").and_then(|d| u32::try_from(d).ok()),
-        },
-        "help" => Command::Help,
-        "layout" => Command::Layout {
-            action: match (args.text("action").as_deref(), args.text("name")) {
-                (Some("save"), Some(name)) => LayoutAction::Save {
-                    name,
-                    layout: args.text("layout"),
-                },
-                (Some("delete"), Some(name)) => LayoutAction::Delete { name },
-                (Some("list") | None, _) => LayoutAction::List,
-                _ => return Err(OptionError(Refusal::Usage("/layout"))),
-            },
-        },
-        other => return Err(OptionError(Refusal::UnknownCommand(format!("/{other}")))),
-    };
-    Ok(command)
+    let decl = commands::find(&data.name)
+        .ok_or_else(|| OptionError(Refusal::UnknownCommand(format!("/{}", data.name))))?;
+    let mut args = Args::new(decl);
+    let resolved = data.options();
+    for option in decl.slash_options() {
+        let Some(given) = data.options.iter().find(|o| o.name == option.name) else {
+            continue;
+        };
+        let value = match (&given.value, option.kind) {
+            (CommandDataOptionValue::Integer(n), OptionKind::Game) => {
+                args.game = u64::try_from(*n).ok();
+                continue;
+            }
+            (CommandDataOptionValue::Integer(n), _) => Value::Integer(*n),
+            (CommandDataOptionValue::Boolean(b), _) => Value::Flag(*b),
+            (CommandDataOptionValue::String(text), OptionKind::Pairs) => {
+                Value::Pairs(option_pairs(text))
+            }
+            (CommandDataOptionValue::String(text), _) => Value::Text(text.clone()),
+            (CommandDataOptionValue::Autocomplete { value, .. }, _) => Value::Text(value.clone()),
+            (CommandDataOptionValue::User(_), _) => {
+                match resolved
+                    .iter()
+                    .find(|o| o.name == option.name)
+                    .map(|o| &o.value)
+                {
+                    Some(ResolvedValue::User(user, _)) => Value::User(User {
+                        id: user.id.get(),
+                        name: user
+                            .global_name
+                            .clone()
+                            .unwrap_or_else(|| user.name.clone()),
+                    }),
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        args.set(option.name, value);
+    }
+    (decl.build)(&args).map_err(OptionError)
 }
 
 /// The autocomplete request hidden in an invocation whose focused option is being typed.
@@ -168,47 +63,31 @@ pub fn autocomplete(data: &CommandData) -> Option<Command> {
     let focused = data.autocomplete()?;
     Some(Command::Autocomplete {
         partial: focused.value.to_string(),
-        game: Args { data }.game(),
+        game: game(data),
     })
 }
 
-/// Whether the answer concerns only the caller, so the deferred reply is ephemeral: the
-/// core answers queries privately, and `/resign` only asks for confirmation (the confirmed
-/// resignation, a button press, is public).
-pub fn is_private(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Board { .. }
-            | Command::Mine { .. }
-            | Command::Hint { .. }
-            | Command::Games
-            | Command::FinishedGames
-            | Command::Export { .. }
-            | Command::History { .. }
-            | Command::Rules { .. }
-            | Command::Settings { .. }
-            | Command::Help
-            | Command::Resign { .. }
-            | Command::Layout { .. }
-    )
+/// The `game` option of an invocation.
+fn game(data: &CommandData) -> Option<GameId> {
+    data.options
+        .iter()
+        .find(|o| o.name == "game")
+        .and_then(|o| match o.value {
+            CommandDataOptionValue::Integer(n) => u64::try_from(n).ok(),
+            _ => None,
+        })
 }
 
-/// `key=value` pairs separated by spaces or commas; a bare word means `word=true`.
-fn key_values(text: &str) -> Vec<(String, String)> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|part| !part.is_empty())
-        .map(|part| match part.split_once('=') {
-            Some((k, v)) => (k.to_string(), v.to_string()),
-            // A toggle such as `+decoys`: an option with no value, as typed in the channel.
-            None if part.starts_with('+') => (part.to_lowercase(), String::new()),
-            None => (part.to_string(), "true".to_string()),
-        })
-        .collect()
+/// Whether the answer concerns only the caller, so the deferred reply is ephemeral: the
+/// command table says (queries, and `/resign`, which only asks for confirmation).
+pub fn is_private(command: &Command) -> bool {
+    command.is_private()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use referee_core::request::LayoutAction;
     use serde_json::json;
 
     fn data(value: serde_json::Value) -> CommandData {
@@ -278,6 +157,62 @@ mod tests {
             "options": [{"name": "action", "type": 3, "value": "delete"}],
         }));
         assert!(command(&nameless).is_err());
+    }
+
+    /// The slash reader and the typed parser read the same declarations: an invocation and
+    /// its typed line make the same command.
+    #[test]
+    fn slash_options_and_typed_lines_make_the_same_commands() {
+        let name_of = |_| Some("Bob".to_string());
+        let cases = [
+            (
+                json!({"id": "1", "name": "play", "type": 1, "options": [
+                    {"name": "variant", "type": 3, "value": "some-game"},
+                    {"name": "opponent", "type": 6, "value": "22"},
+                    {"name": "deadline", "type": 3, "value": "12h"},
+                    {"name": "expiry", "type": 3, "value": "skip"},
+                    {"name": "options", "type": 3, "value": "size=9 +fog"},
+                ], "resolved": {"users": {"22": {"id": "22", "username": "bob", "global_name": "Bob"}}}}),
+                "/play some-game <@22> deadline:12h size=9 +fog expiry=skip",
+            ),
+            (
+                json!({"id": "1", "name": "draw", "type": 1, "options": [
+                    {"name": "answer", "type": 3, "value": "decline"},
+                    {"name": "game", "type": 4, "value": 5},
+                ]}),
+                "/draw no #5",
+            ),
+            (
+                json!({"id": "1", "name": "abort", "type": 1, "options": [
+                    {"name": "force", "type": 5, "value": true},
+                    {"name": "game", "type": 4, "value": 5},
+                ]}),
+                "/abort force #5",
+            ),
+            (
+                json!({"id": "1", "name": "games", "type": 1, "options": [
+                    {"name": "list", "type": 3, "value": "finished"},
+                ]}),
+                "/games finished",
+            ),
+            (
+                json!({"id": "1", "name": "settings", "type": 1, "options": [
+                    {"name": "language", "type": 3, "value": "zh-TW"},
+                    {"name": "vacation", "type": 4, "value": 3},
+                ]}),
+                "/settings zh-TW vacation:3",
+            ),
+            (
+                json!({"id": "1", "name": "rules", "type": 1, "options": [
+                    {"name": "piece", "type": 3, "value": "elf queen"},
+                ]}),
+                "/rules elf queen",
+            ),
+        ];
+        for (slash, line) in cases {
+            let typed = referee_core::parse::parse_typed(line, &name_of);
+            assert_eq!(command(&data(slash)).map_err(|e| e.0), typed, "{line}");
+        }
     }
 
     #[test]

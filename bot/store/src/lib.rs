@@ -3,6 +3,10 @@
 //! location a config names, and `referee migrate` between them. What every engine
 //! guarantees is written in `referee_core::store`; `tests/store/conformance.rs` checks
 //! each engine against it.
+//!
+//! Layers: `sled_backend` and `postgres` each implement the core's `Backend` alone;
+//! `migrate` copies between any two stores through that interface; the crate root opens
+//! one. No module imports a sibling (the test `layering` in `tests/store` fails on a circle).
 
 pub mod migrate;
 pub mod postgres;

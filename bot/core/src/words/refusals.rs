@@ -2,7 +2,7 @@
 
 use super::{say, Lang};
 use crate::error::Refusal;
-use crate::request::GameId;
+use crate::ids::GameId;
 use rules::VariantId;
 
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
@@ -14,7 +14,10 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::Usage(cmd) => say(
             lang,
             "refuse-usage",
-            &[("command", cmd.to_string()), ("usage", usage(lang, cmd))],
+            &[
+                ("command", format!("/{}", cmd.trim_start_matches('/'))),
+                ("usage", usage(lang, cmd)),
+            ],
         ),
         Refusal::UnknownVariant(n) => say(
             lang,
@@ -101,22 +104,19 @@ fn variant_list() -> String {
         .join(", ")
 }
 
+/// The usage line of the command named `cmd` (`play` or `/play`).
 pub fn usage(lang: Lang, cmd: &str) -> String {
-    match cmd {
-        "/play" => say(lang, "usage-play", &[]),
-        "/move" => say(lang, "usage-move", &[]),
-        "/hint" => say(lang, "usage-hint", &[]),
-        "/draw" => say(lang, "usage-draw", &[]),
-        "/resign" => say(lang, "usage-resign", &[]),
-        "/settings" => say(lang, "usage-settings", &[]),
-        "/rules" => say(lang, "usage-rules", &[]),
-        "/layout" => say(lang, "usage-layout", &[]),
-        "/undo" => say(lang, "usage-undo", &[]),
-        "/games" => say(lang, "usage-games", &[]),
+    match cmd.trim_start_matches('/') {
+        "play" => say(lang, "usage-play", &[]),
+        "move" => say(lang, "usage-move", &[]),
+        "hint" => say(lang, "usage-hint", &[]),
+        "draw" => say(lang, "usage-draw", &[]),
+        "resign" => say(lang, "usage-resign", &[]),
+        "settings" => say(lang, "usage-settings", &[]),
+        "rules" => say(lang, "usage-rules", &[]),
+        "layout" => say(lang, "usage-layout", &[]),
+        "undo" => say(lang, "usage-undo", &[]),
+        "games" => say(lang, "usage-games", &[]),
         _ => say(lang, "usage-other", &[]),
     }
-}
-
-pub fn help(lang: Lang) -> String {
-    say(lang, "help", &[])
 }

@@ -10,7 +10,8 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 4] = [
+const SOURCES: [(&str, &str); 5] = [
+    ("commands.rs", include_str!("../../src/commands.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
     ("refusals.rs", include_str!("../../src/words/refusals.rs")),
@@ -32,9 +33,12 @@ fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {
         .collect()
 }
 
-/// Every id passed to `say(lang, "id", …)` / `say_n(lang, "id", …)` in the words module.
+/// Every id passed to `say(lang, "id", …)` / `say_n(lang, "id", …)` in the words module,
+/// and every id the command table derives from its declarations.
 fn ids_said() -> BTreeSet<String> {
-    let mut ids = BTreeSet::new();
+    let mut ids: BTreeSet<String> = referee_core::commands::catalogue_ids()
+        .into_iter()
+        .collect();
     for (file, source) in SOURCES {
         for (start, _) in source.match_indices("say") {
             let rest = &source[start + 3..];
@@ -83,6 +87,22 @@ fn every_id_the_bot_says_is_in_its_catalogue_and_every_entry_is_said() {
         unused.is_empty(),
         "in data/bot/locales but never said: {unused:?}"
     );
+}
+
+/// Discord shows these names: a declared command, option or choice without its words in
+/// one language would register a fallback id.
+#[test]
+fn every_declared_command_has_its_words_in_every_language() {
+    let ids = referee_core::commands::catalogue_ids();
+    assert!(ids.contains(&"cmd-play-opt-expiry-claim-win".to_string()));
+    for tag in ["en", "zh-CN", "zh-TW"] {
+        let entries = variables(tag);
+        let missing: Vec<&String> = ids.iter().filter(|id| !entries.contains_key(*id)).collect();
+        assert!(
+            missing.is_empty(),
+            "data/bot/locales/{tag}.ftl lacks {missing:?}"
+        );
+    }
 }
 
 #[test]

@@ -1,0 +1,303 @@
+//! The declarations: one per command, with the constructor of its request. Words for
+//! each live in `data/bot/locales/*.ftl` under `cmd-<name>…` (see [`super::CommandDecl`]).
+
+use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
+use crate::error::Refusal;
+use crate::request::{Command, DrawAnswer, LayoutAction, UndoAnswer};
+
+const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
+    OptionDecl {
+        name,
+        kind,
+        required: false,
+        rest: false,
+        aliases: &[],
+        typed_only: false,
+    }
+}
+
+impl OptionDecl {
+    const fn required(mut self) -> Self {
+        self.required = true;
+        self
+    }
+
+    const fn rest(mut self) -> Self {
+        self.rest = true;
+        self
+    }
+
+    const fn aliases(mut self, aliases: &'static [&'static str]) -> Self {
+        self.aliases = aliases;
+        self
+    }
+
+    const fn typed_only(mut self) -> Self {
+        self.typed_only = true;
+        self
+    }
+}
+
+const fn choice(value: &'static str, aliases: &'static [&'static str]) -> Choice {
+    Choice { value, aliases }
+}
+
+const fn button(id: &'static str, set: &'static [(&'static str, &'static str)]) -> ButtonDecl {
+    ButtonDecl { id, set }
+}
+
+const fn command(name: &'static str, build: super::Build) -> CommandDecl {
+    CommandDecl {
+        name,
+        aliases: &[],
+        options: &[],
+        buttons: &[],
+        private: false,
+        build,
+    }
+}
+
+impl CommandDecl {
+    const fn aliases(mut self, aliases: &'static [&'static str]) -> Self {
+        self.aliases = aliases;
+        self
+    }
+
+    const fn options(mut self, options: &'static [OptionDecl]) -> Self {
+        self.options = options;
+        self
+    }
+
+    const fn buttons(mut self, buttons: &'static [ButtonDecl]) -> Self {
+        self.buttons = buttons;
+        self
+    }
+
+    const fn private(mut self) -> Self {
+        self.private = true;
+        self
+    }
+}
+
+/// `#12`: the game a command is about, when the caller has several.
+const GAME: OptionDecl = opt("game", OptionKind::Game);
+const ANSWERS: &[Choice] = &[
+    choice("offer", &[]),
+    choice("accept", &["yes"]),
+    choice("decline", &["no"]),
+];
+const UNDO_ANSWERS: &[Choice] = &[
+    choice("ask", &[]),
+    choice("accept", &["yes"]),
+    choice("decline", &["no"]),
+];
+
+pub(super) static COMMANDS: &[CommandDecl] = &[
+    command("play", play).aliases(&["challenge"]).options(&[
+        opt("variant", OptionKind::Variant).required(),
+        opt("opponent", OptionKind::User).required(),
+        opt("opponent2", OptionKind::User),
+        opt("opponent3", OptionKind::User),
+        opt(
+            "seats",
+            OptionKind::Choice(&[choice("ordered", &[]), choice("random", &[])]),
+        ),
+        opt("deadline", OptionKind::Duration),
+        opt(
+            "expiry",
+            OptionKind::Choice(&[
+                choice("claim-win", &[]),
+                choice("skip", &[]),
+                choice("abort", &[]),
+            ]),
+        ),
+        opt("options", OptionKind::Pairs),
+    ]),
+    command("accept", |a| Ok(Command::Accept { game: a.game }))
+        .options(&[GAME])
+        .buttons(&[button("accept", &[])]),
+    command("decline", |a| Ok(Command::Decline { game: a.game }))
+        .options(&[GAME])
+        .buttons(&[button("decline", &[])]),
+    command("move", |a| {
+        Ok(Command::Move {
+            text: a.required_text("text")?,
+            game: a.game,
+        })
+    })
+    .aliases(&["m"])
+    .options(&[
+        opt("text", OptionKind::Autocomplete).required().rest(),
+        GAME,
+    ]),
+    command("board", |a| Ok(Command::Board { game: a.game }))
+        .options(&[GAME])
+        .private(),
+    command("mine", |a| Ok(Command::Mine { game: a.game }))
+        .options(&[GAME])
+        .private(),
+    command("hint", |a| {
+        Ok(Command::Hint {
+            square: a.required_text("square")?,
+            game: a.game,
+        })
+    })
+    .options(&[opt("square", OptionKind::Text).required(), GAME])
+    .private(),
+    // Asks for confirmation; the button or `/resign confirm` resigns.
+    command("resign", |a| {
+        let game = a.game;
+        Ok(match a.flag("confirm") {
+            true => Command::ResignConfirm { game },
+            false => Command::Resign { game },
+        })
+    })
+    .options(&[GAME, opt("confirm", OptionKind::Boolean).typed_only()])
+    .buttons(&[button("resign-confirm", &[("confirm", "true")])])
+    .private(),
+    command("draw", draw)
+        .options(&[opt("answer", OptionKind::Choice(ANSWERS)), GAME])
+        .buttons(&[
+            button("draw-accept", &[("answer", "accept")]),
+            button("draw-decline", &[("answer", "decline")]),
+        ]),
+    command("undo", undo)
+        .aliases(&["takeback"])
+        .options(&[opt("answer", OptionKind::Choice(UNDO_ANSWERS)), GAME])
+        .buttons(&[
+            button("undo-accept", &[("answer", "accept")]),
+            button("undo-decline", &[("answer", "decline")]),
+        ]),
+    // `force`: a server admin ends a stuck game; whether the sender may is the shell's
+    // to vouch for (`server_manager`), never a typed word's.
+    command("abort", |a| {
+        let game = a.game;
+        Ok(match a.flag("force") {
+            true => Command::AbortForce {
+                game,
+                server_manager: false,
+            },
+            false => Command::Abort { game },
+        })
+    })
+    .options(&[opt("force", OptionKind::Boolean), GAME])
+    .buttons(&[button("abort", &[])]),
+    command("games", |a| {
+        Ok(match a.choice("list")? {
+            Some("finished") => Command::FinishedGames,
+            _ => Command::Games,
+        })
+    })
+    .options(&[opt(
+        "list",
+        OptionKind::Choice(&[choice("open", &[]), choice("finished", &["done", "ended"])]),
+    )])
+    .private(),
+    command("export", |a| Ok(Command::Export { game: a.game }))
+        .options(&[GAME])
+        .private(),
+    command("history", |a| Ok(Command::History { game: a.game }))
+        .options(&[GAME])
+        .private(),
+    command("rules", |a| {
+        Ok(Command::Rules {
+            variant: a.text("variant"),
+            piece: a.text("piece").filter(|p| !p.is_empty()),
+        })
+    })
+    .options(&[
+        opt("variant", OptionKind::Variant),
+        opt("piece", OptionKind::Text).rest(),
+    ])
+    .private(),
+    command("settings", settings)
+        .options(&[
+            opt("language", OptionKind::Language).aliases(&["lang"]),
+            opt("vacation", OptionKind::Integer),
+        ])
+        .private(),
+    command("layout", layout)
+        .aliases(&["layouts"])
+        .options(&[
+            opt(
+                "action",
+                OptionKind::Choice(&[
+                    choice("save", &[]),
+                    choice("list", &[]),
+                    choice("delete", &["remove"]),
+                ]),
+            )
+            .required(),
+            opt("name", OptionKind::Text),
+            opt("layout", OptionKind::Text).rest(),
+        ])
+        .private(),
+    command("help", |_| Ok(Command::Help)).private(),
+];
+
+fn play(a: &Args) -> Result<Command, Refusal> {
+    let mut options = a.pairs("options");
+    // The expiry is a game option like any other; Discord offers it apart.
+    options.extend(a.text("expiry").map(|e| ("expiry".to_string(), e)));
+    Ok(Command::Play {
+        variant: a.required_text("variant")?,
+        opponents: a.users(),
+        random_seats: a.choice("seats")? == Some("random"),
+        options,
+        deadline_secs: a.duration("deadline")?,
+    })
+}
+
+fn draw(a: &Args) -> Result<Command, Refusal> {
+    let answer = match a.choice("answer")? {
+        Some("accept") => DrawAnswer::Accept,
+        Some("decline") => DrawAnswer::Decline,
+        _ => DrawAnswer::Offer,
+    };
+    Ok(Command::Draw {
+        answer,
+        game: a.game,
+    })
+}
+
+fn undo(a: &Args) -> Result<Command, Refusal> {
+    let answer = match a.choice("answer")? {
+        Some("accept") => UndoAnswer::Accept,
+        Some("decline") => UndoAnswer::Decline,
+        _ => UndoAnswer::Ask,
+    };
+    Ok(Command::Undo {
+        answer,
+        game: a.game,
+    })
+}
+
+fn settings(a: &Args) -> Result<Command, Refusal> {
+    let vacation_days = match a.integer("vacation") {
+        Some(days) => Some(u32::try_from(days).map_err(|_| a.usage())?),
+        None => None,
+    };
+    let language = a.text("language");
+    if language.is_none() && vacation_days.is_none() {
+        return Err(a.usage());
+    }
+    Ok(Command::Settings {
+        language,
+        vacation_days,
+    })
+}
+
+/// `save NAME [layout…]`, `list`, `delete NAME`; typed without an action, `list`.
+fn layout(a: &Args) -> Result<Command, Refusal> {
+    let name = a.text("name");
+    let action = match (a.choice("action")?, name) {
+        (Some("save"), Some(name)) => LayoutAction::Save {
+            name,
+            layout: a.text("layout").filter(|l| !l.is_empty()),
+        },
+        (Some("delete"), Some(name)) => LayoutAction::Delete { name },
+        (Some("list"), _) | (None, None) => LayoutAction::List,
+        _ => return Err(a.usage()),
+    };
+    Ok(Command::Layout { action })
+}
