@@ -40,6 +40,7 @@ mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
+mod replay;
 mod timers;
 mod undo;
 
@@ -300,6 +301,7 @@ impl Core {
             Command::Games => self.games(ctx),
             Command::FinishedGames => self.finished_games(ctx),
             Command::Export { game } => self.export(ctx, *game),
+            Command::Replay { game } => self.replay(ctx, *game),
             Command::Undo { answer, game } => self.undo(ctx, *answer, *game),
             Command::History { game } => self.history(ctx, *game),
             Command::Rules { variant, piece } => {
