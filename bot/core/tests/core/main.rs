@@ -14,6 +14,7 @@ mod layouts;
 mod leaks;
 mod lifecycle;
 mod races;
+mod replay;
 mod secret_in_channel;
 mod shared_words;
 mod words;
