@@ -63,15 +63,14 @@ pub fn builders(unlisted: &[String]) -> Vec<CreateCommand> {
 type VariantChoice = (&'static str, String, String, String);
 
 fn command(decl: &CommandDecl, variants: &[VariantChoice]) -> CreateCommand {
-    let (name, names) = localised(&decl.name_id());
+    let (_, names) = localised(&decl.name_id());
     let (description, descriptions) = localised(&decl.description_id());
-    // The registered name is the table's; the English catalogue says the same word.
+    // The registered name is the table's; the English catalogue says the same word (tested).
     let mut builder = CreateCommand::new(decl.name)
         // In servers and in the bot's DMs, for a bot installed to a server.
         .contexts(vec![InteractionContext::Guild, InteractionContext::BotDm])
         .integration_types(vec![InstallationContext::Guild])
         .description(description);
-    debug_assert_eq!(name, decl.name);
     for (locale, text) in names {
         builder = builder.name_localized(locale, text);
     }
@@ -164,6 +163,20 @@ mod tests {
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
                 check(&decl.option_id(option), &decl.option_description_id(option));
+            }
+        }
+    }
+
+    /// Invocations arrive under the English name, which the table declares.
+    #[test]
+    fn english_names_are_the_declared_names() {
+        for decl in commands::all() {
+            assert_eq!(commands::text(Lang::En, &decl.name_id()), decl.name);
+            for option in decl.slash_options() {
+                assert_eq!(
+                    commands::text(Lang::En, &decl.option_id(option)),
+                    option.name
+                );
             }
         }
     }
