@@ -63,8 +63,12 @@ fn a_finished_game_replays_as_one_gif_with_a_frame_per_ply_and_the_start() {
 #[test]
 fn a_hidden_game_in_play_replays_only_its_public_positions() {
     let core = core();
-    let id = hidden_duel(&core, "");
-    play_plies(&core, id, 1);
+    let id = hidden_duel(&core, ""); // alice hid on a1, bob on c3
+    let Status::ToMove(seat) = game(core.store(), id).status() else {
+        panic!("a seat is to move after the hiding");
+    };
+    let who = if seat.0 == 0 { "alice" } else { "bob" };
+    say(&core, who, "/move probe b2", T0); // an empty cell: the game goes on
     let g = game(core.store(), id);
     assert!(!g.is_revealed() && !g.status().is_finished());
     let effects = say(&core, "carol", &format!("/replay #{id}"), T0);
