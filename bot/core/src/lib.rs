@@ -27,6 +27,7 @@ pub mod ids;
 pub mod parse;
 pub mod present;
 pub mod record;
+pub mod replay;
 pub mod request;
 pub mod store;
 pub mod words;
@@ -40,7 +41,6 @@ mod layouts;
 mod lifecycle;
 mod live;
 mod queries;
-mod replay;
 mod timers;
 mod undo;
 

@@ -12,8 +12,9 @@ use super::present::{self, Out};
 use super::request::GameId;
 use super::words::{self, Seats};
 use super::{Core, Ctx, Handled, Refusal};
+use crate::ids::User;
 use crate::store::records::Phase;
-use render::{Fit, ReplayFrame, ReplayOptions};
+use render::{Fit, Renderer, Replay, ReplayFrame, ReplayOptions};
 use rules::{Game, Status, Viewer};
 
 impl Core {
@@ -27,68 +28,8 @@ impl Core {
             Phase::Playing | Phase::Finished => {}
         }
         let lang = ctx.lang;
-        let seats = Seats {
-            lang,
-            players: &l.entry.players,
-            info: l.entry.record.variant.info(),
-        };
-        // Captions are drawn into the picture: names, not Discord mentions.
-        let plain = |text: String| {
-            l.entry
-                .players
-                .iter()
-                .fold(text, |t, p| t.replace(&words::mention(p.id), &p.name))
-        };
-        let title = words::replay_title(lang, id, l.entry.record.variant);
-        let record = l.game.record();
-        let mut position = Game::replay(&rules::GameRecord {
-            log: Vec::new(),
-            ..record.clone()
-        })
-        .map_err(|e| Refusal::Internal(e.to_string()))?;
-        let mut frames = vec![ReplayFrame {
-            view: position.view(Viewer::Spectator),
-            title: title.clone(),
-            caption: words::replay_start(lang),
-        }];
-        let mut ply = 0u32;
-        for entry in &record.log {
-            let turn = matches!(position.status(), Status::ToMove(_));
-            position
-                .replay_one(entry.seat, &entry.text)
-                .map_err(|e| Refusal::Internal(e.to_string()))?;
-            if !turn {
-                continue;
-            }
-            ply += 1;
-            let who = plain(seats.who(entry.seat));
-            let notation = if l.game.is_revealed() {
-                &entry.text
-            } else {
-                &entry.public
-            };
-            frames.push(ReplayFrame {
-                view: position.view(Viewer::Spectator),
-                title: title.clone(),
-                caption: words::replay_caption(lang, ply, &who, notation),
-            });
-        }
-        if let (Status::Finished(outcome), Some(last)) = (position.status(), frames.last_mut()) {
-            // The last view of a game that ended with a result shows every secret.
-            last.view = l.game.view(Viewer::Spectator);
-            last.caption = format!("{} · {}", last.caption, plain(seats.outcome(&outcome)));
-        }
-        let names: Vec<String> = l.entry.players.iter().map(|p| p.name.clone()).collect();
-        let opts = ReplayOptions {
-            locale: lang,
-            seat_names: names,
-            every_second_note: words::replay_every_second(lang),
-            ..ReplayOptions::default()
-        };
-        let gif = self
-            .renderer
-            .replay(&frames, &opts)
-            .map_err(|e| Refusal::Internal(e.to_string()))?;
+        let (gif, ply) = replay_gif(&self.renderer, id, &l.entry.players, &l.game, lang)
+            .map_err(Refusal::Internal)?;
         let mut text = words::replay_ready(lang, id, ply);
         match gif.fit {
             Fit::AsAsked => {}
@@ -107,4 +48,74 @@ impl Core {
             game: Some(present::tag(&l.entry, &l.game)),
         })])
     }
+}
+
+/// The replay of `game` (played so far, or finished) as a GIF, and how many plies it
+/// holds: what `/replay` posts and `referee replay --gif` writes. `players` by seat.
+pub fn replay_gif(
+    renderer: &Renderer,
+    id: GameId,
+    players: &[User],
+    game: &Game,
+    lang: words::Lang,
+) -> Result<(Replay, u32), String> {
+    let variant = game.record().variant;
+    let seats = Seats {
+        lang,
+        players,
+        info: variant.info(),
+    };
+    // Captions are drawn into the picture: names, not Discord mentions.
+    let plain = |text: String| {
+        players
+            .iter()
+            .fold(text, |t, p| t.replace(&words::mention(p.id), &p.name))
+    };
+    let title = words::replay_title(lang, id, variant);
+    let record = game.record();
+    let mut position = Game::replay(&rules::GameRecord {
+        log: Vec::new(),
+        ..record.clone()
+    })
+    .map_err(|e| e.to_string())?;
+    let mut frames = vec![ReplayFrame {
+        view: position.view(Viewer::Spectator),
+        title: title.clone(),
+        caption: words::replay_start(lang),
+    }];
+    let mut ply = 0u32;
+    for entry in &record.log {
+        let turn = matches!(position.status(), Status::ToMove(_));
+        position
+            .replay_one(entry.seat, &entry.text)
+            .map_err(|e| e.to_string())?;
+        if !turn {
+            continue;
+        }
+        ply += 1;
+        let who = plain(seats.who(entry.seat));
+        let notation = if game.is_revealed() {
+            &entry.text
+        } else {
+            &entry.public
+        };
+        frames.push(ReplayFrame {
+            view: position.view(Viewer::Spectator),
+            title: title.clone(),
+            caption: words::replay_caption(lang, ply, &who, notation),
+        });
+    }
+    if let (Status::Finished(outcome), Some(last)) = (position.status(), frames.last_mut()) {
+        // The last view of a game that ended with a result shows every secret.
+        last.view = game.view(Viewer::Spectator);
+        last.caption = format!("{} · {}", last.caption, plain(seats.outcome(&outcome)));
+    }
+    let opts = ReplayOptions {
+        locale: lang,
+        seat_names: players.iter().map(|p| p.name.clone()).collect(),
+        every_second_note: words::replay_every_second(lang),
+        ..ReplayOptions::default()
+    };
+    let gif = renderer.replay(&frames, &opts).map_err(|e| e.to_string())?;
+    Ok((gif, ply))
 }
