@@ -22,5 +22,8 @@ WORKDIR /var/lib/referee
 # A sled store lives here (`store = "/var/lib/referee/store"`); keep it on a volume so it
 # outlives the container. With a PostgreSQL store nothing is written here.
 VOLUME ["/var/lib/referee"]
+# GET /healthz on `metrics_addr` (docs/operations.md); passes when metrics are off.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+  CMD ["/usr/local/bin/referee", "--config", "/etc/referee/config.toml", "health"]
 ENTRYPOINT ["/usr/local/bin/referee", "--config", "/etc/referee/config.toml"]
 CMD ["serve"]

@@ -100,24 +100,6 @@ fn verdict(name: &str, f: &Figures) -> String {
     )
 }
 
-/// The two-player army-chess board (anqi, open and fanqi share it) after both random
-/// deployments of the open variant, every piece shown.
-fn two_player_junqi() -> Option<rules::View> {
-    use rules::game::Channel;
-    use rules::{Game, Seat, Setup, VariantId, Viewer};
-    let setup = Setup {
-        seats: 2,
-        options: Default::default(),
-        seed: 7,
-    };
-    let mut game = Game::new(VariantId::from_id("junqi-open")?, setup).ok()?;
-    for seat in 0..2 {
-        game.play(Seat(seat), "deploy random", Channel::Private)
-            .ok()?;
-    }
-    Some(game.view(Viewer::Spectator))
-}
-
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
@@ -195,7 +177,7 @@ fn main() {
 
     println!("real boards, {} px wide (20 runs each)", opts.size_px);
     let mut boards = common::real_boards();
-    match two_player_junqi() {
+    match common::two_player_junqi() {
         Some(view) => boards.push(("junqi two-player", view)),
         None => eprintln!("the two-player army-chess board could not be made"),
     }

@@ -7,6 +7,9 @@
 //! !wait 2d                           # move the console's clock forward (scripts, tests)
 //! ```
 //! Console users get stable ids from their names (`User::from_name`); `<@ID>` prints as `@name`.
+//!
+//! Layers: `print` turns effects into text and imports nothing of the crate; the crate
+//! root reads lines and drives the core (the test `layering` fails on a circle).
 
 mod print;
 

@@ -7,7 +7,8 @@ use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, GameId};
 use super::words::{self, Lang, Seats};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::store::records::{GameEntry, Phase};
 use rules::game::Channel;
 use rules::meta::MetaWord;
 use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
@@ -15,11 +16,21 @@ use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
 /// A move found by trying it on a copy of its game; applied as is if the game has not
 /// changed since.
 struct Trial {
-    /// The game's record when the trial was made: applied only to that same game.
-    record_before: rules::GameRecord,
+    /// The game as read when the trial was made: the trial applies only to that revision.
+    before: Loaded,
     owed_before: Owed,
     game: rules::Game,
     report: Report,
+}
+
+/// What a typed line did in each of the sender's games here.
+#[derive(Default)]
+struct Tried {
+    accepted: Vec<Trial>,
+    /// The first refusal by a game that could read the line, with that game's tag.
+    refused: Option<(rules::RuleError, GameTag)>,
+    /// The line gave a secret away in a game whose rules delete such a message.
+    delete: bool,
 }
 
 impl Core {
@@ -33,20 +44,19 @@ impl Core {
         if let Some(word) = MetaWord::parse(text) {
             return self.shared_word(ctx, word, game, false);
         }
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let text = self.expand_saved_layout(ctx.user(), text)?;
-        let outs = self.act(id, Some(ctx), |l| {
+        // The variant decides, and it never changes: asked of the game as chosen.
+        let private = Self::slash_is_private(&chosen.entry);
+        let outs = self.act(chosen, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
-            let channel = match Self::slash_is_private(l) {
+            let channel = match private {
                 true => Channel::Private,
                 false => self.channel_of(ctx),
             };
             self.play_action_in(l, ctx, seat, &text, channel)
         })?;
-        let private = self
-            .load(id)
-            .is_ok_and(|l| Self::slash_is_private(&l) && !ctx.req.place.dm);
-        Ok(match private {
+        Ok(match private && !ctx.req.place.dm {
             true => outs
                 .into_iter()
                 .map(|o| o.answered_privately(ctx.user()))
@@ -56,30 +66,37 @@ impl Core {
     }
 
     /// Whether `/move` in this game is answered only to the mover (see [`Core::move_typed`]).
-    fn slash_is_private(l: &Loaded) -> bool {
-        l.entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
+    fn slash_is_private(entry: &GameEntry) -> bool {
+        entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
     }
 
     /// Whether a slash command answers privately (Discord defers it as ephemeral): `/move`
     /// in a game whose moves are private information.
+    ///
+    /// Asked before the command runs, so it reads no game this process already knows: a
+    /// game's variant and seats never change once it is being played.
     pub fn answers_privately(&self, req: &super::request::Request) -> bool {
         let Command::Move { game, .. } = &req.command else {
             return false;
         };
-        let ctx = Ctx {
-            req,
-            lang: self.config.language,
-        };
+        let user = req.user.id;
         let ids = match game {
-            Some(id) => vec![*id],
-            None => self
-                .candidates(&ctx, Self::seated_playing(req.user.id))
-                .map(|(ids, _)| ids)
-                .unwrap_or_default(),
+            Some(id) => Ok(vec![*id]),
+            None if req.place.dm => self.store.open_games_of_user(user),
+            None => self.store.open_games_in_place(req.place.channel),
         };
+        let named = game.is_some();
         // Private when any game it could mean is: an answer must never go public by mistake.
-        ids.into_iter()
-            .any(|id| self.load(id).is_ok_and(|l| Self::slash_is_private(&l)))
+        ids.unwrap_or_default().into_iter().any(|id| {
+            let private = |e: &GameEntry| {
+                Self::slash_is_private(e) && (named || Self::seated_playing(user)(e))
+            };
+            let known = lock(&self.live)
+                .last_known(id)
+                .filter(|e| e.phase == Phase::Playing)
+                .map(private);
+            known.unwrap_or_else(|| matches!(self.store.game(id), Ok(Some(e)) if private(&e)))
+        })
     }
 
     /// A plain message: acted on only when it reads as a move in one of the sender's games
@@ -91,108 +108,122 @@ impl Core {
         if text.trim().is_empty() || text.trim_start().starts_with('/') {
             return Ok(Vec::new());
         }
-        let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        let (games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
         if let Some(word) = MetaWord::parse(text) {
-            // `board` is private where moves are (§8.6): typed in a shared channel of such a
-            // game it gets no reply, like a move would.
-            let secret_board = word == MetaWord::Board
-                && !ctx.req.place.dm
-                && ids
-                    .iter()
-                    .any(|&id| self.load(id).is_ok_and(|l| Self::slash_is_private(&l)));
-            return if ids.is_empty() || secret_board {
-                Ok(Vec::new()) // chat that happens to be a command word
-            } else {
-                self.shared_word(ctx, word, None, true)
-            };
+            return self.chat_word(ctx, word, &games);
         }
         let expanded = match self.expand_saved_layout(ctx.user(), text) {
             Ok(expanded) => expanded,
-            Err(e) if ctx.req.place.dm && !ids.is_empty() => return Err(e),
+            Err(e) if ctx.req.place.dm && !games.is_empty() => return Err(e),
             // In a shared channel a deploy is ignored below (§8.6); chat elsewhere is chat.
             Err(_) => text.to_string(),
         };
-        let text = expanded.as_str();
+        let mut tried = self.try_in_each(ctx, games, &expanded);
+        if tried.accepted.len() > 1 {
+            return Err(Refusal::Ambiguous(
+                tried.accepted.iter().map(|t| t.before.entry.id).collect(),
+            ));
+        }
+        match (tried.accepted.pop(), tried.refused) {
+            (Some(trial), _) => self.apply_trial(ctx, trial, &expanded),
+            (None, Some((e, tag))) => Ok(self.refuse_typed(ctx, e, tag, tried.delete)),
+            (None, None) => Ok(Vec::new()),
+        }
+    }
+
+    /// A shared word typed in a channel where the sender plays `games`.
+    fn chat_word(&self, ctx: &Ctx, word: MetaWord, games: &[GameEntry]) -> Handled {
+        // `board` is private where moves are (§8.6): typed in a shared channel of such a
+        // game it gets no reply, like a move would.
+        let secret_board = word == MetaWord::Board
+            && !ctx.req.place.dm
+            && games.iter().any(Self::slash_is_private);
+        if games.is_empty() || secret_board {
+            Ok(Vec::new()) // chat that happens to be a command word
+        } else {
+            self.shared_word(ctx, word, None, true)
+        }
+    }
+
+    /// Try typed `text` on a copy of each of the sender's `games`, as each was read.
+    fn try_in_each(&self, ctx: &Ctx, games: Vec<GameEntry>, text: &str) -> Tried {
         let channel = self.channel_of(ctx);
-        let mut accepted: Vec<(GameId, Trial)> = Vec::new();
-        let mut refused: Option<(rules::RuleError, GameTag)> = None;
-        let mut delete = false;
-        for id in ids {
-            let Ok(loaded) = self.load(id) else { continue };
-            let Some(seat) = loaded.entry.seat_of(ctx.user()) else {
+        let mut tried = Tried::default();
+        for entry in games {
+            let Ok(before) = self.replayed(entry) else {
                 continue;
             };
-            if channel == Channel::Public && loaded.game.needs_privacy(seat, text) {
-                match loaded.entry.record.variant.info().private_in_public {
+            let Some(seat) = before.entry.seat_of(ctx.user()) else {
+                continue;
+            };
+            if channel == Channel::Public && before.game.needs_privacy(seat, text) {
+                match before.entry.record.variant.info().private_in_public {
                     PrivateInPublic::Ignore => continue,
-                    PrivateInPublic::RefuseAndDelete => delete = true,
+                    PrivateInPublic::RefuseAndDelete => tried.delete = true,
                     PrivateInPublic::Refuse => {}
                 }
             }
-            let mut game = loaded.game.clone();
+            let mut game = before.game.clone();
             match game.play(seat, text, channel) {
-                Ok(report) => accepted.push((
-                    id,
-                    Trial {
-                        record_before: loaded.game.record().clone(),
-                        owed_before: Owed::of(&loaded.game),
-                        game,
-                        report,
-                    },
-                )),
+                Ok(report) => tried.accepted.push(Trial {
+                    owed_before: Owed::of(&before.game),
+                    before,
+                    game,
+                    report,
+                }),
                 Err(e) if e.code == rules::error::codes::SYNTAX => {}
                 Err(e) => {
-                    let tag = present::tag(&loaded.entry, &loaded.game);
-                    refused.get_or_insert((e, tag));
+                    let tag = present::tag(&before.entry, &before.game);
+                    tried.refused.get_or_insert((e, tag));
                 }
             }
         }
-        if accepted.len() > 1 {
-            return Err(Refusal::Ambiguous(
-                accepted.iter().map(|(id, _)| *id).collect(),
-            ));
-        }
-        match accepted.pop() {
-            Some((id, trial)) => {
-                // The trial is used once; a rerun after a conflicting save plays afresh.
-                let mut trial = Some(trial);
-                self.act(id, Some(ctx), |l| {
-                    let seat = Self::seat_in(l, ctx.user())?;
-                    match trial.take() {
-                        // Compared whole: a takeback and another move meanwhile leave the
-                        // log as long as before but not the same game.
-                        Some(t) if *l.game.record() == t.record_before => {
-                            l.game = t.game;
-                            Ok(self.finish_action(l, ctx, seat, &t.owed_before, &t.report))
-                        }
-                        _ => self.play_action(l, ctx, seat, text),
-                    }
-                })
-            }
-            None => match refused {
-                Some((e, tag)) => {
-                    let refusal = Refusal::Rule(e);
-                    // Tagged with its game: if the refusal cannot be sent by DM, the shell
-                    // asks for a public nudge in that game's channel.
-                    let mut refused = self.refusal(ctx, &refusal);
-                    if let Effect::Ephemeral { game, .. } = &mut refused.effect {
-                        *game = Some(tag);
-                    }
-                    let message = ctx.req.delivery_id.as_deref().and_then(|d| d.parse().ok());
-                    match message {
-                        // The secret must not stay readable in the channel.
-                        Some(message) if delete => Ok(vec![
-                            refused,
-                            Out::plain(Effect::Delete {
-                                channel: ctx.req.place.channel,
-                                message,
-                            }),
-                        ]),
-                        _ => Ok(vec![refused]),
-                    }
+        tried
+    }
+
+    /// Apply the one accepted trial: as tried, when its game is still the one it was tried
+    /// on; played afresh after another save.
+    fn apply_trial(&self, ctx: &Ctx, trial: Trial, text: &str) -> Handled {
+        let Trial {
+            before,
+            owed_before,
+            game,
+            report,
+        } = trial;
+        let revision = before.entry.revision;
+        // The trial is used once; a rerun after a conflicting save plays afresh.
+        let mut tried = Some((game, owed_before, report));
+        self.act(before, Some(ctx), |l| {
+            let seat = Self::seat_in(l, ctx.user())?;
+            match tried.take() {
+                Some((game, owed, report)) if l.entry.revision == revision => {
+                    l.game = game;
+                    Ok(self.finish_action(l, ctx, seat, &owed, &report))
                 }
-                None => Ok(Vec::new()),
-            },
+                _ => self.play_action(l, ctx, seat, text),
+            }
+        })
+    }
+
+    /// A typed move the rules refused, told to the sender and tagged with its game: if
+    /// the refusal cannot be sent by DM, the shell asks for a public nudge in that game's
+    /// channel. The message goes too when it gave a secret away (`delete`).
+    fn refuse_typed(&self, ctx: &Ctx, e: rules::RuleError, tag: GameTag, delete: bool) -> Vec<Out> {
+        let mut refused = self.refusal(ctx, &Refusal::Rule(e));
+        if let Effect::Ephemeral { game, .. } = &mut refused.effect {
+            *game = Some(tag);
+        }
+        let message = ctx.req.delivery_id.as_deref().and_then(|d| d.parse().ok());
+        match message {
+            // The secret must not stay readable in the channel.
+            Some(message) if delete => vec![
+                refused,
+                Out::plain(Effect::Delete {
+                    channel: ctx.req.place.channel,
+                    message,
+                }),
+            ],
+            _ => vec![refused],
         }
     }
 
@@ -222,22 +253,22 @@ impl Core {
 
     /// The caller's games here in which someone else offers a draw.
     fn games_offering_draw(&self, ctx: &Ctx) -> Result<Vec<GameId>, Refusal> {
-        let (ids, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
-        Ok(ids
+        let (games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        Ok(games
             .into_iter()
-            .filter(|&id| {
-                self.load(id).is_ok_and(|l| {
-                    let me = l.entry.seat_of(ctx.user());
-                    l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
-                })
+            .filter_map(|entry| self.replayed(entry).ok())
+            .filter(|l| {
+                let me = l.entry.seat_of(ctx.user());
+                l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
             })
+            .map(|l| l.entry.id)
             .collect())
     }
 
     /// `/resign`: ask first, with a button.
     pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let loaded = self.load(id)?;
+        let loaded = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let id = loaded.entry.id;
         let seat = Self::seat_in(&loaded, ctx.user())?;
         // Ask only when the resignation would be accepted (not, say, from a seat already out).
         loaded
@@ -266,8 +297,8 @@ impl Core {
 
     /// Resign (confirmed) and the draw answers, through the rules' shared commands.
     pub(crate) fn meta_action(&self, ctx: &Ctx, game: Option<GameId>, text: &str) -> Handled {
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        self.act(id, Some(ctx), |l| {
+        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        self.act(chosen, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
             self.play_action(l, ctx, seat, text)
         })

@@ -26,8 +26,9 @@ impl Core {
         game: Option<GameId>,
         server_manager: bool,
     ) -> Handled {
-        let id = self.choose(ctx, game, GameEntry::is_open)?;
-        self.act(id, Some(ctx), |l| {
+        let chosen = self.choose(ctx, game, GameEntry::is_open)?;
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             if !self.may_administer(ctx, &l.entry, server_manager) {
                 return Err(Refusal::NotAdmin);
             }

@@ -1,6 +1,6 @@
 //! Why the core refused a request (worded for players in `words`), and the bot's own errors.
 
-use super::request::GameId;
+use crate::ids::GameId;
 use crate::store::StoreError;
 use std::fmt;
 

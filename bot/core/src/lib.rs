@@ -10,14 +10,30 @@
 //! ```
 //!
 //! ```text
-//!  handle(Request) ─► choose the game ─► lock that game ─► load + replay ─► rules
-//!        │                                   │                         │
-//!        │                       store (save + flush) ◄── accepted ────┘
+//!  handle(Request) ─► choose the game (read + replay, once) ─► lock that game ─► rules
+//!        │                                   │                                 │
+//!        │                       store (save + flush) ◄────── accepted ────────┘
 //!        └──────────── render PNGs after the lock ──► Vec<Effect>
 //! ```
 //!
 //! Requests on one game are serialised by a per-game lock; other games never wait for it,
-//! and boards are drawn after the lock is released.
+//! and boards are drawn after the lock is released. The game read while choosing is
+//! handed to the locked step, which reads it again only if this process saved it in
+//! between (see `Core::act`).
+//!
+//! # Layers
+//!
+//! Each module imports only from the layers below it (the test `layering` in
+//! `tests/core` fails on any circle); the crate root holds [`Core`] and the handlers'
+//! shared types, and the handler modules add `impl Core` blocks to it.
+//!
+//! 1. `ids` (game ids, users) and the rules' `Locale`, re-exported as `words::Lang`.
+//! 2. `store` (records, the backend interface, the memory engine).
+//! 3. `request`, `effect`, `error`, `record`, `live`, `clock`: values a request carries in and out.
+//! 4. `words`: every sentence, from the catalogues; `parse`: typed text into a `Command`.
+//! 5. `present`: effects with the views their images draw.
+//! 6. The handlers: `lifecycle`, `actions`, `undo`, `queries`, `finished`, `timers`,
+//!    `admin`, `layouts`.
 
 pub mod clock;
 pub mod commands;
@@ -30,6 +46,7 @@ pub mod record;
 pub mod replay;
 pub mod request;
 pub mod store;
+pub mod telemetry;
 pub mod words;
 
 mod actions;
@@ -143,6 +160,25 @@ pub(crate) struct Loaded {
     pub game: Game,
 }
 
+/// The game [`Core::act`] works on: by id (read under the game's lock), or as the request
+/// already read it while choosing it (not read again).
+pub(crate) enum Target {
+    Id(GameId),
+    Read(Box<Loaded>),
+}
+
+impl From<GameId> for Target {
+    fn from(id: GameId) -> Target {
+        Target::Id(id)
+    }
+}
+
+impl From<Loaded> for Target {
+    fn from(loaded: Loaded) -> Target {
+        Target::Read(Box::new(loaded))
+    }
+}
+
 /// What a handler did to a loaded game.
 pub(crate) struct Change {
     pub outs: Vec<Out>,
@@ -206,10 +242,12 @@ impl Core {
             // steps has stored its id before giving up its claim, so it is seen either way.
             // (Asking the store first let a copy that finished in between run twice.)
             if !lock(&self.in_flight).insert(delivery.clone()) {
+                telemetry::request_handled(&req.command, "duplicate");
                 return Vec::new();
             }
             if self.store.delivered(delivery).unwrap_or(false) {
                 lock(&self.in_flight).remove(delivery);
+                telemetry::request_handled(&req.command, "duplicate");
                 return Vec::new();
             }
         }
@@ -218,11 +256,12 @@ impl Core {
             req: &req,
             lang: self.lang_of(req.user.id),
         };
-        let outs = match self.dispatch(&ctx) {
-            Ok(outs) => outs,
-            Err(Refusal::AlreadyApplied) => Vec::new(),
-            Err(refusal) => vec![self.refusal(&ctx, &refusal)],
+        let (outs, outcome) = match self.dispatch(&ctx) {
+            Ok(outs) => (outs, "answered"),
+            Err(Refusal::AlreadyApplied) => (Vec::new(), "duplicate"),
+            Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
         };
+        telemetry::request_handled(&req.command, outcome);
         if let Some(delivery) = &req.delivery_id {
             // Accepted actions already stored their id with the game; this covers the rest.
             let _ = self.store.mark_delivered(delivery, req.now);
@@ -233,9 +272,10 @@ impl Core {
 
     pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
         if let Refusal::Corrupt(detail) = refusal {
-            // The detail may quote the record (even a hidden action): the operator's log
-            // gets it, the player only hears which game.
-            eprintln!("referee: {detail}");
+            // The detail may quote the record (even a hidden action) after its first
+            // colon: the log gets which record failed, never its content.
+            let which = detail.split(':').next().unwrap_or_default();
+            tracing::error!(user = ctx.user(), "a stored record is corrupt: {which}");
         }
         Out::plain(Effect::Ephemeral {
             user: ctx.user(),
@@ -335,38 +375,64 @@ impl Core {
         lock(&self.game_locks).entry(id).or_default().clone()
     }
 
+    /// Read game `id` from the store: the one read of a game a request makes.
     pub(crate) fn load(&self, id: GameId) -> Result<Loaded, Refusal> {
-        let entry = self.store.game(id)?.ok_or(Refusal::NoSuchGame(id))?;
+        let entry = telemetry::store_timed(self.store.kind(), "load_game", || self.store.game(id))?
+            .ok_or(Refusal::NoSuchGame(id))?;
+        self.replayed(entry)
+    }
+
+    /// A stored entry with its rules state: the live game when it is this very record,
+    /// else the record replayed.
+    pub(crate) fn replayed(&self, entry: GameEntry) -> Result<Loaded, Refusal> {
+        let id = entry.id;
         if let Some(game) = lock(&self.live).get(id, &entry.record) {
             return Ok(Loaded { entry, game });
         }
         let game = Game::replay(&entry.record)
             .map_err(|e| Refusal::Corrupt(format!("game #{id} does not replay: {e}")))?;
-        lock(&self.live).put(id, game.clone());
-        Ok(Loaded { entry, game })
+        let loaded = Loaded { entry, game };
+        lock(&self.live).put(&loaded);
+        Ok(loaded)
     }
 
-    /// Run `f` on game `id` under its lock; store the result (and flush) before returning
+    /// Run `f` on a game under its lock; store the result (and flush) before returning
     /// when `f` says so. `ctx` supplies the delivery id stored with the change.
+    ///
+    /// A game the request already read is used as read, unless this process saved it
+    /// since (then it is read again, as it is on the first attempt of a bare id). `f` only
+    /// changes the loaded game: it must write nothing to the store itself, because it may
+    /// run more than once.
     ///
     /// The lock serialises this process's requests; another process may still save the
     /// game first, and then the save reports a conflict: the game is loaded again and
     /// `f` runs again on it (its first outputs are dropped, nothing was announced).
-    pub(crate) fn act<F>(&self, id: GameId, ctx: Option<&Ctx>, mut f: F) -> Handled
+    pub(crate) fn act<F>(&self, game: impl Into<Target>, ctx: Option<&Ctx>, mut f: F) -> Handled
     where
         F: FnMut(&mut Loaded) -> Result<Change, Refusal>,
     {
+        let (id, mut read) = match game.into() {
+            Target::Id(id) => (id, None),
+            Target::Read(loaded) => (loaded.entry.id, Some(*loaded)),
+        };
         let game_lock = self.game_lock(id);
         let _held = lock(&game_lock);
         let mut attempts = 0;
         loop {
-            let mut loaded = self.load(id)?;
+            let mut loaded = match read.take() {
+                Some(read) if !lock(&self.live).saved_since(&read.entry) => read,
+                _ => self.load(id)?,
+            };
+            let before = (loaded.entry.record.log.len(), loaded.entry.phase.clone());
             let change = f(&mut loaded)?;
             if !change.save {
                 return Ok(change.outs);
             }
             match self.save(&mut loaded, ctx) {
-                Ok(()) => return Ok(change.outs),
+                Ok(()) => {
+                    telemetry::game_saved(Some(before), &loaded.entry);
+                    return Ok(change.outs);
+                }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Err(SaveError::Conflict) => {
                     return Err(Refusal::Internal(format!(
@@ -383,12 +449,15 @@ impl Core {
         loaded.entry.record = loaded.game.record().clone();
         let wakeup = self.wakeup_of(loaded);
         let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
-        match self.store.save_game(&mut loaded.entry, wakeup, delivery) {
+        let saved = telemetry::store_timed(self.store.kind(), "save_game", || {
+            self.store.save_game(&mut loaded.entry, wakeup, delivery)
+        });
+        match saved {
             Ok(()) => {}
             Err(StoreError::Conflict { .. }) => return Err(SaveError::Conflict),
             Err(e) => return Err(SaveError::Refused(e.into())),
         }
-        lock(&self.live).put(loaded.entry.id, loaded.game.clone());
+        lock(&self.live).put(loaded);
         Ok(())
     }
 
@@ -493,34 +562,36 @@ impl Core {
 
     // ---- choosing the game a request is about ----
 
-    /// The games a request could mean: those of its channel (or thread), or in a DM all the
-    /// sender's games. Unreadable records are reported only when nothing else fits.
+    /// The game a request means, read once and handed along (to [`Core::act`] or a
+    /// query): the one named, else the one of the [candidates](Core::candidates) that fits.
     pub(crate) fn choose(
         &self,
         ctx: &Ctx,
         explicit: Option<GameId>,
         fits: impl Fn(&GameEntry) -> bool,
-    ) -> Result<GameId, Refusal> {
+    ) -> Result<Loaded, Refusal> {
         if let Some(id) = explicit {
-            // Only whether it exists: the caller loads it (and reports a bad record) next.
-            return match self.store.has_game(id)? {
-                true => Ok(id),
-                false => Err(Refusal::NoSuchGame(id)),
-            };
+            return self.load(id);
         }
-        let (ids, corrupt) = self.candidates(ctx, fits)?;
-        match ids.as_slice() {
-            [id] => Ok(*id),
-            [] => Err(corrupt.map_or(Refusal::NoGame, Refusal::Corrupt)),
-            many => Err(Refusal::Ambiguous(many.to_vec())),
+        let (mut entries, corrupt) = self.candidates(ctx, fits)?;
+        match entries.len() {
+            1 => match entries.pop() {
+                Some(entry) => self.replayed(entry),
+                None => Err(Refusal::NoGame),
+            },
+            0 => Err(corrupt.map_or(Refusal::NoGame, Refusal::Corrupt)),
+            _ => Err(Refusal::Ambiguous(entries.iter().map(|e| e.id).collect())),
         }
     }
 
+    /// The games a request could mean: those of its channel (or thread), or in a DM all the
+    /// sender's games, each read once. Unreadable records are reported only when nothing
+    /// else fits.
     pub(crate) fn candidates(
         &self,
         ctx: &Ctx,
         fits: impl Fn(&GameEntry) -> bool,
-    ) -> Result<(Vec<GameId>, Option<String>), Refusal> {
+    ) -> Result<(Vec<GameEntry>, Option<String>), Refusal> {
         // Every `fits` wants a game in challenge or play, so only those are read (the
         // store indexes them), not every game ever played here.
         let place = &ctx.req.place;
@@ -533,7 +604,7 @@ impl Core {
         let mut corrupt = None;
         for id in ids {
             match self.store.game(id) {
-                Ok(Some(entry)) if fits(&entry) => found.push(id),
+                Ok(Some(entry)) if fits(&entry) => found.push(entry),
                 Ok(_) => {}
                 Err(e) => corrupt = Some(e.to_string()),
             }
@@ -571,6 +642,7 @@ impl Core {
         // Claimed, not just read: with several processes on one store each due game is
         // handled by one of them (a lost race would at worst be a conflict and a rerun).
         let due = self.store.claim_due(now).unwrap_or_default();
+        telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
         let _ = self

@@ -62,7 +62,18 @@ fn shuffle<T>(items: &mut [T], seed: u64) {
     }
 }
 
+/// A challenge's options sorted by who reads them: the clock, the store, or the rules.
+struct RoutedOptions {
+    expiry: Expiry,
+    /// The deployment phase's own deadline (seconds), when the challenge set one.
+    setup_secs: Option<u64>,
+    /// What the rules get: every option that is neither of the above.
+    variant: rules::variant::Options,
+}
+
 impl Core {
+    /// `/play`: a challenge, in steps: who plays, which option goes where, the game the
+    /// rules build, its record, saving it, and the post that asks the opponents.
     pub(crate) fn play(
         &self,
         ctx: &Ctx,
@@ -77,10 +88,48 @@ impl Core {
         if ctx.req.place.dm {
             return Err(Refusal::PlayInChannel);
         }
+        let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
+        let routed = self.route_options(variant, options)?;
+        let game = Self::new_game(variant, players.len(), routed.variant)?;
+        let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
+        let entry = GameEntry {
+            version: GAME_VERSION,
+            id: self.store.next_game_id()?,
+            players,
+            challenger: ctx.user(),
+            accepted: Vec::new(),
+            random_seats,
+            seat_seed: os_random()?,
+            channel: ctx.req.place.channel,
+            guild: ctx.req.place.guild,
+            thread: None,
+            phase: Phase::Challenge,
+            created: ctx.now(),
+            per_move,
+            setup_secs: routed.setup_secs,
+            expiry: routed.expiry,
+            clocks: Vec::new(),
+            abort_votes: Vec::new(),
+            ended: None,
+            undo: None,
+            revision: 0,
+            record: game.record().clone(),
+        };
+        for opponent in opponents {
+            // Remember names so mentions can be shown as names (console) later.
+            let _ = self.update_user(opponent.id, &opponent.name, |_| false);
+        }
+        let mut loaded = Loaded { entry, game };
+        self.save(&mut loaded, Some(ctx))?;
+        crate::telemetry::game_saved(None, &loaded.entry);
+        Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
+    }
+
+    /// The challenger first, then each opponent once; nobody challenges themselves.
+    fn players_of_challenge(challenger: &User, opponents: &[User]) -> Result<Vec<User>, Refusal> {
         if opponents.is_empty() {
             return Err(Refusal::NoOpponents);
         }
-        let challenger = ctx.req.user.clone();
         let mut players = vec![challenger.clone()];
         for opponent in opponents {
             if opponent.id == challenger.id {
@@ -91,6 +140,16 @@ impl Core {
             }
             players.push(opponent.clone());
         }
+        Ok(players)
+    }
+
+    /// Sort a challenge's options: the clock's deadlines, the store's expiry rule, and
+    /// the rest for the rules.
+    fn route_options(
+        &self,
+        variant: VariantId,
+        options: &[(String, String)],
+    ) -> Result<RoutedOptions, Refusal> {
         let mut expiry = self.config.expiry;
         let mut setup_secs = None;
         let mut variant_options = rules::variant::Options::new();
@@ -111,57 +170,44 @@ impl Core {
                 variant_options.insert(key.clone(), value.clone());
             }
         }
-        // Checked here, before the game exists, so the player reads why in their language.
+        Ok(RoutedOptions {
+            expiry,
+            setup_secs,
+            variant: variant_options,
+        })
+    }
+
+    /// The game the rules build for `seats` players with `options`, checked first so the
+    /// player reads why not in their language.
+    fn new_game(
+        variant: VariantId,
+        seats: usize,
+        options: rules::variant::Options,
+    ) -> Result<Game, Refusal> {
         let info = variant.info();
-        info.check_seats(players.len()).map_err(Refusal::Setup)?;
-        info.check_options(&variant_options)
-            .map_err(Refusal::Setup)?;
+        info.check_seats(seats).map_err(Refusal::Setup)?;
+        info.check_options(&options).map_err(Refusal::Setup)?;
         let setup = Setup {
-            seats: players.len(),
-            options: variant_options,
+            seats,
+            options,
             seed: os_random()?,
         };
-        let game = Game::new(variant, setup).map_err(|e| Refusal::BadSetup(e.0))?;
-        let id = self.store.next_game_id()?;
-        let entry = GameEntry {
-            version: GAME_VERSION,
-            id,
-            players: players.clone(),
-            challenger: challenger.id,
-            accepted: Vec::new(),
-            random_seats,
-            seat_seed: os_random()?,
-            channel: ctx.req.place.channel,
-            guild: ctx.req.place.guild,
-            thread: None,
-            phase: Phase::Challenge,
-            created: ctx.now(),
-            per_move: deadline_secs.unwrap_or(self.config.default_deadline_secs),
-            setup_secs,
-            expiry,
-            clocks: Vec::new(),
-            abort_votes: Vec::new(),
-            ended: None,
-            undo: None,
-            revision: 0,
-            record: game.record().clone(),
-        };
-        for opponent in opponents {
-            // Remember names so mentions can be shown as names (console) later.
-            let _ = self.update_user(opponent.id, &opponent.name, |_| false);
-        }
-        let mut loaded = Loaded { entry, game };
-        self.save(&mut loaded, Some(ctx))?;
+        Game::new(variant, setup).map_err(|e| Refusal::BadSetup(e.0))
+    }
+
+    /// The challenge in its channel, with the buttons to accept or decline it.
+    fn challenge_post(&self, ctx: &Ctx, l: &Loaded, opponents: &[User]) -> Out {
+        let id = l.entry.id;
         let opponent_ids: Vec<u64> = opponents.iter().map(|o| o.id).collect();
         let text = words::challenge(
             ctx.lang,
             &ChallengeText {
                 id,
-                variant,
-                challenger: challenger.id,
+                variant: l.entry.record.variant,
+                challenger: l.entry.challenger,
                 opponents: &opponent_ids,
-                random_seats,
-                per_move: loaded.entry.per_move,
+                random_seats: l.entry.random_seats,
+                per_move: l.entry.per_move,
             },
         );
         let buttons = [
@@ -179,13 +225,13 @@ impl Core {
         .into_iter()
         .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
         .collect();
-        Ok(vec![Out::plain(Effect::Post {
-            channel: loaded.entry.channel,
+        Out::plain(Effect::Post {
+            channel: l.entry.channel,
             text,
             image: None,
             buttons,
-            game: Some(present::tag(&loaded.entry, &loaded.game)),
-        })])
+            game: Some(present::tag(&l.entry, &l.game)),
+        })
     }
 
     fn invited_to(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -194,10 +240,11 @@ impl Core {
 
     pub(crate) fn accept(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, move |e| {
+        let chosen = self.choose(ctx, game, move |e| {
             Self::invited_to(user)(e) && e.challenger != user
         })?;
-        self.act(id, Some(ctx), |l| {
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
                 return Err(Refusal::NotInvited(id));
             }
@@ -274,8 +321,8 @@ impl Core {
     /// `/decline`: an opponent refuses the challenge, or the challenger withdraws it.
     pub(crate) fn decline(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, Self::invited_to(user))?;
-        self.act(id, Some(ctx), |l| self.end_challenge(l, ctx))
+        let chosen = self.choose(ctx, game, Self::invited_to(user))?;
+        self.act(chosen, Some(ctx), |l| self.end_challenge(l, ctx))
     }
 
     fn end_challenge(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
@@ -346,8 +393,9 @@ impl Core {
 
     pub(crate) fn abort(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let id = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
-        self.act(id, Some(ctx), |l| {
+        let chosen = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() {
                 return Err(Refusal::AbortNeedsPlayer(id));
             }

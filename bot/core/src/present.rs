@@ -55,7 +55,9 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 {
                     Some((_, _, png)) => png.clone(),
                     None => {
+                        let started = std::time::Instant::now();
                         let png = renderer.png(&picture.view, &picture.opts).ok();
+                        crate::telemetry::board_rendered(started);
                         drawn.push((picture.view, picture.opts, png.clone()));
                         png
                     }

@@ -21,11 +21,10 @@ impl Core {
     /// Games anyone may look at here: those being played (or the caller's, by DM); when
     /// none is, the last one that ended here, as on lichess.
     pub(crate) fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
-        let id = match self.choose(ctx, game, |e| e.phase == Phase::Playing) {
-            Err(Refusal::NoGame) => self.last_finished(ctx)?.ok_or(Refusal::NoGame)?,
-            chosen => chosen?,
-        };
-        self.load(id)
+        match self.choose(ctx, game, |e| e.phase == Phase::Playing) {
+            Err(Refusal::NoGame) => self.load(self.last_finished(ctx)?.ok_or(Refusal::NoGame)?),
+            chosen => chosen,
+        }
     }
 
     fn ephemeral_board(
@@ -90,8 +89,8 @@ impl Core {
 
     /// `/mine`: the caller's own view and legal actions, to the caller only.
     pub(crate) fn mine(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let l = self.load(id)?;
+        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let id = l.entry.id;
         let seat = Self::seat_in(&l, ctx.user())?;
         // A sample of what may be played, never the whole (possibly huge) action set.
         let legal = l.game.suggest(seat, "", MINE_SUGGESTIONS);
@@ -107,8 +106,8 @@ impl Core {
 
     /// `/hint <square>`: where the piece there may go, dotted on the caller's own view.
     pub(crate) fn hint(&self, ctx: &Ctx, square: &str, game: Option<GameId>) -> Handled {
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let l = self.load(id)?;
+        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let id = l.entry.id;
         let seat = Self::seat_in(&l, ctx.user())?;
         let targets = l.game.hint(seat, square)?;
         let view = l.game.view(rules::Viewer::Seat(seat));
@@ -323,10 +322,9 @@ impl Core {
     /// Autocomplete: the caller's actions starting with what was typed, at most 25.
     pub(crate) fn autocomplete(&self, ctx: &Ctx, partial: &str, game: Option<GameId>) -> Handled {
         let choices = (|| {
-            let id = self
+            let l = self
                 .choose(ctx, game, Self::seated_playing(ctx.user()))
                 .ok()?;
-            let l = self.load(id).ok()?;
             let seat = l.entry.seat_of(ctx.user())?;
             Some(l.game.suggest(seat, partial, AUTOCOMPLETE_CHOICES))
         })()

@@ -239,5 +239,5 @@ pub struct Request {
     /// The sender's client language (Discord's interaction `locale`) when the shell knows it
     /// and the bot speaks it: their language until they choose one with `/settings language:`.
     #[serde(default)]
-    pub locale: Option<crate::words::Lang>,
+    pub locale: Option<rules::Locale>,
 }

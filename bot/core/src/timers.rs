@@ -156,16 +156,16 @@ impl Core {
         let (Ok(_), Some(id), true) = (updated, game, first_time) else {
             return Vec::new();
         };
-        let Ok(Some(entry)) = self.store.game(id) else {
+        let Ok(l) = self.load(id) else {
             return Vec::new();
         };
-        if entry.seat_of(user).is_none() {
+        if l.entry.seat_of(user).is_none() {
             return Vec::new();
         }
         let lang = self.lang_of(user);
-        let tag = self.load(id).ok().map(|l| present::tag(&l.entry, &l.game));
+        let tag = Some(present::tag(&l.entry, &l.game));
         vec![Out::plain(Effect::Post {
-            channel: entry.post_channel(),
+            channel: l.entry.post_channel(),
             text: words::dm_closed(lang, user),
             image: None,
             buttons: Vec::new(),

@@ -15,8 +15,9 @@ use rules::{Game, Seat};
 
 impl Core {
     pub(crate) fn undo(&self, ctx: &Ctx, answer: UndoAnswer, game: Option<GameId>) -> Handled {
-        let id = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        self.act(id, Some(ctx), |l| {
+        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let id = chosen.entry.id;
+        self.act(chosen, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
             if l.entry.record.variant.info().hidden {
                 return Err(Refusal::UndoHidden(id));

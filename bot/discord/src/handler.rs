@@ -8,13 +8,15 @@ use referee_core::effect::Effect;
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::words::{self, Lang};
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, ConnectionStage, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EventHandler, GuildId, Interaction, Message, Ready,
+    EventHandler, GuildId, Interaction, Message, Ready, ResumedEvent, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Instant;
+use tracing::Instrument;
 
 /// Discord shows at most 25 autocomplete choices of at most 100 characters.
 const MAX_CHOICES: usize = 25;
@@ -59,6 +61,7 @@ fn place(channel: u64, guild: Option<GuildId>) -> Place {
 #[async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
+        self.shell.gateway().session(ctx.shard_id.0, false);
         // The shell keeps the first client's REST client; after a reconnect without an
         // intent only the new client learned the application id that webhooks need.
         self.shell.learn_application(ready.application.id);
@@ -68,22 +71,35 @@ impl EventHandler for Handler {
         }
         let commands = super::commands::builders(&self.unlisted_variants);
         let result = if self.guild_ids.is_empty() {
-            retrying(|| serenity::all::Command::set_global_commands(&ctx.http, commands.clone()))
-                .await
-                .map(drop)
+            retrying("set_commands", || {
+                serenity::all::Command::set_global_commands(&ctx.http, commands.clone())
+            })
+            .await
+            .map(drop)
         } else {
             let mut result = Ok(());
             for guild in &self.guild_ids {
                 let guild = GuildId::new((*guild).max(1));
-                let set = retrying(|| guild.set_commands(&ctx.http, commands.clone()));
+                let set = retrying("set_commands", || {
+                    guild.set_commands(&ctx.http, commands.clone())
+                });
                 result = result.and(set.await.map(drop));
             }
             result
         };
         if let Err(e) = result {
-            eprintln!("referee: discord: registering slash commands failed: {e}");
+            tracing::error!(error = %e, "registering slash commands failed");
             self.registered.store(false, Ordering::SeqCst);
         }
+    }
+
+    async fn resume(&self, ctx: Context, _: ResumedEvent) {
+        self.shell.gateway().session(ctx.shard_id.0, true);
+    }
+
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        let connected = matches!(event.new, ConnectionStage::Connected);
+        self.shell.gateway().stage(event.shard_id.0, connected);
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -96,11 +112,18 @@ impl EventHandler for Handler {
         }
     }
 
-    async fn message(&self, _ctx: Context, message: Message) {
+    async fn message(&self, ctx: Context, message: Message) {
         if message.author.bot || message.content.trim().is_empty() {
             return;
         }
         let _running = self.shell.start_handling();
+        let started = Instant::now();
+        let span = request_span(
+            "text",
+            message.author.id.get(),
+            message.guild_id,
+            ctx.shard_id.0,
+        );
         let request = Request {
             user: user_of(&message.author),
             place: place(message.channel_id.get(), message.guild_id),
@@ -111,8 +134,16 @@ impl EventHandler for Handler {
             now: self.shell.now(),
             locale: None,
         };
-        let effects = self.shell.handle(request).await;
-        self.shell.deliver(effects, None).await;
+        async {
+            let effects = self.shell.handle(request).await;
+            let moved = shows_a_board(&effects);
+            self.shell.deliver(effects, None).await;
+            if moved {
+                record_move_latency(started);
+            }
+        }
+        .instrument(span)
+        .await;
     }
 }
 
@@ -133,7 +164,7 @@ impl Handler {
                     .ephemeral(true);
                 let response = CreateInteractionResponse::Message(message);
                 if let Err(e) = respond(ctx, interaction, response).await {
-                    eprintln!("referee: discord: refusing a command: {e}");
+                    tracing::warn!(error = %e, "refusing a command failed");
                 }
                 return;
             }
@@ -160,9 +191,12 @@ impl Handler {
         let defer = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
         let deferred = respond(ctx, interaction, CreateInteractionResponse::Defer(defer)).await;
         if let Err(e) = deferred {
-            eprintln!(
-                "referee: discord: deferring /{}: {e}",
-                interaction.data.name
+            tracing::warn!(
+                command = %interaction.data.name,
+                user = interaction.user.id.get(),
+                guild = interaction.guild_id.map(|g| g.get()),
+                error = %e,
+                "deferring a command failed"
             );
             // Invoked in a thread a moderator locked: no answer is possible there, but the
             // command still runs and its posts go to the thread's parent channel (private
@@ -189,6 +223,7 @@ impl Handler {
             user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
             locale: &interaction.locale,
+            shard: ctx.shard_id.0,
         };
         self.answer(interaction, ephemeral, command).await;
     }
@@ -222,7 +257,7 @@ impl Handler {
             CreateAutocompleteResponse::new().set_choices(choices),
         );
         if let Err(e) = respond(ctx, interaction, response).await {
-            eprintln!("referee: discord: answering autocomplete: {e}");
+            tracing::debug!(error = %e, "answering autocomplete failed");
         }
     }
 
@@ -233,18 +268,24 @@ impl Handler {
                 .content(words::stale_button(lang))
                 .ephemeral(true);
             let response = CreateInteractionResponse::Message(message);
-            let answered =
-                retrying(|| interaction.create_response(&ctx.http, response.clone())).await;
+            let answered = retrying("create_response", || {
+                interaction.create_response(&ctx.http, response.clone())
+            })
+            .await;
             if let Err(e) = answered {
-                eprintln!("referee: discord: answering a stale button: {e}");
+                tracing::warn!(error = %e, "answering a stale button failed");
             }
             return;
         };
         // A new public message (type 5), not an edit of the message holding the button:
         // the challenge stays readable, and a resign confirmation was ephemeral.
         let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
-        if let Err(e) = retrying(|| interaction.create_response(&ctx.http, defer.clone())).await {
-            eprintln!("referee: discord: deferring a button: {e}");
+        if let Err(e) = retrying("create_response", || {
+            interaction.create_response(&ctx.http, defer.clone())
+        })
+        .await
+        {
+            tracing::warn!(error = %e, "deferring a button failed");
             return;
         }
         let interaction = Answering {
@@ -255,6 +296,7 @@ impl Handler {
             user: &interaction.user,
             upload_limit: interaction.attachment_size_limit as usize,
             locale: &interaction.locale,
+            shard: ctx.shard_id.0,
         };
         self.answer(interaction, false, command).await;
     }
@@ -294,7 +336,10 @@ async fn respond(
     interaction: &CommandInteraction,
     response: CreateInteractionResponse,
 ) -> serenity::Result<()> {
-    retrying(|| interaction.create_response(&ctx.http, response.clone())).await
+    retrying("create_response", || {
+        interaction.create_response(&ctx.http, response.clone())
+    })
+    .await
 }
 
 /// What a slash command and a button click share: enough to build a Request and answer it.
@@ -307,11 +352,51 @@ struct Answering<'a> {
     upload_limit: usize,
     /// The clicker's Discord client language (`en-US`, `zh-CN`…).
     locale: &'a str,
+    shard: u32,
+}
+
+/// The span every event of one request is logged in: ids only, never the request's text.
+fn request_span(
+    command: &'static str,
+    user: u64,
+    guild: Option<GuildId>,
+    shard: u32,
+) -> tracing::Span {
+    tracing::info_span!(
+        "request",
+        command,
+        user,
+        guild = guild.map(|g| g.get()),
+        shard
+    )
+}
+
+/// A move was accepted and its board is on its way: an effect carries an image.
+fn shows_a_board(effects: &[Effect]) -> bool {
+    effects.iter().any(|effect| match effect {
+        Effect::Post { image, .. }
+        | Effect::Ephemeral { image, .. }
+        | Effect::Private { image, .. } => image.is_some(),
+        _ => false,
+    })
+}
+
+/// From the move's arrival to its board delivered (posted or answered).
+fn record_move_latency(started: Instant) {
+    metrics::histogram!("referee_move_post_seconds").record(started.elapsed().as_secs_f64());
 }
 
 impl Handler {
     /// Hand one deferred interaction to the core and deliver its effects as the answer.
     async fn answer(&self, interaction: Answering<'_>, ephemeral: bool, command: Command) {
+        let started = Instant::now();
+        let is_move = matches!(command, Command::Move { .. });
+        let span = request_span(
+            referee_core::telemetry::command_name(&command),
+            interaction.user.id.get(),
+            interaction.guild,
+            interaction.shard,
+        );
         let reply = Reply {
             token: interaction.token.to_string(),
             channel: interaction.channel,
@@ -328,7 +413,15 @@ impl Handler {
             now: self.shell.now(),
             locale: Lang::parse(interaction.locale),
         };
-        let effects = self.shell.handle(request).await;
-        self.shell.deliver(effects, Some(&reply)).await;
+        async {
+            let effects = self.shell.handle(request).await;
+            let moved = is_move && shows_a_board(&effects);
+            self.shell.deliver(effects, Some(&reply)).await;
+            if moved {
+                record_move_latency(started);
+            }
+        }
+        .instrument(span)
+        .await;
     }
 }

@@ -5,10 +5,19 @@
 //!  gateway ─► handler ─► Request ─► Referee::handle ─► Vec<Effect> ─► deliver ─► REST
 //!                 timer ─► Referee::tick ────────────────────────────┘
 //! ```
+//!
+//! Layers, each importing only from those below it (the test `layering` in
+//! `tests/discord` fails on a circle):
+//! 1. `limits`, `retry`, `commands`, `options`, `referee`, `shards`: Discord's limits, its
+//!    retry rules, the command table and its reader, the core behind the seam.
+//! 2. `deliver` (effects to REST calls) and `sharding` (which shard runs where).
+//! 3. `handler` (gateway events to requests) and `timer` (the core's clock).
 
 pub mod commands;
 mod deliver;
+mod endpoint;
 mod handler;
+mod health;
 pub mod limits;
 pub mod options;
 pub mod referee;
@@ -29,6 +38,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::task::JoinHandle;
 
 pub use deliver::Shell;
+pub use endpoint::MetricsEndpoint;
 
 /// What the shell needs from the core. `Core` implements it; a test double can too.
 pub trait Referee: Send + Sync + 'static {
@@ -56,6 +66,10 @@ pub trait Referee: Send + Sync + 'static {
     fn lang_of(&self, _user: u64, client: Option<Lang>) -> Lang {
         client.unwrap_or_default()
     }
+    /// Whether the store answers a cheap read (`/healthz`).
+    fn store_answers(&self) -> bool {
+        true
+    }
 }
 
 /// Seconds since the Unix epoch. Injected so tests can move time forward.
@@ -82,6 +96,8 @@ pub struct Connection {
     pub shards: Option<ShardRange>,
     /// Unlisted variants offered in the variant choices anyway (tests, development).
     pub unlisted_variants: Vec<String>,
+    /// Serve `/metrics` and `/healthz` here (`metrics_addr`); off when `None`.
+    pub metrics: Option<MetricsEndpoint>,
 }
 
 #[derive(Debug)]
@@ -153,6 +169,7 @@ pub struct Running {
     shards: Arc<std::sync::Mutex<Arc<ShardManager>>>,
     client: JoinHandle<Result<(), serenity::Error>>,
     timer: JoinHandle<()>,
+    endpoint: Option<JoinHandle<()>>,
 }
 
 impl Running {
@@ -215,6 +232,10 @@ impl Running {
     async fn stop_timer(&mut self) {
         self.timer.abort();
         let _ = (&mut self.timer).await;
+        if let Some(endpoint) = self.endpoint.take() {
+            endpoint.abort();
+            let _ = endpoint.await;
+        }
     }
 }
 
@@ -306,12 +327,24 @@ pub async fn connect(
         .await?;
     shell.attach(Arc::clone(&client.http));
     let shards = Arc::new(std::sync::Mutex::new(Arc::clone(&client.shard_manager)));
+    let endpoint = match connection.metrics.clone() {
+        Some(endpoint) => {
+            let addr = endpoint.addr;
+            let expected = connection.shards.map_or(1, |range| range.count());
+            let spawned =
+                endpoint::spawn(endpoint, Arc::clone(&shell), Arc::clone(&shards), expected).await;
+            Some(spawned.map_err(|e| {
+                DiscordError::Core(format!("cannot serve metrics_addr = \"{addr}\": {e}"))
+            })?)
+        }
+        None => None,
+    };
     let timer = timer::spawn(Arc::clone(&shell));
     let (again, current) = (Arc::clone(&shell), Arc::clone(&shards));
     let client = tokio::spawn(async move {
         match sharding::start(&mut client, connection.shards).await {
             Err(serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents)) => {
-                eprintln!("referee: discord: {NO_MESSAGE_CONTENT}");
+                tracing::warn!("{NO_MESSAGE_CONTENT}");
                 again.set_slash_only();
                 // Its queuer task would otherwise keep the old handler (and the core).
                 client.shard_manager.shutdown_all().await;
@@ -334,5 +367,6 @@ pub async fn connect(
         shards,
         client,
         timer,
+        endpoint,
     })
 }

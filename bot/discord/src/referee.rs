@@ -34,4 +34,7 @@ impl Referee for Core {
     fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
         Core::reader_lang(self, user, client)
     }
+    fn store_answers(&self) -> bool {
+        self.store().next_wakeup().is_ok()
+    }
 }

@@ -26,8 +26,9 @@ pub fn is_rate_limited(error: &serenity::Error) -> bool {
     )
 }
 
-/// Run `attempt` until it is not rate limited (or the time is up).
-pub async fn retrying<T, F, Fut>(mut attempt: F) -> Result<T, serenity::Error>
+/// Run `attempt` until it is not rate limited (or the time is up). `route` names the
+/// REST call for the `referee_discord_requests_total` metric.
+pub async fn retrying<T, F, Fut>(route: &'static str, mut attempt: F) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
@@ -35,12 +36,43 @@ where
     let started = Instant::now();
     let mut wait = FIRST_WAIT;
     loop {
-        match attempt().await {
+        let outcome = attempt().await;
+        count(route, &outcome);
+        match outcome {
             Err(error) if is_rate_limited(&error) && started.elapsed() + wait < GIVE_UP_AFTER => {
                 tokio::time::sleep(wait).await;
                 wait = (wait * 2).min(LONGEST_WAIT);
             }
             outcome => return outcome,
         }
+    }
+}
+
+/// One REST answer counted by route and HTTP status (`2xx` for any success, `error` when
+/// no answer came), and Discord's own error code when it sent one (50007, 50013…).
+fn count<T>(route: &'static str, outcome: &Result<T, serenity::Error>) {
+    let (status, code) = match outcome {
+        Ok(_) => ("2xx".to_string(), None),
+        Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response))) => (
+            response.status_code.as_u16().to_string(),
+            Some(response.error.code).filter(|code| *code != 0),
+        ),
+        Err(_) => ("error".to_string(), None),
+    };
+    if status == "429" {
+        tracing::debug!(
+            route,
+            "Discord answered 429 (rate limited); waiting to retry"
+        );
+    }
+    metrics::counter!("referee_discord_requests_total", "route" => route, "status" => status)
+        .increment(1);
+    if let Some(code) = code {
+        metrics::counter!(
+            "referee_discord_errors_total",
+            "route" => route,
+            "code" => code.to_string()
+        )
+        .increment(1);
     }
 }

@@ -24,10 +24,11 @@ pub async fn check_recommended(http: &Http, shards: Option<ShardRange>) {
     let total = shards.map_or(1, |s| s.total());
     if let Ok(gateway) = http.get_bot_gateway().await {
         if gateway.shards > total {
-            eprintln!(
-                "referee: discord: Discord recommends {} shards for this bot, it runs {total} \
-                 in total; raise `total_shards` (docs/scaling.md)",
-                gateway.shards
+            tracing::warn!(
+                recommended = gateway.shards,
+                total,
+                "Discord recommends more shards than the bot runs; raise `total_shards` \
+                 (docs/scaling.md)"
             );
         }
     }

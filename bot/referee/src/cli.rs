@@ -90,6 +90,9 @@ pub enum Sub {
         #[arg(long)]
         total_shards: Option<u32>,
     },
+    /// Ask the running `referee serve` on `metrics_addr` whether it is healthy (`GET
+    /// /healthz`): exit 0 when it is, 1 when not; the container health check.
+    Health,
     /// Copy every record of one store into another, empty one (e.g. sled to
     /// PostgreSQL), replaying each game to check it arrived intact.
     Migrate {
@@ -113,6 +116,7 @@ pub fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Args,
 
 pub fn run(args: Args) -> Result<(), BotError> {
     let config = Config::load(&args.config).map_err(|e| BotError::Config(e.to_string()))?;
+    crate::observe::init_logging(&config);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     match args.command {
@@ -163,6 +167,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
             serve(&config)
         }
         Some(Sub::Migrate { from, to }) => migrate(&from, &to, &mut out),
+        Some(Sub::Health) => crate::observe::check_health(config.metrics_addr, &mut out),
         None if config.token.is_some() => serve(&config),
         None => {
             eprintln!(

@@ -7,7 +7,19 @@ use referee_core::CoreConfig;
 use referee_discord::shards::ShardRange;
 use serde::Deserialize;
 use std::fmt;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+/// How log lines look (`log_format`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// One human-readable line per event.
+    #[default]
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
 
 /// The file as written.
 #[derive(Debug, Deserialize)]
@@ -20,6 +32,8 @@ struct RawConfig {
     expiry: Option<String>,
     guild_ids: Option<Vec<u64>>,
     log_level: Option<String>,
+    log_format: Option<String>,
+    metrics_addr: Option<String>,
     http_proxy: Option<String>,
     open_threads: Option<bool>,
     language: Option<String>,
@@ -50,6 +64,9 @@ pub struct Config {
     /// Register slash commands in these guilds only (development); empty = global.
     pub guild_ids: Vec<u64>,
     pub log_level: String,
+    pub log_format: LogFormat,
+    /// Serve `/metrics` and `/healthz` here (`metrics_addr`); off when `None`.
+    pub metrics_addr: Option<SocketAddr>,
     /// Base URL of a rate-limiting REST proxy (e.g. twilight-http-proxy).
     pub http_proxy: Option<String>,
     pub open_threads: bool,
@@ -77,6 +94,8 @@ impl Default for Config {
             expiry: core.expiry,
             guild_ids: Vec::new(),
             log_level: "info".into(),
+            log_format: LogFormat::Text,
+            metrics_addr: None,
             http_proxy: None,
             open_threads: core.open_threads,
             language: core.language,
@@ -193,6 +212,35 @@ impl Config {
                 detail,
             },
         )?;
+        let log_level = raw.log_level.unwrap_or(defaults.log_level);
+        if tracing_subscriber::filter::LevelFilter::from_str(&log_level).is_err() {
+            return Err(ConfigError::Invalid {
+                key: "log_level",
+                detail: format!(
+                    "{log_level:?} is not one of \"error\", \"warn\", \"info\", \"debug\", \"trace\""
+                ),
+            });
+        }
+        let log_format = match raw.log_format.as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError::Invalid {
+                    key: "log_format",
+                    detail: format!("{other:?} is not \"text\" or \"json\""),
+                })
+            }
+        };
+        let metrics_addr = match raw.metrics_addr.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => Some(
+                text.parse::<SocketAddr>()
+                    .map_err(|_| ConfigError::Invalid {
+                        key: "metrics_addr",
+                        detail: format!("{text:?} is not an address like \"127.0.0.1:9187\""),
+                    })?,
+            ),
+        };
         let unlisted_variants = raw.unlisted_variants.unwrap_or_default();
         if let Some(unknown) = unlisted_variants
             .iter()
@@ -227,7 +275,9 @@ impl Config {
             reminder_secs,
             expiry,
             guild_ids: raw.guild_ids.unwrap_or_default(),
-            log_level: raw.log_level.unwrap_or(defaults.log_level),
+            log_level,
+            log_format,
+            metrics_addr,
             http_proxy: raw.http_proxy.filter(|p| !p.trim().is_empty()),
             open_threads: raw.open_threads.unwrap_or(defaults.open_threads),
             language,
@@ -322,6 +372,25 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("total_shards"), "{err}");
+    }
+
+    #[test]
+    fn logs_and_metrics_keys_are_checked() {
+        let config = Config::parse(
+            "log_level = \"debug\"\nlog_format = \"json\"\nmetrics_addr = \"127.0.0.1:9187\"",
+        )
+        .unwrap_or_default();
+        assert_eq!(config.log_format, LogFormat::Json);
+        assert_eq!(config.metrics_addr.map(|a| a.port()), Some(9187));
+        assert_eq!(Config::default().metrics_addr, None);
+        for (text, key) in [
+            ("log_level = \"loud\"", "log_level"),
+            ("log_format = \"xml\"", "log_format"),
+            ("metrics_addr = \"localhost\"", "metrics_addr"),
+        ] {
+            let err = Config::parse(text).map(|_| ()).unwrap_err().to_string();
+            assert!(err.contains(key), "{text}: {err}");
+        }
     }
 
     #[test]

@@ -7,6 +7,10 @@
 //!                                         │
 //!           store engines (referee-store: sled, PostgreSQL) ◄── opened here
 //! ```
+//!
+//! Layers: `config` (the file) below `serve` (wiring a store to a shell) below `cli`
+//! (the command line); the test `layering` in `tests/referee` fails on a circle.
 pub mod cli;
 pub mod config;
+pub mod observe;
 mod serve;

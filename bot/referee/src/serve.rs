@@ -4,8 +4,10 @@
 use crate::config::Config;
 use referee_core::store::StoreError;
 use referee_core::Core;
-use referee_discord::{Connection, DiscordError};
+use referee_core::Store;
+use referee_discord::{Connection, DiscordError, MetricsEndpoint};
 use render::Renderer;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -15,13 +17,38 @@ pub fn serve(config: &Config) -> Result<(), DiscordError> {
         .map_err(|e| DiscordError::Core(explain_store_error(&config.store, &e)))?;
     let sled = store.kind() == "sled";
     if let Some(shards) = config.shards.filter(|s| sled && !s.is_whole()) {
-        eprintln!(
-            "referee: serving {shards} on the sled store {}: games, DMs (shard 0) and \
-             deadlines of the other processes are not shared with this one; several processes \
-             need one PostgreSQL store (docs/scaling.md)",
-            config.store.display()
+        tracing::warn!(
+            shards = %shards,
+            "serving part of the shards on a sled store: games, DMs (shard 0) and deadlines \
+             of the other processes are not shared with this one; several processes need one \
+             PostgreSQL store (docs/scaling.md)"
         );
     }
+    let metrics = match config.metrics_addr {
+        Some(addr) => {
+            let handle = crate::observe::install_metrics().map_err(DiscordError::Core)?;
+            Some(MetricsEndpoint {
+                addr,
+                render: Arc::new(move || {
+                    handle.run_upkeep();
+                    handle.render()
+                }),
+            })
+        }
+        None => None,
+    };
+    let open = open_games(&store);
+    referee_core::telemetry::open_games_at_start(
+        &open.iter().map(|(v, n)| (*v, *n)).collect::<Vec<_>>(),
+    );
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        shards = %config.shards.map_or("all (unsharded)".to_string(), |s| s.to_string()),
+        store = store.kind(),
+        open_games = open.values().sum::<u64>(),
+        metrics_addr = config.metrics_addr.map(|a| a.to_string()),
+        "referee serve starting"
+    );
     let renderer = Renderer::new().map_err(|e| DiscordError::Core(e.to_string()))?;
     let core = Core::open(store, Arc::new(renderer), config.core())
         .map_err(|e| DiscordError::Core(e.to_string()))?;
@@ -31,8 +58,23 @@ pub fn serve(config: &Config) -> Result<(), DiscordError> {
         guild_ids: config.guild_ids.clone(),
         shards: config.shards,
         unlisted_variants: config.unlisted_variants.clone(),
+        metrics,
     };
     referee_discord::serve_blocking(connection, Arc::new(core))
+}
+
+/// Open games (challenges and games in play) by variant, read once at start-up.
+fn open_games(store: &Store) -> BTreeMap<&'static str, u64> {
+    let mut open = BTreeMap::new();
+    let ids = store.backend().game_ids().unwrap_or_default();
+    for id in ids {
+        if let Ok(Some(entry)) = store.game(id) {
+            if entry.is_open() {
+                *open.entry(entry.record.variant.as_str()).or_insert(0) += 1;
+            }
+        }
+    }
+    open
 }
 
 /// The store error in words an operator can act on. sled lets one process at a time

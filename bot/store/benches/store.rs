@@ -5,9 +5,11 @@
 //! `tick`) with that many deadlines stored.
 //!
 //! Then more games are written until the store holds 100,000, and another fresh process
-//! measures start-up as `referee serve` does it: open the store (sled recovery plus the
-//! index check and repair that scans every game), load the renderer, open the core, and
-//! answer a first command (a move, rendered and flushed).
+//! measures start-up as `referee serve` does it: open the store (sled recovery; the index
+//! check reads every game only if the store was not closed cleanly), load the renderer,
+//! open the core, and answer a first command (a move, rendered and flushed). That process
+//! then exits without closing the store, as a crash would, and a third one measures the
+//! start-up after it, which checks and repairs the indexes first.
 //!
 //! `cargo bench -p referee-store --bench store` (`STORE_BENCH_GAMES` [10000] changes the count of
 //! the memory run, `STORE_BENCH_STARTUP_GAMES` [100000] that of the start-up run). The
@@ -31,7 +33,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 const CHILD: &str = "STORE_BENCH_CHILD";
-/// `rss` or `startup`: what the child measures.
+/// `rss`, `startup` or `startup-after-crash`: what the child measures.
 const MODE: &str = "STORE_BENCH_MODE";
 const T0: u64 = 1_700_000_000;
 const DAY: u64 = 86_400;
@@ -220,14 +222,29 @@ fn serve_move(core: &Core, id: GameId) -> Result<Option<Duration>, String> {
 
 /// Start-up as `referee serve` does it, each step timed from the moment this process
 /// reached `main` (`born`), up to the first answered command.
-fn startup(path: &Path, games: u64, born: Instant) -> Result<(), String> {
-    let store = referee_store::connect(path).map_err(|e| e.to_string())?;
+fn startup(path: &Path, games: u64, born: Instant, crash: bool) -> Result<(), String> {
+    let (store, index_check) = if std::env::var("STORE_BENCH_BACKEND")
+        .is_ok_and(|b| b == "postgres")
+    {
+        let store = referee_store::connect(path).map_err(|e| e.to_string())?;
+        (store, "PostgreSQL".to_string())
+    } else {
+        let (store, check) = referee_store::open_checked(path).map_err(|e| e.to_string())?;
+        let check = match check {
+            referee_store::IndexCheck::Trusted => "indexes trusted (clean shutdown)".to_string(),
+            referee_store::IndexCheck::Checked { records_read, .. } => {
+                format!("index check read {records_read} records (unclean shutdown)")
+            }
+        };
+        (store, check)
+    };
     let opened = born.elapsed();
     let renderer = Arc::new(render::Renderer::new().map_err(|e| e.to_string())?);
     let rendering = born.elapsed();
     let core = Core::open(store, renderer, CoreConfig::default()).map_err(|e| e.to_string())?;
     let ready = born.elapsed();
-    let id = games / 2;
+    // Each start-up run moves in another game (a game may run out of moves).
+    let id = games / 2 + u64::from(crash);
     serve_move(&core, id)?.ok_or(format!("game #{id} has no move"))?;
     let answered = born.elapsed();
     // The index check alone, run again on the open store: how much of the open it is.
@@ -235,7 +252,7 @@ fn startup(path: &Path, games: u64, born: Instant) -> Result<(), String> {
     core.store().repair().map_err(|e| e.to_string())?;
     let check = check.elapsed();
     println!(
-        "start-up with {games} stored games ({:.1} MB on disk): store open + index check \
+        "start-up with {games} stored games ({:.1} MB on disk), {index_check}: store open \
          {:.0} ms, renderer {:.0} ms, core ready {:.0} ms, first command (a move in game \
          #{id}) answered at {:.0} ms; the index check alone (run again) {:.0} ms",
         on_disk(path) as f64 / 1e6,
@@ -246,6 +263,10 @@ fn startup(path: &Path, games: u64, born: Instant) -> Result<(), String> {
         ms(check),
     );
     show_rss("after start-up");
+    if crash {
+        // Gone without closing the store (no destructor runs), as a crash or a kill.
+        std::process::exit(0);
+    }
     Ok(())
 }
 
@@ -302,10 +323,11 @@ fn serve(path: &Path, games: u64) -> Result<(), String> {
 fn main() {
     let born = Instant::now();
     let outcome = match std::env::var_os(CHILD) {
-        Some(path) if std::env::var(MODE).as_deref() == Ok("startup") => startup(
+        Some(path) if std::env::var(MODE).is_ok_and(|m| m.starts_with("startup")) => startup(
             Path::new(&path),
             env_or("STORE_BENCH_STARTUP_GAMES", 100_000),
             born,
+            std::env::var(MODE).as_deref() == Ok("startup"),
         ),
         Some(path) => serve(Path::new(&path), env_or("STORE_BENCH_GAMES", 10_000)),
         None => parent(),
@@ -351,10 +373,13 @@ fn parent() -> Result<(), String> {
     child(&path, "rss", games)?;
     // The moves served above are in the store now; the start-up run serves another.
     write_games(&path, startup_games)?;
-    let whole = child(&path, "startup", startup_games)?;
-    println!(
-        "start-up process, spawn to exit (binary load and teardown included): {:.0} ms",
-        ms(whole)
-    );
+    // The first start-up follows a clean close and ends as a crash; the second follows it.
+    for mode in ["startup", "startup-after-crash"] {
+        let whole = child(&path, mode, startup_games)?;
+        println!(
+            "{mode} process, spawn to exit (binary load and teardown included): {:.0} ms",
+            ms(whole)
+        );
+    }
     Ok(())
 }

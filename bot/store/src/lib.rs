@@ -3,21 +3,50 @@
 //! location a config names, and `referee migrate` between them. What every engine
 //! guarantees is written in `referee_core::store`; `tests/store/conformance.rs` checks
 //! each engine against it.
+//!
+//! Layers: `sled_backend` and `postgres` each implement the core's `Backend` alone;
+//! `migrate` copies between any two stores through that interface; the crate root opens
+//! one. No module imports a sibling (the test `layering` in `tests/store` fails on a circle).
 
 pub mod migrate;
 pub mod postgres;
 mod sled_backend;
 
-pub use referee_core::store::{Store, StoreError};
+pub use referee_core::store::{Repairs, Store, StoreError};
+pub use sled_backend::{CLEAN_SHUTDOWN_KEY, INDEX_LAYOUT};
 use std::path::Path;
 
-/// Open the sled store at `path` and check its indexes against the game records (see
-/// [`Store::repair`]), so a deadline is never lost to an index that a crash, an older
-/// release or a hand edit left behind.
+/// Open the sled store at `path`. Unless it was closed cleanly, its indexes are first
+/// checked against the game records and repaired (see [`Store::repair`]), so a deadline
+/// is never lost to an index that a crash, an older release or a hand edit left behind.
 pub fn open(path: impl AsRef<Path>) -> Result<Store, StoreError> {
-    let store = Store::from_backend(sled_backend::SledBackend::open(path.as_ref())?);
-    store.repair()?;
-    Ok(store)
+    open_checked(path).map(|(store, _)| store)
+}
+
+/// What opening a sled store did about its indexes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexCheck {
+    /// The store was closed cleanly: its indexes were trusted, no record was read.
+    Trusted,
+    /// The store was not closed cleanly (or never opened): every game record was read
+    /// and the indexes brought in line with them.
+    Checked { records_read: u64, repairs: Repairs },
+}
+
+/// [`open`], saying whether the index check ran and what it did.
+pub fn open_checked(path: impl AsRef<Path>) -> Result<(Store, IndexCheck), StoreError> {
+    let backend = sled_backend::SledBackend::open(path.as_ref())?;
+    let check = if backend.opened_clean() {
+        IndexCheck::Trusted
+    } else {
+        // Run before the store is shared, so no command sees an index not yet repaired.
+        let repairs = referee_core::store::backend::Backend::repair(&backend)?;
+        IndexCheck::Checked {
+            records_read: backend.records_checked(),
+            repairs,
+        }
+    };
+    Ok((Store::from_backend(backend), check))
 }
 
 /// Open the store a config's `store` names: `postgres://…` or `postgresql://…` is a

@@ -5,7 +5,7 @@
 //!  users        user id       -> UserEntry (JSON, versioned)
 //!  layouts      user id       -> LayoutBook (JSON, versioned): saved army-chess layouts
 //!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
-//!  counters     name          -> u64 (game ids)
+//!  counters     name          -> u64 (game ids; the clean-shutdown marker)
 //!  user_games   user ++ game  -> ()   (a user's games)
 //!  place_games  channel ++ game -> () (games in a channel or thread)
 //!  open_places  channel ++ game -> () (the same, for games in challenge or play only)
@@ -18,6 +18,19 @@
 //! stored revision, and flushed before the caller announces anything. sled locks its
 //! directory, so one process owns the store: deadline claims live in that process's
 //! memory and vanish with it. Keys are big-endian, so `deadlines` iterates in time order.
+//!
+//! # The index check, only after an unclean stop
+//!
+//! The index trees are written in the game's own transaction, so they can only drift
+//! from the records through a crash, a hand edit or [`Backend::put_raw_game`]. Checking
+//! them reads every record (seconds at 100,000 games), so it runs only when it may be
+//! needed: when the store is dropped with its indexes known good, a marker
+//! (`counters/clean-shutdown` = [`INDEX_LAYOUT`]) is written and flushed last; opening
+//! reads it and removes it (flushed) before anything else is written. A store found
+//! without it (a crash, a kill, a failed check, a raw write, a release before the marker)
+//! is checked and repaired before it is used; one found with it is trusted. One process
+//! owns a sled store (sled locks the directory), so nothing else can write between the
+//! marker and its removal.
 
 use referee_core::ids::GameId;
 use referee_core::store::backend::{Backend, GameWrite, Index, Listing};
@@ -28,7 +41,7 @@ use sled::transaction::{
 use sled::Transactional;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 
 pub struct SledBackend {
@@ -48,7 +61,23 @@ pub struct SledBackend {
     claims: Mutex<HashMap<GameId, u64>>,
     /// The `before` of the last delivery pruning (pruning scans every delivery id).
     pruned: AtomicU64,
+    /// The index trees are known to match the records: the store was closed cleanly
+    /// before this open, or a check has run since. Cleared by a raw write; decides
+    /// whether dropping the store leaves the clean-shutdown marker.
+    indexes_good: AtomicBool,
+    /// Whether this open found the clean-shutdown marker.
+    opened_clean: bool,
+    /// Game records read by index checks (the tests and the bench count them).
+    records_checked: AtomicU64,
 }
+
+/// The key, in `counters`, of the clean-shutdown marker.
+pub const CLEAN_SHUTDOWN_KEY: &str = "clean-shutdown";
+
+/// The value a clean shutdown writes: the layout of the index trees it vouches for. A
+/// release that changes what the indexes hold raises it, so the first open after an
+/// upgrade checks them anyway.
+pub const INDEX_LAYOUT: u64 = 1;
 
 /// sled's page cache, in bytes. sled's default (1 GB) lets the bot keep every page it
 /// ever read, and the index check at open reads every game: `benches/store.rs` measured
@@ -157,12 +186,20 @@ impl SledBackend {
     }
 
     fn from_db(db: sled::Db) -> Result<SledBackend, StoreError> {
+        let counters = db.open_tree("counters").map_err(sled_error)?;
+        // Taken away before anything else is written: if this process dies, the next
+        // open finds no marker and checks the indexes.
+        let marker = counters.remove(CLEAN_SHUTDOWN_KEY).map_err(sled_error)?;
+        let opened_clean = marker.as_deref().and_then(read_u64) == Some(INDEX_LAYOUT);
+        if marker.is_some() {
+            db.flush().map_err(sled_error)?;
+        }
         Ok(SledBackend {
             games: db.open_tree("games").map_err(sled_error)?,
             users: db.open_tree("users").map_err(sled_error)?,
             layouts: db.open_tree("layouts").map_err(sled_error)?,
             deliveries: db.open_tree("deliveries").map_err(sled_error)?,
-            counters: db.open_tree("counters").map_err(sled_error)?,
+            counters,
             user_games: db.open_tree("user_games").map_err(sled_error)?,
             place_games: db.open_tree("place_games").map_err(sled_error)?,
             open_places: db.open_tree("open_places").map_err(sled_error)?,
@@ -171,8 +208,22 @@ impl SledBackend {
             deadlines: db.open_tree("deadlines").map_err(sled_error)?,
             claims: Mutex::new(HashMap::new()),
             pruned: AtomicU64::new(0),
+            indexes_good: AtomicBool::new(opened_clean),
+            opened_clean,
+            records_checked: AtomicU64::new(0),
             db,
         })
+    }
+
+    /// Whether this open found the marker of a clean shutdown, so the indexes can be
+    /// trusted without a check.
+    pub fn opened_clean(&self) -> bool {
+        self.opened_clean
+    }
+
+    /// Game records read by index checks since this open.
+    pub fn records_checked(&self) -> u64 {
+        self.records_checked.load(Ordering::Relaxed)
     }
 
     /// Make `tree` (keys `x ++ game`) hold `wanted`, touching only readable games' keys.
@@ -352,6 +403,8 @@ impl Backend for SledBackend {
     }
 
     fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        // The indexes are not written: the next open must check them.
+        self.indexes_good.store(false, Ordering::Relaxed);
         self.games
             .insert(id.to_be_bytes(), bytes)
             .map_err(sled_error)?;
@@ -505,6 +558,7 @@ impl Backend for SledBackend {
         let mut without_wakeup = Vec::new();
         for item in self.games.iter() {
             let (key, bytes) = item.map_err(sled_error)?;
+            self.records_checked.fetch_add(1, Ordering::Relaxed);
             let Some(id) = read_u64(&key) else { continue };
             let Some(listing) = Listing::read(id, &bytes) else {
                 continue;
@@ -555,11 +609,29 @@ impl Backend for SledBackend {
         if repairs.any() {
             self.flush()?;
         }
+        self.indexes_good.store(true, Ordering::Relaxed);
         Ok(repairs)
     }
 
     fn flush(&self) -> Result<(), StoreError> {
         self.db.flush().map_err(sled_error)?;
         Ok(())
+    }
+}
+
+impl Drop for SledBackend {
+    /// A clean close: vouch for the indexes, if they are known good, so the next open
+    /// skips the check. Written last and flushed; if either fails the next open checks.
+    fn drop(&mut self) {
+        if !self.indexes_good.load(Ordering::Relaxed) {
+            return;
+        }
+        if self
+            .counters
+            .insert(CLEAN_SHUTDOWN_KEY, &INDEX_LAYOUT.to_be_bytes())
+            .is_ok()
+        {
+            let _ = self.db.flush();
+        }
     }
 }

@@ -58,6 +58,7 @@ pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> Tes
         guild_ids: vec![GUILD],
         // Secret Duel is a test game: only a test lists it among the /play choices.
         unlisted_variants: vec!["secret-duel".into()],
+        metrics: None,
         ..Connection::default()
     };
     let referee: Arc<dyn Referee> = core.clone();

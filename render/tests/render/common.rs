@@ -283,6 +283,24 @@ pub fn playout(variant: rules::VariantId, setup: rules::Setup, plies: usize) -> 
     states
 }
 
+/// The two-player army-chess board (anqi, open and fanqi share it) after both random
+/// deployments of the open variant, every piece shown: the largest image drawn.
+pub fn two_player_junqi() -> Option<rules::View> {
+    use rules::game::Channel;
+    use rules::{Game, Seat, Setup, VariantId, Viewer};
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 7,
+    };
+    let mut game = Game::new(VariantId::from_id("junqi-open")?, setup).ok()?;
+    for seat in 0..2 {
+        game.play(Seat(seat), "deploy random", Channel::Private)
+            .ok()?;
+    }
+    Some(game.view(Viewer::Spectator))
+}
+
 /// A game played by seeded random legal actions, as a replay sees it: the spectator view
 /// at the start and after each public ply, each with a caption naming the ply.
 pub struct RandomGame {

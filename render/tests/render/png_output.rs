@@ -1,6 +1,6 @@
 //! The PNG: valid, the right size, small, deterministic, and with the text really drawn.
 
-use crate::common::{board_8x8, empty_8x8, glyph, sq};
+use crate::common::{board_8x8, empty_8x8, glyph, real_boards, sq, two_player_junqi};
 use render::{RenderOptions, Renderer};
 
 type Res = Result<(), Box<dyn std::error::Error>>;
@@ -51,10 +51,27 @@ fn tiny_skia_decode(bytes: &[u8]) -> Result<(u32, u32), Box<dyn std::error::Erro
     Ok((p.width(), p.height()))
 }
 
+/// DESIGN.md's size budgets: an 8x8 image at most 60 KB, every other board (the
+/// two-player army-chess one, the largest, included) at most 150 KB. Sizes are
+/// deterministic, so this holds them exactly.
 #[test]
-fn png_stays_under_150_kb() -> Res {
-    let bytes = Renderer::new()?.png(&board_8x8(), &RenderOptions::default())?;
-    assert!(bytes.len() < 150 * 1024, "{} bytes", bytes.len());
+fn every_board_fits_its_size_budget() -> Res {
+    let r = Renderer::new()?;
+    let mut boards = real_boards();
+    boards.push(("bench 8x8, two panels", board_8x8()));
+    boards.push((
+        "junqi two-player",
+        two_player_junqi().ok_or("two-player board")?,
+    ));
+    for (name, view) in boards {
+        let bytes = r.png(&view, &RenderOptions::default())?;
+        let budget = if name.contains("8x8") { 60 } else { 150 };
+        assert!(
+            bytes.len() <= budget * 1024,
+            "{name}: {} bytes, budget {budget} KB",
+            bytes.len()
+        );
+    }
     Ok(())
 }
 

@@ -2,3 +2,4 @@
 //! the `referee` package.
 
 mod fuzz_inputs;
+mod layering;

@@ -10,11 +10,14 @@ use super::backend::{Backend, GameWrite, Index, Listing};
 use super::{revision_of, Repairs, StoreError};
 use crate::ids::GameId;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 #[derive(Clone, Default)]
 pub struct MemoryBackend {
     state: Arc<Mutex<State>>,
+    /// Game records read so far (tests count how often a request reads its game).
+    game_reads: Arc<AtomicUsize>,
 }
 
 #[derive(Default)]
@@ -98,6 +101,11 @@ impl MemoryBackend {
         MemoryBackend::default()
     }
 
+    /// How many game records were read from this store (and its clones) so far.
+    pub fn game_reads(&self) -> usize {
+        self.game_reads.load(Ordering::Relaxed)
+    }
+
     fn state(&self) -> MutexGuard<'_, State> {
         // Every change below completes before the lock is released, so a panic elsewhere
         // cannot leave the maps half written.
@@ -129,6 +137,7 @@ impl Backend for MemoryBackend {
     }
 
     fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        self.game_reads.fetch_add(1, Ordering::Relaxed);
         Ok(self.state().games.get(&id).cloned())
     }
 

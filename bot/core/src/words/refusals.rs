@@ -2,7 +2,7 @@
 
 use super::{say, Lang};
 use crate::error::Refusal;
-use crate::request::GameId;
+use crate::ids::GameId;
 use rules::VariantId;
 
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {

@@ -80,7 +80,10 @@ impl Shell {
     async fn unarchive(&self, thread: u64) -> Result<(), SendError> {
         let http = self.http()?;
         let thread = ChannelId::new(thread.max(1));
-        retrying(|| thread.edit_thread(http, EditThread::new().archived(false))).await?;
+        retrying("edit_thread", || {
+            thread.edit_thread(http, EditThread::new().archived(false))
+        })
+        .await?;
         Ok(())
     }
 
@@ -89,7 +92,11 @@ impl Shell {
             return Some(*parent);
         }
         let http = self.http().ok()?;
-        match retrying(|| http.get_channel(ChannelId::new(thread.max(1)))).await {
+        match retrying("get_channel", || {
+            http.get_channel(ChannelId::new(thread.max(1)))
+        })
+        .await
+        {
             Ok(Channel::Guild(channel)) => channel.parent_id.map(|p| p.get()),
             _ => None,
         }
@@ -112,7 +119,10 @@ impl Shell {
                 message = message.components(rows.clone());
             }
             let http = self.http()?;
-            retrying(|| channel.send_message(http, message.clone())).await?;
+            retrying("create_message", || {
+                channel.send_message(http, message.clone())
+            })
+            .await?;
         }
         Ok(())
     }
@@ -126,7 +136,7 @@ impl Shell {
                 ChannelId::new(channel.max(1)),
                 MessageId::new(message.max(1)),
             );
-            Ok(retrying(|| channel.delete_message(http, message)).await?)
+            Ok(retrying("delete_message", || channel.delete_message(http, message)).await?)
         }
         .await;
         if let Err(e) = deleted {
@@ -147,7 +157,10 @@ impl Shell {
         let created: Result<_, SendError> = async {
             let http = self.http()?;
             let parent = ChannelId::new(channel.max(1));
-            Ok(retrying(|| parent.create_thread(http, builder.clone())).await?)
+            Ok(retrying("create_thread", || {
+                parent.create_thread(http, builder.clone())
+            })
+            .await?)
         }
         .await;
         match created {

@@ -4,7 +4,7 @@
 use super::super::limits::DEFAULT_UPLOAD_BYTES;
 use super::super::retry::retrying;
 use super::outgoing::Outgoing;
-use super::{lock, warn, SendError, Shell, CANNOT_DM};
+use super::{lock, SendError, Shell, CANNOT_DM};
 use referee_core::effect::{Effect, Image};
 use referee_core::request::GameId;
 use serenity::all::{ChannelId, UserId};
@@ -43,23 +43,27 @@ impl Shell {
         };
         match result {
             Ok(()) => Vec::new(),
-            Err(SendError::Discord(CANNOT_DM)) => match (report, game) {
-                (Report::No, _) => Vec::new(),
-                // The player typed a move and never learns why nothing happened: say so
-                // in the game's channel, without the reason.
-                (Report::Refusal, Some(game)) => self
-                    .blocking(move |referee| referee.refusal_undelivered(user, game))
-                    .await
-                    .unwrap_or_default(),
-                (Report::Refusal | Report::Notice, _) => {
-                    let now = self.now();
-                    self.blocking(move |referee| referee.dm_refused(user, game, now))
+            Err(SendError::Discord(CANNOT_DM)) => {
+                metrics::counter!("referee_dms_refused_total").increment(1);
+                tracing::info!(user, game, "Discord refused a DM (50007)");
+                match (report, game) {
+                    (Report::No, _) => Vec::new(),
+                    // The player typed a move and never learns why nothing happened: say so
+                    // in the game's channel, without the reason.
+                    (Report::Refusal, Some(game)) => self
+                        .blocking(move |referee| referee.refusal_undelivered(user, game))
                         .await
-                        .unwrap_or_default()
+                        .unwrap_or_default(),
+                    (Report::Refusal | Report::Notice, _) => {
+                        let now = self.now();
+                        self.blocking(move |referee| referee.dm_refused(user, game, now))
+                            .await
+                            .unwrap_or_default()
+                    }
                 }
-            },
+            }
             Err(e) => {
-                warn("sending a DM", &e);
+                tracing::warn!(user, game, error = %e, "sending a DM failed");
                 Vec::new()
             }
         }
@@ -71,7 +75,9 @@ impl Shell {
         }
         let http = self.http()?;
         let recipient = UserId::new(user.max(1));
-        let channel = retrying(|| recipient.create_dm_channel(http)).await?.id;
+        let channel = retrying("create_dm", || recipient.create_dm_channel(http))
+            .await?
+            .id;
         lock(&self.dm_channels).insert(user, channel);
         Ok(channel)
     }

@@ -30,7 +30,7 @@ impl Shell {
         }
         async {
             let http = self.http()?;
-            retrying(|| edit.clone().execute(http, &reply.token)).await?;
+            retrying("edit_response", || edit.clone().execute(http, &reply.token)).await?;
             for (i, part) in parts.iter().enumerate().skip(1) {
                 let mut followup = CreateInteractionResponseFollowup::new()
                     .content(part)
@@ -41,7 +41,10 @@ impl Shell {
                     }
                     followup = followup.components(rows.clone());
                 }
-                retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
+                retrying("create_followup", || {
+                    followup.clone().execute(http, (None, &reply.token))
+                })
+                .await?;
             }
             Ok(())
         }
@@ -60,14 +63,17 @@ impl Shell {
             match elsewhere {
                 Some(channel) => {
                     let edit = EditInteractionResponse::new().content(format!("→ <#{channel}>"));
-                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
+                    retrying("edit_response", || edit.clone().execute(http, &reply.token)).await?;
                 }
                 None if reply.ephemeral => {
                     let edit = EditInteractionResponse::new().content("✓");
-                    retrying(|| edit.clone().execute(http, &reply.token)).await?;
+                    retrying("edit_response", || edit.clone().execute(http, &reply.token)).await?;
                 }
                 None => {
-                    retrying(|| http.delete_original_interaction_response(&reply.token)).await?
+                    retrying("delete_response", || {
+                        http.delete_original_interaction_response(&reply.token)
+                    })
+                    .await?
                 }
             }
             Ok(())
@@ -103,7 +109,10 @@ impl Shell {
                 followup = followup.components(rows.clone());
             }
             let http = self.http()?;
-            retrying(|| followup.clone().execute(http, (None, &reply.token))).await?;
+            retrying("create_followup", || {
+                followup.clone().execute(http, (None, &reply.token))
+            })
+            .await?;
         }
         Ok(())
     }

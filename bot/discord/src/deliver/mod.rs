@@ -100,7 +100,7 @@ impl std::fmt::Display for SendError {
 }
 
 fn warn(what: &str, error: &SendError) {
-    eprintln!("referee: discord: {what}: {error}");
+    tracing::warn!(error = %error, "{what} failed");
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -123,6 +123,7 @@ pub struct Shell {
     suggestion_slots: Arc<Semaphore>,
     /// Set when Discord refused the Message Content intent.
     slash_only: AtomicBool,
+    gateway: crate::health::Gateway,
 }
 
 /// Discord refuses an autocomplete answer after 3 s; past this budget an empty list goes
@@ -153,7 +154,12 @@ impl Shell {
             ),
             suggestion_slots: Arc::new(Semaphore::new(4)),
             slash_only: AtomicBool::new(false),
+            gateway: crate::health::Gateway::new(),
         }
+    }
+
+    pub fn gateway(&self) -> &crate::health::Gateway {
+        &self.gateway
     }
 
     /// The client's Http (one rate limiter for everything), set before the client starts.
@@ -229,7 +235,7 @@ impl Shell {
         let effects = tokio::task::spawn_blocking(move || referee.handle(request)).await;
         self.rearm();
         effects.unwrap_or_else(|e| {
-            eprintln!("referee: the core failed on a request: {e}");
+            tracing::error!(error = %e, "the core failed on a request");
             Vec::new()
         })
     }

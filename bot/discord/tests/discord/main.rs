@@ -7,6 +7,7 @@ mod gateway;
 mod intents;
 mod invocations;
 mod junqi;
+mod layering;
 mod limits;
 mod locale;
 mod messages;

@@ -8,7 +8,9 @@
 //! - every game replays from its log to its stored record, phase and clocks included;
 //! - every game in challenge or play has its deadline in the clock's index, at the time
 //!   the clock rules give — checked on the raw sled trees before `referee_store::open` repairs
-//!   anything.
+//!   anything;
+//! - a killed process left no clean-shutdown marker, so the next open checks the indexes,
+//!   and one that ended normally left it, so the next open trusts them.
 //!
 //! Actions are chosen from the rules' `legal` lists on the replayed stored game, so each
 //! run continues the games exactly where the store says they are.
@@ -245,10 +247,10 @@ fn announcements(printed: &[String]) -> Vec<Announcement> {
 }
 
 /// Open the store, waiting for the killed process's file lock to go.
-fn open_store(path: &Path) -> Store {
+fn open_store(path: &Path) -> (Store, referee_store::IndexCheck) {
     let start = Instant::now();
     loop {
-        match referee_store::open(path) {
+        match referee_store::open_checked(path) {
             Ok(store) => return store,
             Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("store: {e}"),
             Err(_) => std::thread::sleep(Duration::from_millis(20)),
@@ -262,8 +264,9 @@ fn read_u64(bytes: &[u8]) -> u64 {
 
 /// The clock's index as the crash left it (before `referee_store::open` could repair it): every
 /// game in challenge or play has a wakeup, and the time-ordered index holds exactly it.
-/// Returns each open game's stored wakeup.
-fn raw_wakeups(path: &Path) -> (Vec<u64>, HashMap<u64, u64>) {
+/// Returns the game ids, each open game's stored wakeup, and whether the clean-shutdown
+/// marker is there.
+fn raw_wakeups(path: &Path) -> (Vec<u64>, HashMap<u64, u64>, bool) {
     let start = Instant::now();
     let db = loop {
         match sled::open(path) {
@@ -299,15 +302,30 @@ fn raw_wakeups(path: &Path) -> (Vec<u64>, HashMap<u64, u64>) {
         );
         open.insert(id, at);
     }
+    let clean = db
+        .open_tree("counters")
+        .expect("counters tree")
+        .contains_key(referee_store::CLEAN_SHUTDOWN_KEY)
+        .expect("counters readable");
     drop((games, wakeups, deadlines));
     drop(db);
-    (ids, open)
+    (ids, open, clean)
 }
 
-/// Every check of the store between runs. `announced` is everything printed so far.
-fn check_store(path: &Path, announced: &Announced) -> usize {
-    let (ids, wakeups) = raw_wakeups(path);
-    let store = open_store(path);
+/// Every check of the store between runs. `announced` is everything printed so far;
+/// `killed`: the run ended with SIGKILL.
+fn check_store(path: &Path, announced: &Announced, killed: bool) -> usize {
+    let (ids, wakeups, marked_clean) = raw_wakeups(path);
+    assert_eq!(
+        marked_clean, !killed,
+        "the clean-shutdown marker is left by a normal end only"
+    );
+    let (store, check) = open_store(path);
+    assert_eq!(
+        matches!(check, referee_store::IndexCheck::Trusted),
+        !killed,
+        "{check:?}"
+    );
     let reminders = CoreConfig::default().reminder_secs;
     let mut actions = 0;
     for id in ids {
@@ -394,7 +412,7 @@ fn killed_at_random_moments_the_referee_loses_nothing_it_announced() {
         let kill = run < kills;
         let mut log_at_start = HashMap::new();
         let queues = {
-            let store = open_store(&store_path);
+            let (store, _) = open_store(&store_path);
             slots
                 .iter_mut()
                 .map(|slot| plan_slot(slot, &store, &mut rng, actions, &mut log_at_start))
@@ -456,7 +474,7 @@ fn killed_at_random_moments_the_referee_loses_nothing_it_announced() {
                 .push((index, a.notation));
             *per_variant.entry(a.variant).or_default() += 1;
         }
-        let stored_actions = check_store(&store_path, &announced);
+        let stored_actions = check_store(&store_path, &announced, kill);
         println!(
             "run {run}: {} lines in, {} printed, {} actions stored",
             lines.len(),

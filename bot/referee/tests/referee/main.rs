@@ -10,5 +10,7 @@ mod console_siguo;
 mod crash_safety;
 mod discord_serve;
 mod discord_shards;
+mod layering;
+mod operations;
 mod record_undo;
 mod scaling;

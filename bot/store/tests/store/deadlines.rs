@@ -1,8 +1,9 @@
 //! The store's indexes: the deadline index behind `next_wakeup` and `tick`, and the open
 //! games of a channel. Each must survive a crash that left it behind the game records:
-//! opening the store checks it against them.
+//! opening the store after an unclean stop checks it against them, and only then.
 
 use referee_core::{CoreConfig, Store};
+use referee_store::IndexCheck;
 use referee_testkit::harness::*;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -20,7 +21,19 @@ fn reopen(path: &Path) -> Store {
     }
 }
 
-/// What a crash could leave: the store reopened by sled alone, to damage it by hand.
+/// What a crash could leave: the store reopened by sled alone, damaged by hand, and
+/// without the marker a clean shutdown leaves (a crashed process never writes it).
+fn after_a_crash(path: &Path, damage: impl FnOnce(&sled::Db)) {
+    with_raw_db(path, |db| {
+        damage(db);
+        let counters = db.open_tree("counters").expect("tree");
+        counters
+            .remove(referee_store::CLEAN_SHUTDOWN_KEY)
+            .expect("marker removed");
+    });
+}
+
+/// The store opened by sled alone, to look at it or change it by hand.
 fn with_raw_db(path: &Path, damage: impl FnOnce(&sled::Db)) {
     let start = Instant::now();
     let db = loop {
@@ -78,7 +91,7 @@ fn a_lost_deadline_index_is_rebuilt_at_open() {
         (mover, waiter.to_string(), core.next_wakeup())
     };
     assert_eq!(wakeup, Some(T0 + 2 * DAY - DAY));
-    with_raw_db(&path, |db| {
+    after_a_crash(&path, |db| {
         assert!(db.drop_tree("deadlines").expect("dropped"));
         // And an entry no game owns, as a crash between two writes could leave.
         let deadlines = db.open_tree("deadlines").expect("tree");
@@ -97,6 +110,77 @@ fn a_lost_deadline_index_is_rebuilt_at_open() {
     let _ = mover;
 }
 
+fn open_checked(path: &Path) -> (Store, IndexCheck) {
+    let start = Instant::now();
+    loop {
+        match referee_store::open_checked(path) {
+            Ok(opened) => return opened,
+            Err(e) if start.elapsed() > Duration::from_secs(30) => panic!("store: {e}"),
+            Err(_) => std::thread::sleep(Duration::from_millis(20)),
+        }
+    }
+}
+
+#[test]
+fn a_clean_start_trusts_the_indexes_and_an_unclean_one_repairs_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("store");
+    let wakeup = {
+        let (store, check) = open_checked(&path);
+        assert!(
+            matches!(
+                check,
+                IndexCheck::Checked {
+                    records_read: 0,
+                    ..
+                }
+            ),
+            "a new store has no clean shutdown behind it: {check:?}"
+        );
+        let core = core_on(store, CoreConfig::default());
+        for _ in 0..3 {
+            hidden_duel(&core, "deadline:2d");
+        }
+        core.next_wakeup()
+    };
+    assert_eq!(wakeup, Some(T0 + 2 * DAY - DAY));
+
+    // Closed cleanly: no record is read at the next start, and the indexes serve.
+    let (store, check) = open_checked(&path);
+    assert_eq!(check, IndexCheck::Trusted);
+    assert_eq!(store.next_wakeup().expect("ok"), wakeup);
+    assert_eq!(store.open_games_in_place(CHANNEL).expect("ok"), [1, 2, 3]);
+    drop(store);
+
+    // A crash that lost the deadline index and the open-game entries of game 2.
+    after_a_crash(&path, |db| {
+        assert!(db.drop_tree("deadlines").expect("dropped"));
+        let open_places = db.open_tree("open_places").expect("tree");
+        assert!(open_places
+            .remove(pair(CHANNEL, 2))
+            .expect("removed")
+            .is_some());
+    });
+    let (store, check) = open_checked(&path);
+    let IndexCheck::Checked {
+        records_read,
+        repairs,
+    } = check
+    else {
+        panic!("an unclean start must check the indexes: {check:?}");
+    };
+    assert_eq!(records_read, 3, "every game record is read");
+    assert_eq!(repairs.deadlines, 3, "{repairs:?}");
+    assert!(repairs.open >= 1, "{repairs:?}");
+    assert_eq!(store.next_wakeup().expect("ok"), wakeup);
+    assert_eq!(store.due_games(T0 + 2 * DAY).expect("ok"), [1, 2, 3]);
+    assert_eq!(store.open_games_in_place(CHANNEL).expect("ok"), [1, 2, 3]);
+    drop(store);
+
+    // The repaired store, closed cleanly, is trusted again.
+    assert_eq!(open_checked(&path).1, IndexCheck::Trusted);
+}
+
 #[test]
 fn a_game_saved_without_its_wakeup_still_fires_after_reopening() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -113,6 +197,7 @@ fn a_game_saved_without_its_wakeup_still_fires_after_reopening() {
         assert_eq!(core.next_wakeup(), None);
         (id, if mover == "alice" { "bob" } else { "alice" })
     };
+    after_a_crash(&path, |_| {});
     let core = core_on(reopen(&path), CoreConfig::default());
     assert_eq!(
         core.next_wakeup(),

@@ -3,4 +3,5 @@
 
 mod conformance;
 mod deadlines;
+mod layering;
 mod postgres;
