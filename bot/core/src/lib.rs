@@ -43,6 +43,7 @@ pub mod ids;
 pub mod parse;
 pub mod present;
 pub mod record;
+pub mod replay;
 pub mod request;
 pub mod store;
 pub mod telemetry;
@@ -356,6 +357,7 @@ impl Core {
             Command::Games => self.games(ctx),
             Command::FinishedGames => self.finished_games(ctx),
             Command::Export { game } => self.export(ctx, *game),
+            Command::Replay { game } => self.replay(ctx, *game),
             Command::Undo { answer, game } => self.undo(ctx, *answer, *game),
             Command::History { game } => self.history(ctx, *game),
             Command::Rules { variant, piece } => {

@@ -108,6 +108,10 @@ pub enum Command {
     Export {
         game: Option<GameId>,
     },
+    /// `/replay [#id]`: the game as an animated GIF in its channel.
+    Replay {
+        game: Option<GameId>,
+    },
     /// `/undo [accept|decline]`: takebacks by consent, perfect-information games only.
     Undo {
         answer: UndoAnswer,
@@ -172,6 +176,7 @@ impl Command {
             Command::Abort { .. } | Command::AbortForce { .. } => "abort",
             Command::Games | Command::FinishedGames => "games",
             Command::Export { .. } => "export",
+            Command::Replay { .. } => "replay",
             Command::Undo { .. } => "undo",
             Command::History { .. } => "history",
             Command::Rules { .. } => "rules",
@@ -198,6 +203,7 @@ impl Command {
             | Command::Abort { game }
             | Command::AbortForce { game, .. }
             | Command::Export { game }
+            | Command::Replay { game }
             | Command::Undo { game, .. }
             | Command::History { game }
             | Command::Autocomplete { game, .. } => *game,

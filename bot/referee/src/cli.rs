@@ -65,13 +65,17 @@ pub enum Sub {
         from: Option<String>,
     },
     /// Turn an exported game record (`/export`) back into its public board images: one
-    /// PNG for the start and one per public action, in order.
+    /// PNG for the start and one per public action, in order (`--out`), or the whole game
+    /// as one animated GIF, as `/replay` posts it (`--gif`).
     Replay {
         /// The record file.
         file: PathBuf,
         /// Directory for the images (created if missing).
+        #[arg(long, required_unless_present = "gif")]
+        out: Option<PathBuf>,
+        /// Write the game as one animated GIF to this file.
         #[arg(long)]
-        out: PathBuf,
+        gif: Option<PathBuf>,
         /// Language of the words on the images (`en`, `zh-CN`, `zh-TW`).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Lang>,
@@ -142,10 +146,17 @@ pub fn run(args: Args) -> Result<(), BotError> {
         Some(Sub::Replay {
             file,
             out: dir,
+            gif,
             lang,
         }) => {
             let lang = lang.unwrap_or(config.language);
-            replay(&file, &dir, lang, &mut out)
+            if let Some(path) = gif {
+                replay_gif(&file, &path, lang, &mut out)?;
+            }
+            match dir {
+                Some(dir) => replay(&file, &dir, lang, &mut out),
+                None => Ok(()),
+            }
         }
         Some(Sub::Serve {
             shards,
@@ -310,6 +321,44 @@ fn moves(
         }
         writeln!(out, "{action}")?;
     }
+    Ok(())
+}
+
+/// `referee replay FILE --gif OUT.gif`: the game as one animated GIF, as `/replay` posts
+/// it, and a line saying how many plies and bytes it holds.
+pub fn replay_gif(
+    file: &std::path::Path,
+    path: &std::path::Path,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
+    let place = |e: &dyn std::fmt::Display| BotError::Usage(format!("{}: {e}", file.display()));
+    let exported = referee_core::record::parse(&text).map_err(|e| place(&e))?;
+    let game = Game::replay(&exported.record).map_err(|e| place(&e))?;
+    let players: Vec<referee_core::ids::User> = exported
+        .players
+        .iter()
+        .map(|name| referee_core::ids::User::from_name(name))
+        .collect();
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    let (gif, plies) = referee_core::replay::replay_gif(
+        &renderer,
+        exported.game.unwrap_or(0),
+        &players,
+        &game,
+        lang,
+    )
+    .map_err(BotError::Render)?;
+    std::fs::write(path, &gif.gif)?;
+    writeln!(
+        out,
+        "{}  {plies} plies, {} frames, {} bytes",
+        path.display(),
+        gif.frames,
+        gif.gif.len()
+    )?;
     Ok(())
 }
 

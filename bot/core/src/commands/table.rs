@@ -196,6 +196,7 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     command("export", |a| Ok(Command::Export { game: a.game }))
         .options(&[GAME])
         .private(),
+    command("replay", |a| Ok(Command::Replay { game: a.game })).options(&[GAME]),
     command("history", |a| Ok(Command::History { game: a.game }))
         .options(&[GAME])
         .private(),

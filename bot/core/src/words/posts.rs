@@ -526,3 +526,52 @@ pub fn button_undo_accept(lang: Lang) -> String {
 pub fn button_undo_decline(lang: Lang) -> String {
     say(lang, "button-undo-decline", &[])
 }
+
+/// The title over every frame of a replay.
+pub fn replay_title(lang: Lang, id: GameId, variant: VariantId) -> String {
+    say(
+        lang,
+        "replay-title",
+        &[
+            ("id", id.to_string()),
+            ("variant", variant_name(lang, variant)),
+        ],
+    )
+}
+
+/// The caption of a replay's first frame.
+pub fn replay_start(lang: Lang) -> String {
+    say(lang, "replay-start", &[])
+}
+
+/// The caption of one ply in a replay: `3. alice: e2-e3`.
+pub fn replay_caption(lang: Lang, ply: u32, who: &str, notation: &str) -> String {
+    say(
+        lang,
+        "replay-caption",
+        &[
+            ("ply", ply.to_string()),
+            ("who", who.to_string()),
+            ("notation", notation.to_string()),
+        ],
+    )
+}
+
+/// Said on every frame and in the post when only every second ply fits.
+pub fn replay_every_second(lang: Lang) -> String {
+    say(lang, "replay-every-second", &[])
+}
+
+/// Said in the post when the replay was drawn smaller to fit.
+pub fn replay_smaller(lang: Lang) -> String {
+    say(lang, "replay-smaller", &[])
+}
+
+/// The post that carries a replay.
+pub fn replay_ready(lang: Lang, id: GameId, plies: u32) -> String {
+    say(
+        lang,
+        "replay-ready",
+        &[("id", id.to_string()), ("plies", plies.to_string())],
+    )
+}

@@ -56,6 +56,7 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/abort",
         "/games",
         "/export",
+        "/replay",
         "/history",
         "/rules",
         "/settings zh",

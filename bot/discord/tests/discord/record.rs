@@ -1,6 +1,6 @@
 //! Takebacks and finished games through the fake Discord: `/undo` answered with its
 //! button, then after the end `/board` without a game number, `/games list:finished`
-//! and `/export` attaching the record as a text file.
+//! `/export` attaching the record as a text file and `/replay` posting the game as a GIF.
 
 use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
 use referee_testkit::shell::{game_bot, status, GameBot};
@@ -95,5 +95,21 @@ async fn undo_by_button_and_a_finished_game_stays_readable() {
     let record = referee_core::record::parse(&String::from_utf8_lossy(&file.bytes)).expect("reads");
     let moves: Vec<&str> = record.record.log.iter().map(|e| e.text.as_str()).collect();
     assert_eq!(moves, ["e2-e3", "resign"]);
+
+    // The replay: one GIF in the channel, the start and the two logged plies.
+    let token = fake.slash(&white, CHANNEL, "replay", &[Opt::Int("game", game as i64)]);
+    let replay = fake.reply(&token).await;
+    let gifs: Vec<_> = replay
+        .files
+        .iter()
+        .filter(|f| f.name.ends_with(".gif"))
+        .collect();
+    assert_eq!(gifs.len(), 1, "one GIF attached: {replay:?}");
+    assert!(!replay.ephemeral, "the replay is for the channel");
+    assert!(gifs[0].bytes.starts_with(b"GIF89a"));
+    assert!(
+        gifs[0].bytes.len() <= render::UPLOAD_BUDGET,
+        "within the upload limit"
+    );
     bot.stop().await;
 }

@@ -232,6 +232,22 @@ fn an_export_replays_to_the_same_game() {
         "{stdout}"
     );
 
+    // The same record as one animated GIF, as `/replay` posts it.
+    let gif = dir.path().join("game-1.gif");
+    let (ok, stdout, stderr) = referee(&[
+        "replay",
+        &file.display().to_string(),
+        "--gif",
+        &gif.display().to_string(),
+    ]);
+    assert!(ok, "{stderr}");
+    let bytes = std::fs::read(&gif).expect("the GIF is written");
+    assert!(bytes.starts_with(b"GIF89a"), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{} plies", SHORT_GAME.len())),
+        "{stdout}"
+    );
+
     let broken = text.replace("1: d7-d5", "1: d7-d9");
     std::fs::write(&file, broken).expect("write");
     let line = text
