@@ -6,7 +6,7 @@
 //! `started` (the clock stops while the player is away). Reminders go out at
 //! `deadline - r` for each configured `r`, largest first.
 
-use crate::parse::parse_duration;
+use crate::duration::parse_duration;
 use crate::store::records::{GameEntry, SeatClock};
 use rules::{Game, Message, OptionKind, Seat, Status, VariantInfo};
 

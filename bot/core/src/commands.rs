@@ -233,3 +233,24 @@ pub(crate) fn mention(token: &str, name_of: &dyn Fn(u64) -> Option<String>) -> O
     let name = token.strip_prefix('@')?;
     (!name.is_empty()).then(|| User::from_name(name))
 }
+
+/// What the table says of a request: its buttons and whether it is answered privately.
+impl Command {
+    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…),
+    /// as the command table declares its buttons.
+    pub fn from_button(custom_id: &str) -> Option<Command> {
+        from_button(custom_id)
+    }
+
+    /// The id of the button that sends this command back (inverse of [`Command::from_button`]).
+    pub fn button_id(&self) -> Option<String> {
+        button_id(self)
+    }
+
+    /// Whether the answer concerns only the caller (the declaration says): the core
+    /// answers queries privately, and `/resign` only asks for confirmation.
+    pub fn is_private(&self) -> bool {
+        !matches!(self, Command::ResignConfirm { .. })
+            && find(self.name()).is_some_and(|c| c.private)
+    }
+}

@@ -37,6 +37,7 @@
 
 pub mod clock;
 pub mod commands;
+pub mod duration;
 pub mod effect;
 pub mod error;
 pub mod ids;

@@ -10,11 +10,11 @@
 
 use super::clock::{self, owing};
 use super::effect::{Button, Effect};
-use super::parse::parse_duration;
 use super::present::{self, Out};
 use super::request::{Command, GameId, User};
 use super::words::{self, ChallengeText, Seats};
 use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::duration::parse_duration;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use rules::variant::Setup;
 use rules::TimeoutRule;

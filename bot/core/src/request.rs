@@ -147,17 +147,6 @@ pub enum Command {
 }
 
 impl Command {
-    /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…),
-    /// as the command table declares its buttons.
-    pub fn from_button(custom_id: &str) -> Option<Command> {
-        crate::commands::from_button(custom_id)
-    }
-
-    /// The id of the button that sends this command back (inverse of [`Command::from_button`]).
-    pub fn button_id(&self) -> Option<String> {
-        crate::commands::button_id(self)
-    }
-
     /// A stable name for logs and metrics: the declaration's name in the command table
     /// (`play`, `move`…; `/resign confirm` is `resign`), or what the shell read
     /// (`text`, `typed`, `autocomplete`).
@@ -217,13 +206,6 @@ impl Command {
             | Command::SavedSetups { .. }
             | Command::Typed { .. } => None,
         }
-    }
-
-    /// Whether the answer concerns only the caller (the declaration says): the core
-    /// answers queries privately, and `/resign` only asks for confirmation.
-    pub fn is_private(&self) -> bool {
-        !matches!(self, Command::ResignConfirm { .. })
-            && crate::commands::find(self.name()).is_some_and(|c| c.private)
     }
 }
 

@@ -2,8 +2,8 @@
 //! the same values whichever way they came, for the declaration's constructor.
 
 use super::{mention, CommandDecl, OptionKind};
+use crate::duration::parse_duration;
 use crate::error::Refusal;
-use crate::parse::parse_duration;
 use crate::request::{GameId, User};
 use crate::words::Lang;
 
