@@ -16,6 +16,7 @@ use super::words::{self, ChallengeText, Seats};
 use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::duration::parse_duration;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
+use crate::store::seats::Table;
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
@@ -86,7 +87,7 @@ impl Core {
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
         let routed = self.route_options(variant, options)?;
         // Fewer players than the game seats: the rest are free seats of an open table.
-        let table = crate::tables::table_for(variant, &players);
+        let table = Table::with_free_seats(variant.info().min_seats, &players);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
         let game = Self::new_game(variant, seats, routed.variant)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);

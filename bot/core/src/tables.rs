@@ -11,30 +11,14 @@
 
 use super::effect::{Button, Effect};
 use super::present::{self, Out};
-use super::request::{Command, GameId, User};
+use super::request::{Command, GameId};
 use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::lifecycle::challenge_deadline;
 use crate::store::records::{GameEntry, Phase};
-use crate::store::seats::{Occupant, Table};
+use crate::store::seats::Table;
 use rules::{Seat, VariantId};
-
-/// The table `/play` opens when `players` (creator first) are fewer than `variant` seats:
-/// they take the first seats in the order named, the rest are free. `None` when they fill
-/// the game (a plain challenge).
-pub(crate) fn table_for(variant: VariantId, players: &[User]) -> Option<Table> {
-    let seats = variant.info().min_seats;
-    if players.len() >= seats {
-        return None;
-    }
-    let mut all: Vec<Occupant> = players
-        .iter()
-        .map(|user| Occupant::Human { user: user.clone() })
-        .collect();
-    all.resize(seats, Occupant::Open);
-    Some(Table { seats: all })
-}
 
 /// Named players who have not accepted yet (people who joined accepted by joining).
 fn waiting_for(entry: &GameEntry) -> Vec<u64> {

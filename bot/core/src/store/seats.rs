@@ -38,6 +38,21 @@ pub struct Table {
 }
 
 impl Table {
+    /// The table `/play` opens when `players` (creator first) are fewer than the game's
+    /// `seats`: they take the first seats in the order named, the rest are free. `None`
+    /// when they fill the game (a plain challenge).
+    pub fn with_free_seats(seats: usize, players: &[User]) -> Option<Table> {
+        if players.len() >= seats {
+            return None;
+        }
+        let mut all: Vec<Occupant> = players
+            .iter()
+            .map(|user| Occupant::Human { user: user.clone() })
+            .collect();
+        all.resize(seats, Occupant::Open);
+        Some(Table { seats: all })
+    }
+
     pub fn open_seats(&self) -> usize {
         self.seats.iter().filter(|s| s.is_open()).count()
     }

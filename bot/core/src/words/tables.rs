@@ -5,12 +5,14 @@ use super::{list, mention, say, say_msg, variant_name, when, Lang};
 use crate::ids::GameId;
 use rules::{Arg, Message, VariantId};
 
-fn with_count(id: &str, n: usize, args: &[(&str, String)]) -> Message {
+/// One of the bot's sentences with a count `n` (Fluent picks the plural) and text arguments.
+fn say_n(lang: Lang, id: &str, n: usize, args: &[(&str, String)]) -> String {
     let n = i64::try_from(n).unwrap_or(i64::MAX);
-    args.iter().fold(
+    let msg = args.iter().fold(
         Message::new(id).with("n", Arg::Number(n)),
         |m, (name, value)| m.text(name, value.clone()),
-    )
+    );
+    say_msg(lang, &msg)
 }
 
 /// What happened at a table, heading its post.
@@ -23,21 +25,19 @@ pub enum TableNews {
 }
 
 pub fn table_news(lang: Lang, news: TableNews, id: GameId, variant: VariantId) -> String {
-    let (key, by) = match news {
-        TableNews::Opened { by } => ("table-opened", by),
-        TableNews::Joined { by } => ("table-joined", by),
-        TableNews::Accepted { by } => ("table-accepted", by),
-        TableNews::Left { by } => ("table-left", by),
-    };
-    say(
-        lang,
-        key,
-        &[
+    let args = |by: u64| {
+        [
             ("who", mention(by)),
             ("id", id.to_string()),
             ("variant", variant_name(lang, variant)),
-        ],
-    )
+        ]
+    };
+    match news {
+        TableNews::Opened { by } => say(lang, "table-opened", &args(by)),
+        TableNews::Joined { by } => say(lang, "table-joined", &args(by)),
+        TableNews::Accepted { by } => say(lang, "table-accepted", &args(by)),
+        TableNews::Left { by } => say(lang, "table-left", &args(by)),
+    }
 }
 
 /// One seat of the table: `East (team 2): free`. `who` is `None` for a free seat.
@@ -64,14 +64,8 @@ pub fn table_random(lang: Lang, seated: &[u64]) -> String {
 
 /// How to join, and when the table lapses.
 pub fn table_footer(lang: Lang, id: GameId, open: usize, lapses: u64) -> String {
-    say_msg(
-        lang,
-        &with_count(
-            "table-footer",
-            open,
-            &[("id", id.to_string()), ("due", when(lapses))],
-        ),
-    )
+    let args = [("id", id.to_string()), ("due", when(lapses))];
+    say_n(lang, "table-footer", open, &args)
 }
 
 /// Named players who have not accepted yet.
@@ -93,38 +87,26 @@ pub fn table_closed(lang: Lang, id: GameId, by: u64) -> String {
 }
 
 pub fn table_lapsed(lang: Lang, id: GameId, open: usize, after_secs: u64) -> String {
-    say_msg(
-        lang,
-        &with_count(
-            "table-lapsed",
-            open,
-            &[
-                ("id", id.to_string()),
-                ("time", super::duration(lang, after_secs)),
-            ],
-        ),
-    )
+    let args = [
+        ("id", id.to_string()),
+        ("time", super::duration(lang, after_secs)),
+    ];
+    say_n(lang, "table-lapsed", open, &args)
 }
 
 /// The state of one's own table in `/games`: `open table, 2 seats free`.
 pub fn table_pending(lang: Lang, open: usize) -> String {
-    say_msg(lang, &with_count("table-pending", open, &[]))
+    say_n(lang, "table-pending", open, &[])
 }
 
 /// A table in `/games` the reader could join.
 pub fn table_line(lang: Lang, id: GameId, variant: VariantId, creator: u64, open: usize) -> String {
-    say_msg(
-        lang,
-        &with_count(
-            "table-line",
-            open,
-            &[
-                ("id", id.to_string()),
-                ("variant", variant_name(lang, variant)),
-                ("creator", mention(creator)),
-            ],
-        ),
-    )
+    let args = [
+        ("id", id.to_string()),
+        ("variant", variant_name(lang, variant)),
+        ("creator", mention(creator)),
+    ];
+    say_n(lang, "table-line", open, &args)
 }
 
 pub fn button_join(lang: Lang) -> String {
