@@ -178,9 +178,9 @@ impl Core {
     /// `/leave [#id]`: give up one's seat before the start (the creator closes the table).
     pub(crate) fn leave(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
+        // A started table is found too, so the refusal says it started.
         let chosen = self.choose(ctx, game, move |e| {
-            e.phase == Phase::Challenge
-                && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
+            e.is_open() && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
         })?;
         self.act(chosen, Some(ctx), |l| self.leave_table(l, ctx))
     }
