@@ -223,6 +223,10 @@ impl Core {
             .game
             .match_score()
             .map(|m| words::message(lang, l.entry.record.variant, &m, &|s| seats.who(s)));
+        if others.is_empty() {
+            // One's own table nobody has joined yet.
+            return words::table_alone_line(lang, l.entry.id, l.entry.record.variant, &state);
+        }
         words::game_line(
             lang,
             l.entry.id,

@@ -316,6 +316,7 @@ table-line = #{ $id } { $variant }: open table of { $creator }, { $n ->
         [one] one seat free
        *[other] { $n } seats free
     } (`/join #{ $id }`)
+table-alone-line = #{ $id } { $variant }: { $state }
 button-join = Join
 refuse-already-seated = You already have a seat at table #{ $id }.
 refuse-table-full = Table #{ $id } has no free seat.

@@ -284,6 +284,7 @@ table-closed = { $by } 关闭了 #{ $id } 桌。
 table-lapsed = #{ $id } 桌已作废：{ $time } 后仍有 { $n } 个空位。
 table-pending = 开放的桌，{ $n } 个空位
 table-line = #{ $id } { $variant }：{ $creator } 开的桌，{ $n } 个空位（`/join #{ $id }`）
+table-alone-line = #{ $id } { $variant }：{ $state }
 button-join = 入座
 refuse-already-seated = 你已经在 #{ $id } 桌有座位了。
 refuse-table-full = #{ $id } 桌已没有空位。

@@ -284,6 +284,7 @@ table-closed = { $by } 關閉了 #{ $id } 桌。
 table-lapsed = #{ $id } 桌已作廢：{ $time } 後仍有 { $n } 個空位。
 table-pending = 開放的桌，{ $n } 個空位
 table-line = #{ $id } { $variant }：{ $creator } 開的桌，{ $n } 個空位（`/join #{ $id }`）
+table-alone-line = #{ $id } { $variant }：{ $state }
 button-join = 入座
 refuse-already-seated = 你已經在 #{ $id } 桌有座位了。
 refuse-table-full = #{ $id } 桌已沒有空位。

@@ -109,6 +109,19 @@ pub fn table_line(lang: Lang, id: GameId, variant: VariantId, creator: u64, open
     say_n(lang, "table-line", open, &args)
 }
 
+/// One's own table in `/games` while nobody else sits at it.
+pub fn table_alone_line(lang: Lang, id: GameId, variant: VariantId, state: &str) -> String {
+    say(
+        lang,
+        "table-alone-line",
+        &[
+            ("id", id.to_string()),
+            ("variant", variant_name(lang, variant)),
+            ("state", state.to_string()),
+        ],
+    )
+}
+
 pub fn button_join(lang: Lang) -> String {
     say(lang, "button-join", &[])
 }

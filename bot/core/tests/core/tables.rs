@@ -194,7 +194,10 @@ fn games_lists_your_turn_by_deadline_then_waiting_then_tables_to_join() {
         .collect();
     assert_eq!(order, ["#2", "#1", "#3", "#5", "#4"], "{lines:#?}");
     assert!(lines[0].contains("your turn"), "{lines:#?}");
-    assert!(lines[3].contains("open table, 3 seats free"), "{lines:#?}");
+    assert!(
+        lines[3].contains("Army Chess (四国军棋): open table, 3 seats free"),
+        "{lines:#?}"
+    );
     assert!(lines[4].contains("/join #4"), "{lines:#?}");
 
     // Someone seated at #4 is not offered it, nor someone in another server.
@@ -206,4 +209,19 @@ fn games_lists_your_turn_by_deadline_then_waiting_then_tables_to_join() {
     elsewhere.place.guild = Some(99);
     let answer = core.handle(elsewhere);
     assert!(!text(&answer[0]).contains("/join"), "{answer:#?}");
+}
+
+#[test]
+fn the_servers_list_of_tables_agrees_with_the_records_and_drops_ended_tables() {
+    let core = core();
+    say(&core, "alice", "/play junqi-siguo", T0);
+    say(&core, "bob", "/play secret-duel", T0);
+    let repairs = core.store().repair().expect("repair runs");
+    assert!(!repairs.any(), "the lists already matched: {repairs:?}");
+    assert_eq!(core.store().open_tables_in_guild(1).expect("ok"), [1, 2]);
+    say(&core, "carol", "/join #2", T0);
+    say(&core, "alice", "/leave", T0);
+    // #2 is being played, #1 was closed: only games in challenge or play stay listed.
+    assert_eq!(core.store().open_tables_in_guild(1).expect("ok"), [2]);
+    assert!(core.store().open_tables_in_guild(2).expect("ok").is_empty());
 }
