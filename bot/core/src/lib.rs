@@ -58,6 +58,7 @@ mod hint_tests;
 mod lifecycle;
 mod live;
 mod queries;
+mod server;
 mod setups;
 mod timers;
 mod undo;
@@ -371,6 +372,10 @@ impl Core {
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
+            Command::Server {
+                changes,
+                server_manager,
+            } => self.server_settings(ctx, changes, *server_manager),
         }
     }
 

@@ -288,3 +288,19 @@ cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days>
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
 cmd-help-help = /help
+
+## ratings
+cmd-server = server
+cmd-server-desc = This server's settings (managers change them)
+cmd-server-opt-ratings = ratings
+cmd-server-opt-ratings-desc = Rate games between people here (on by default)
+cmd-server-opt-ratings-on = On: games are rated
+cmd-server-opt-ratings-off = Off: every game is casual
+cmd-server-help = /server [ratings:on|off] (server admins)
+server-settings = This server's settings:
+server-saved = Saved. This server's settings:
+server-ratings = • ratings: { $value }
+server-on = on
+server-off = off
+refuse-not-server-admin = Only a server admin (Manage Server in Discord, or listed in the bot's `admins`) can change the server's settings.
+refuse-not-in-server = This command works in a server's channel, not in private messages.

@@ -268,3 +268,19 @@ cmd-rules-help = /rules [游戏] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天数>
 cmd-layout-help = /layout save|list|delete（军棋布阵）
 cmd-help-help = /help
+
+## ratings
+cmd-server = 服务器
+cmd-server-desc = 本服务器的设置（管理员可修改）
+cmd-server-opt-ratings = 等级分
+cmd-server-opt-ratings-desc = 是否为真人对局计算等级分（默认开启）
+cmd-server-opt-ratings-on = 开启：对局计入等级分
+cmd-server-opt-ratings-off = 关闭：所有对局都是友谊赛
+cmd-server-help = /server [ratings:on|off]（服务器管理员）
+server-settings = 本服务器的设置：
+server-saved = 已保存。本服务器的设置：
+server-ratings = • 等级分：{ $value }
+server-on = 开启
+server-off = 关闭
+refuse-not-server-admin = 只有服务器管理员（在 Discord 可以管理服务器，或在机器人的管理员名单中）才能修改服务器设置。
+refuse-not-in-server = 此命令只能在服务器的频道中使用，不能在私信中使用。

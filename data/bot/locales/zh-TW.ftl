@@ -268,3 +268,19 @@ cmd-rules-help = /rules [遊戲] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天數>
 cmd-layout-help = /layout save|list|delete（軍棋布陣）
 cmd-help-help = /help
+
+## ratings
+cmd-server = 伺服器
+cmd-server-desc = 本伺服器的設定（管理員可修改）
+cmd-server-opt-ratings = 等級分
+cmd-server-opt-ratings-desc = 是否為真人對局計算等級分（預設開啟）
+cmd-server-opt-ratings-on = 開啟：對局計入等級分
+cmd-server-opt-ratings-off = 關閉：所有對局都是友誼賽
+cmd-server-help = /server [ratings:on|off]（伺服器管理員）
+server-settings = 本伺服器的設定：
+server-saved = 已儲存。本伺服器的設定：
+server-ratings = • 等級分：{ $value }
+server-on = 開啟
+server-off = 關閉
+refuse-not-server-admin = 只有伺服器管理員（在 Discord 可以管理伺服器，或在機器人的管理員名單中）才能修改伺服器設定。
+refuse-not-in-server = 此命令只能在伺服器的頻道中使用，不能在私訊中使用。

@@ -3,7 +3,7 @@
 
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
 use crate::error::Refusal;
-use crate::request::{Command, DrawAnswer, SetupAction, UndoAnswer};
+use crate::request::{Command, DrawAnswer, ServerChanges, SetupAction, UndoAnswer};
 
 const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
     OptionDecl {
@@ -234,6 +234,14 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
+    // Per-server settings; whether the sender may change them is the shell's to vouch
+    // for (`server_manager`), as for `/abort force`.
+    command("server", server)
+        .options(&[opt(
+            "ratings",
+            OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
+        )])
+        .private(),
     command("help", |_| Ok(Command::Help)).private(),
 ];
 
@@ -302,4 +310,14 @@ fn saved_setups(a: &Args) -> Result<Command, Refusal> {
         _ => return Err(a.usage()),
     };
     Ok(Command::SavedSetups { action })
+}
+
+fn server(a: &Args) -> Result<Command, Refusal> {
+    let changes = ServerChanges {
+        ratings: a.choice("ratings")?.map(|value| value == "on"),
+    };
+    Ok(Command::Server {
+        changes,
+        server_manager: false,
+    })
 }

@@ -56,6 +56,8 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::Rule(e) => super::rule_error(lang, e),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
         Refusal::NotAdmin => say(lang, "refuse-not-admin", &[]),
+        Refusal::NotServerAdmin => say(lang, "refuse-not-server-admin", &[]),
+        Refusal::NotInServer => say(lang, "refuse-not-in-server", &[]),
         Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
         Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
         Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),

@@ -18,5 +18,6 @@ mod one_pass;
 mod races;
 mod replay;
 mod secret_in_channel;
+mod server_settings;
 mod shared_words;
 mod words;
