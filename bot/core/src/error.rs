@@ -45,6 +45,10 @@ pub enum Refusal {
     NothingToUndo(GameId),
     /// `/undo` in a game that hides information: what was revealed stays revealed.
     UndoHidden(GameId),
+    /// `/undo` in a rated game.
+    UndoRated(GameId),
+    /// `/profile` or `/leaderboard` where the server turned ratings off.
+    RatingsOff,
     /// An answer to a takeback nobody else asked for.
     NoUndoRequest(GameId),
     /// `/export` of a hidden-information game before it ended with a result.

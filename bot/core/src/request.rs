@@ -153,6 +153,15 @@ pub enum Command {
     SavedSetups {
         action: SetupAction,
     },
+    /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this server.
+    Profile {
+        player: Option<User>,
+        variant: Option<String>,
+    },
+    /// `/leaderboard [variant]`: the server's best settled ratings.
+    Leaderboard {
+        variant: Option<String>,
+    },
     /// `/server [ratings:on|off]`: the server's settings, shown to anyone, changed by
     /// its managers (as for `/abort force`).
     Server {
@@ -195,6 +204,8 @@ impl Command {
             Command::Help => "help",
             Command::SavedSetups { .. } => "layout",
             Command::Server { .. } => "server",
+            Command::Profile { .. } => "profile",
+            Command::Leaderboard { .. } => "leaderboard",
             Command::Typed { .. } => "typed",
         }
     }
@@ -227,6 +238,8 @@ impl Command {
             | Command::Help
             | Command::SavedSetups { .. }
             | Command::Server { .. }
+            | Command::Profile { .. }
+            | Command::Leaderboard { .. }
             | Command::Typed { .. } => None,
         }
     }

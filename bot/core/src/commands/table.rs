@@ -112,6 +112,10 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             ]),
         ),
         opt("options", OptionKind::Pairs),
+        opt(
+            "rated",
+            OptionKind::Choice(&[choice("yes", &["on"]), choice("no", &["off", "casual"])]),
+        ),
     ]),
     command("accept", |a| Ok(Command::Accept { game: a.game }))
         .options(&[GAME])
@@ -234,6 +238,25 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
+    command("profile", |a| {
+        Ok(Command::Profile {
+            player: a.users().into_iter().next(),
+            variant: a.text("variant"),
+        })
+    })
+    .options(&[
+        opt("player", OptionKind::User),
+        opt("variant", OptionKind::Variant),
+    ])
+    .private(),
+    command("leaderboard", |a| {
+        Ok(Command::Leaderboard {
+            variant: a.text("variant"),
+        })
+    })
+    .aliases(&["top"])
+    .options(&[opt("variant", OptionKind::Variant)])
+    .private(),
     // Per-server settings; whether the sender may change them is the shell's to vouch
     // for (`server_manager`), as for `/abort force`.
     command("server", server)
@@ -249,6 +272,11 @@ fn play(a: &Args) -> Result<Command, Refusal> {
     let mut options = a.pairs("options");
     // The expiry is a game option like any other; Discord offers it apart.
     options.extend(a.text("expiry").map(|e| ("expiry".to_string(), e)));
+    // `rated:no` is read by the bot, never by the rules (see `rated::take_rated_option`).
+    options.extend(
+        a.choice("rated")?
+            .map(|r| ("rated".to_string(), r.to_string())),
+    );
     Ok(Command::Play {
         variant: a.required_text("variant")?,
         opponents: a.users(),

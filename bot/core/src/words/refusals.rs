@@ -60,6 +60,8 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::NotInServer => say(lang, "refuse-not-in-server", &[]),
         Refusal::NothingToUndo(i) => say(lang, "refuse-nothing-to-undo", &id(i)),
         Refusal::UndoHidden(i) => say(lang, "refuse-undo-hidden", &id(i)),
+        Refusal::UndoRated(i) => say(lang, "refuse-undo-rated", &id(i)),
+        Refusal::RatingsOff => say(lang, "refuse-ratings-off", &[]),
         Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
         Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),

@@ -16,6 +16,7 @@ mod leaks;
 mod lifecycle;
 mod one_pass;
 mod races;
+mod ratings;
 mod replay;
 mod secret_in_channel;
 mod server_settings;
