@@ -4,7 +4,7 @@
 
 use super::apply::FinishedGame;
 use crate::store::records::GameEntry;
-use rules::{Game, Status};
+use rules::{Game, GameRecord, Status};
 
 /// Whether a seat of the game is played by the computer. No seat is today; the computer
 /// opponents fill this in, and such games are never rated.
@@ -24,16 +24,7 @@ pub fn rateable(entry: &GameEntry, game: &Game) -> Option<FinishedGame> {
         return None;
     }
     let seats = entry.players.len();
-    // Every player moved: a public action of their own (deployments are private and do
-    // not count; nor do resignations, draw offers or timeouts).
-    let moved = (0..seats).all(|seat| {
-        entry
-            .record
-            .log
-            .iter()
-            .any(|e| e.seat.index() == seat && e.is_family_action() && !e.private)
-    });
-    if !moved {
+    if !every_seat_moved(entry, seats) {
         return None;
     }
     let info = entry.record.variant.info();
@@ -58,4 +49,39 @@ pub fn rateable(entry: &GameEntry, game: &Game) -> Option<FinishedGame> {
         sides,
         winners: outcome.winners.iter().map(|s| s.index()).collect(),
     })
+}
+
+/// Whether every seat made a move of its own while the game was being played: an action
+/// sent on its turn, not a set-up sent in a simultaneous phase (army chess's deployment),
+/// nor a resignation, draw offer or timeout. The record is stepped through once.
+fn every_seat_moved(entry: &GameEntry, seats: usize) -> bool {
+    let mut moved = vec![false; seats];
+    let Some(mut game) = fresh(&entry.record) else {
+        return false;
+    };
+    for e in &entry.record.log {
+        let on_turn = matches!(game.status(), Status::ToMove(_));
+        if on_turn && e.is_family_action() {
+            if let Some(slot) = moved.get_mut(e.seat.index()) {
+                *slot = true;
+            }
+        }
+        if game.replay_one(e.seat, &e.text).is_err() {
+            return false;
+        }
+    }
+    moved.iter().all(|m| *m)
+}
+
+/// The game as its record starts, before any logged action.
+fn fresh(record: &GameRecord) -> Option<Game> {
+    let mut game = match &record.start {
+        Some(position) => Game::from_position(record.variant, position).ok()?,
+        None => return Game::new(record.variant, record.setup.clone()).ok(),
+    };
+    // A game from a position keeps its own set-up (seed, options), as replay does.
+    let mut start = game.record().clone();
+    start.setup = record.setup.clone();
+    game = Game::replay(&start).ok()?;
+    Some(game)
 }

@@ -155,7 +155,7 @@ fn profile_and_leaderboard_list_results_and_settled_ratings_with_pictures() {
     let core = core();
     // alice beats bob again and again until both are settled; carol plays once.
     let mut now = T0;
-    for n in 0..14u64 {
+    for n in 0..24u64 {
         let id = sword_magic(&core, "alice", "bob", "", now);
         let loser = if n % 4 == 3 { "alice" } else { "bob" };
         played_and_resigned(&core, id, "alice", "bob", loser, now);
@@ -165,8 +165,9 @@ fn profile_and_leaderboard_list_results_and_settled_ratings_with_pictures() {
     played_and_resigned(&core, id, "carol", "bob", "carol", now);
     let profile = say(&core, "bob", "/profile @alice", now);
     let shown = text(&profile[0]);
-    assert!(shown.contains("11 won, 0 drawn, 3 lost"), "{shown}");
-    assert!(shown.contains("Last games: #14 "), "{shown}");
+    // 24 games between two new players: both settle (deviation under 110) in the last ones.
+    assert!(shown.contains("18 won, 0 drawn, 6 lost"), "{shown}");
+    assert!(shown.contains("Last games: #24 "), "{shown}");
     let Effect::Ephemeral {
         image: Some(chart), ..
     } = &profile[0]
@@ -195,15 +196,38 @@ fn profile_and_leaderboard_list_results_and_settled_ratings_with_pictures() {
 #[test]
 fn a_four_player_game_rates_each_player_from_the_team_result() {
     let core = core();
-    let posts = say(&core, "s", "/play junqi-open @e @n @w", T0);
-    let id = posts
-        .iter()
-        .find_map(|e| e.game().map(|g| g.id))
-        .expect("challenge");
-    for p in ["e", "n", "w"] {
-        say(&core, p, &format!("/accept #{id}"), T0);
+    say(&core, "alice", "/layout save wall 40 34 38 33 36 / 32 B 35 / 37 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33", T0);
+    say(&core, "alice", "/play junqi-siguo @bob @carol @dave", T0);
+    for p in ["bob", "carol", "dave"] {
+        say(&core, p, "/accept", T0);
     }
-    let _ = id;
+    dm(&core, "alice", "deploy wall", T0);
+    dm(&core, "bob", "deploy default", T0);
+    dm(&core, "carol", "deploy default", T0);
+    dm(&core, "dave", "deploy 军 连 师 排 团 / 工 炸 营 / 司 连 旅 师 / 团 炸 旅 / 工 雷 排 营 工 / 雷 旗 雷 连 排", T0);
+    dm(&core, "alice", "S1e-C9", T0);
+    say(&core, "bob", "/move E1a-C9", T0);
+    dm(&core, "carol", "N1c-C2", T0);
+    dm(&core, "dave", "W1c-C4", T0);
+    // North (alice's partner) and West (bob's) leave; then alice: East and West win.
+    say(&core, "carol", "/resign confirm", T0);
+    say(&core, "dave", "/resign confirm", T0);
+    let end = say(&core, "alice", "/resign confirm", T0);
+    let entry = core.store().game(1).expect("read").expect("kept");
+    let log: Vec<String> = entry
+        .record
+        .log
+        .iter()
+        .map(|e| format!("{} {} {}", e.seat.0, e.text, e.private))
+        .collect();
+    assert!(post_text(&end).contains("Ratings"), "{log:#?}");
+    let stored = pool(&core, "junqi-siguo").expect("rated");
+    let up = |name: &str| stored.players[&user(name).id].rating.to_f64() > 1500.0;
+    assert_eq!(
+        [up("alice"), up("bob"), up("carol"), up("dave")],
+        [false, true, false, true],
+        "South and North lost, East and West won: {stored:#?}"
+    );
 }
 
 #[test]
