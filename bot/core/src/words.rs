@@ -14,13 +14,17 @@ use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
 mod posts;
+mod ratings;
 mod refusals;
 mod rules_text;
 mod tables;
+mod server;
 pub use posts::*;
+pub use ratings::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
 pub use tables::*;
+pub use server::server_settings;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;
