@@ -1,4 +1,4 @@
-//! Command-line entry: `referee [--config PATH] [local|perft|moves|serve]`.
+//! Command-line entry: `referee [--config PATH] [local|perft|moves|arena|serve|…]`.
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -80,6 +80,24 @@ pub enum Sub {
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Lang>,
     },
+    /// Computer against computer, without Discord: wins, draws and losses of the first
+    /// player with a 95 % interval, plies per game and think time per move.
+    Arena {
+        variant: String,
+        /// The players, comma-separated: random, greedy, easy, normal, hard.
+        #[arg(long, default_value = "hard,random")]
+        players: String,
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: the config's `computer_threads`).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Think time of one `hard` move (default: the config's `computer_move_ms`).
+        #[arg(long)]
+        move_ms: Option<u64>,
+    },
     /// Connect to Discord.
     Serve {
         /// Run only these gateway shards, e.g. `0-3` or `5` (overrides `shards` in the
@@ -158,6 +176,24 @@ pub fn run(args: Args) -> Result<(), BotError> {
                 None => Ok(()),
             }
         }
+        Some(Sub::Arena {
+            variant,
+            players,
+            games,
+            seed,
+            threads,
+            move_ms,
+        }) => crate::arena::arena(
+            &crate::arena::ArenaRun {
+                variant,
+                players,
+                games,
+                seed,
+                threads: threads.unwrap_or(config.computer_threads),
+                move_ms: move_ms.unwrap_or(config.computer_move_ms),
+            },
+            &mut out,
+        ),
         Some(Sub::Serve {
             shards,
             total_shards,
