@@ -333,6 +333,9 @@ impl Config {
             open_threads: self.open_threads,
             language: self.language,
             admins: self.admins.clone(),
+            computer: None,
+            computer_move_ms: self.computer_move_ms,
+            seed: None,
         }
     }
 
@@ -340,6 +343,8 @@ impl Config {
     /// in `admins` join the numeric ones (a console id is the hash of the name).
     pub fn console_core(&self) -> CoreConfig {
         let mut core = self.core();
+        // In the console the computer opponent is the user `referee`.
+        core.computer = Some(referee_core::ids::User::from_name("referee"));
         core.admins.extend(
             self.admin_names
                 .iter()
