@@ -63,6 +63,7 @@ mod setups;
 mod timers;
 mod undo;
 
+pub use computers::ComputerTask;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
