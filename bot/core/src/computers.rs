@@ -193,7 +193,7 @@ impl Core {
             user,
             knowledge,
             level,
-            budget: Budget::for_level(level, self.config.computer_move_ms),
+            budget: budget(level, self.config.computer_move_ms, self.config.seed),
             seed: move_seed(entry),
             duty,
         })
@@ -230,6 +230,16 @@ impl Core {
                 _ => true,
             })
             .collect()
+    }
+}
+
+/// A level's budget; with a fixed seed (`--seed`) without the wall-time guard, so a run
+/// replays the same moves on a busy machine too.
+fn budget(level: Level, move_ms: u64, seed: Option<u64>) -> Budget {
+    let budget = Budget::for_level(level, move_ms);
+    match seed {
+        Some(_) => budget.deterministic(),
+        None => budget,
     }
 }
 
