@@ -11,7 +11,14 @@ fn run_seeded(name: &str, out: &Path) -> Vec<Value> {
         .join("tests/referee/scripts")
         .join(name);
     let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["--config", "no-such-config.toml", "local", "--seed", "5", "--script"])
+        .args([
+            "--config",
+            "no-such-config.toml",
+            "local",
+            "--seed",
+            "5",
+            "--script",
+        ])
         .arg(&script)
         .arg("--out")
         .arg(out)
@@ -31,12 +38,13 @@ fn text(line: &Value) -> &str {
     line["text"].as_str().unwrap_or("")
 }
 
-/// The computer's moves as the channel saw them.
+/// The computer's moves as the channel saw them (each post's first line: the deadline
+/// after it follows the wall clock).
 fn computer_moves(lines: &[Value]) -> Vec<String> {
     lines
         .iter()
         .filter(|l| l["to"] == "channel" && text(l).starts_with("Game #1 · @referee:"))
-        .map(|l| text(l).to_string())
+        .map(|l| text(l).lines().next().unwrap_or_default().to_string())
         .collect()
 }
 
