@@ -18,6 +18,9 @@ use crate::{lock, Core, Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
 use rules::Seat;
 
+/// A challenge's `key=value` options.
+type Options = Vec<(String, String)>;
+
 /// One thing a computer seat must do, with everything it may know and nothing more.
 pub struct ComputerTask {
     game: GameId,
@@ -96,7 +99,7 @@ impl Core {
         &self,
         opponents: &[User],
         options: &[(String, String)],
-    ) -> Result<(Vec<(String, String)>, Vec<ComputerSeat>), Refusal> {
+    ) -> Result<(Options, Vec<ComputerSeat>), Refusal> {
         let mut level = Level::default();
         let mut rest = Vec::new();
         for (key, value) in options {
