@@ -109,6 +109,7 @@ mod tests {
             undo: None,
             revision,
             computers: Vec::new(),
+            table: None,
         };
         Loaded {
             entry,
