@@ -13,7 +13,7 @@ use super::effect::{Button, Effect};
 use super::present::{self, Out};
 use super::request::{Command, GameId, User};
 use super::words::{self, ChallengeText, Seats};
-use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
+use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::duration::parse_duration;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use crate::store::seats::Table;
@@ -85,22 +85,29 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let (asked, options) = crate::rated::take_rated_option(options)?;
-        let (rated, rated_note) = self.rated_challenge(ctx, asked);
+        let (options, computers) = self.computer_seats(opponents, options)?;
+        let (asked, options) = crate::rated::take_rated_option(&options)?;
+        // A game with the computer in it is never rated, so its post says nothing of it.
+        let (rated, rated_note) = if computers.is_empty() {
+            self.rated_challenge(ctx, asked)
+        } else {
+            (false, None)
+        };
         let routed = self.route_options(variant, &options)?;
         // Fewer players than the game seats: the rest are free seats of an open table.
         let table = Table::with_free_seats(variant.info().min_seats, &players);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
-        let game = Self::new_game(variant, seats, routed.variant)?;
+        let game = Self::new_game(variant, seats, routed.variant, self.random()?)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         let entry = GameEntry {
             version: GAME_VERSION,
             id: self.store.next_game_id()?,
             players,
             challenger: ctx.user(),
-            accepted: Vec::new(),
+            // The computer accepts at once.
+            accepted: computers.iter().map(|c| c.user).collect(),
             random_seats,
-            seat_seed: os_random()?,
+            seat_seed: self.random()?,
             channel: ctx.req.place.channel,
             guild: ctx.req.place.guild,
             thread: None,
@@ -115,6 +122,7 @@ impl Core {
             revision: 0,
             rated,
             rating: None,
+            computers,
             record: game.record().clone(),
             table,
         };
@@ -123,6 +131,15 @@ impl Core {
             let _ = self.update_user(opponent.id, &opponent.name, |_| false);
         }
         let mut loaded = Loaded { entry, game };
+        let only_computers =
+            !opponents.is_empty() && opponents.iter().all(|o| self.is_computer(o.id));
+        if only_computers && loaded.entry.table.is_none() {
+            // Nobody else to wait for: the game starts now.
+            let outs = self.start(&mut loaded, ctx);
+            self.save(&mut loaded, Some(ctx))?;
+            crate::telemetry::game_saved(None, &loaded.entry);
+            return Ok(outs);
+        }
         self.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
         let mut post = if loaded.entry.table.is_some() {
@@ -190,6 +207,7 @@ impl Core {
         variant: VariantId,
         seats: usize,
         options: rules::variant::Options,
+        seed: u64,
     ) -> Result<Game, Refusal> {
         let info = variant.info();
         info.check_seats(seats).map_err(Refusal::Setup)?;
@@ -197,7 +215,7 @@ impl Core {
         let setup = Setup {
             seats,
             options,
-            seed: os_random()?,
+            seed,
         };
         Game::new(variant, setup).map_err(|e| Refusal::BadSetup(e.0))
     }

@@ -108,6 +108,7 @@ mod tests {
             ended: None,
             undo: None,
             revision,
+            computers: Vec::new(),
             table: None,
             rated: false,
             rating: None,

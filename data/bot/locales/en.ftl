@@ -391,3 +391,10 @@ leaderboard-you-unlisted = You: { $rating } after { $played } rated games; liste
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · leaderboard
 leaderboard-games = { $count } games
+
+## computer
+cmd-play-opt-level = level
+cmd-play-opt-level-desc = The computer's strength, when you challenge the referee itself
+cmd-play-opt-level-easy = Easy
+cmd-play-opt-level-normal = Normal
+cmd-play-opt-level-hard = Hard

@@ -357,3 +357,10 @@ leaderboard-you-unlisted = 你：{ $played } 局等级分对局后为 { $rating 
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · 排行榜
 leaderboard-games = { $count } 局
+
+## computer
+cmd-play-opt-level = 难度
+cmd-play-opt-level-desc = 挑战裁判本身时电脑的棋力
+cmd-play-opt-level-easy = 简单
+cmd-play-opt-level-normal = 普通
+cmd-play-opt-level-hard = 困难

@@ -357,3 +357,10 @@ leaderboard-you-unlisted = 你：{ $played } 局等級分對局後為 { $rating 
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · 排行榜
 leaderboard-games = { $count } 局
+
+## computer
+cmd-play-opt-level = 難度
+cmd-play-opt-level-desc = 挑戰裁判本身時電腦的棋力
+cmd-play-opt-level-easy = 簡單
+cmd-play-opt-level-normal = 普通
+cmd-play-opt-level-hard = 困難

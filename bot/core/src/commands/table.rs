@@ -117,6 +117,14 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             "rated",
             OptionKind::Choice(&[choice("yes", &["on"]), choice("no", &["off", "casual"])]),
         ),
+        opt(
+            "level",
+            OptionKind::Choice(&[
+                choice("easy", &[]),
+                choice("normal", &[]),
+                choice("hard", &[]),
+            ]),
+        ),
     ]),
     command("accept", |a| Ok(Command::Accept { game: a.game }))
         .options(&[GAME])
@@ -282,6 +290,11 @@ fn play(a: &Args) -> Result<Command, Refusal> {
     options.extend(
         a.choice("rated")?
             .map(|r| ("rated".to_string(), r.to_string())),
+    );
+    // The computer opponent's level, read by the core (`computers`).
+    options.extend(
+        a.choice("level")?
+            .map(|l| ("level".to_string(), l.to_string())),
     );
     Ok(Command::Play {
         variant: a.required_text("variant")?,

@@ -6,10 +6,9 @@ use super::apply::FinishedGame;
 use crate::store::records::GameEntry;
 use rules::{Game, GameRecord, Status};
 
-/// Whether a seat of the game is played by the computer. No seat is today; the computer
-/// opponents fill this in, and such games are never rated.
-pub fn has_computer_seat(_entry: &GameEntry) -> bool {
-    false
+/// Whether a seat of the game is played by the computer; such games are never rated.
+pub fn has_computer_seat(entry: &GameEntry) -> bool {
+    !entry.computers.is_empty()
 }
 
 /// The game as rating reads it, if it counts for ratings.

@@ -119,6 +119,18 @@ pub struct GameEntry {
     /// What its end did to its rating pool, written in the same transaction as the pool.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<super::ratings::RatingOutcome>,
+    /// The players who are the computer, with their level (`/play … @Referee level:hard`).
+    /// Empty in records written before computers played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<ComputerSeat>,
+}
+
+/// A player that is the computer: its user (the bot's own) and its level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    pub user: u64,
+    /// `easy`, `normal` or `hard`.
+    pub level: String,
 }
 
 /// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.
