@@ -206,7 +206,8 @@ impl Belief {
             self.learn_colours(view, &now);
         }
         if !self.started {
-            if view.to_move.is_none() && now.iter().all(Option::is_none) {
+            // Deployment shows the seat its own layout only: follow pieces once play begins.
+            if view.to_move.is_none() {
                 return;
             }
             self.start(view, &now);
