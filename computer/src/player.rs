@@ -17,6 +17,7 @@ pub fn player_for(family: &str) -> &'static dyn FamilyPlayer {
         // play the seat's legal commands through the fallback.
         "junqi" => &crate::hidden::ArmyChessPlayer,
         "secret-duel" => &crate::hidden::SecretDuelPlayer,
+        "ancient" => &crate::hidden::AncientPlayer,
         _ => &Fallback,
     }
 }

@@ -21,12 +21,23 @@ fn variant(id: &str) -> VariantId {
     VariantId::from_id(id).unwrap_or_else(|| panic!("{id} is registered"))
 }
 
+/// 古战棋 is played as one game (a match of one territory) with its hidden supplements.
+fn options(id: &str) -> std::collections::BTreeMap<String, String> {
+    if id != "ancient" {
+        return Default::default();
+    }
+    [("territories", "1"), ("+decoys", ""), ("+ambush", "")]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
 fn new_game(id: &str, seats: usize, seed: u64) -> Game {
     Game::new(
         variant(id),
         Setup {
             seats,
-            options: Default::default(),
+            options: options(id),
             seed,
         },
     )
@@ -117,9 +128,11 @@ fn computers_finish_legal_games_in_every_hidden_variant() {
         Kind::Random,
     ];
     for (id, seats) in HIDDEN {
+        let started = std::time::Instant::now();
         for g in 0..scale() {
             let mut table = Table::new(new_game(id, seats, 40 + g));
             let plies = play_out(&mut table, &kinds, g, 3000);
+            eprintln!("{id}: {plies} plies, {:?}", started.elapsed());
             assert!(
                 table.game.status().is_finished(),
                 "{id}: unfinished after {plies} plies"
@@ -131,7 +144,10 @@ fn computers_finish_legal_games_in_every_hidden_variant() {
 /// Two games of `id` alike in everything `seat` may see: the same public set-up, the
 /// seat's own secrets the same, the others' secrets different.
 fn twins(id: &str, seats: usize, seat: Seat, r: &mut computer::Rng) -> Option<(Table, Table)> {
-    let (a, b) = (new_game(id, seats, r.next_u64()), new_game(id, seats, r.next_u64()));
+    let (a, b) = (
+        new_game(id, seats, r.next_u64()),
+        new_game(id, seats, r.next_u64()),
+    );
     let (mut a, mut b) = (Table::new(a), Table::new(b));
     if id == "junqi-fanqi" {
         return fanqi_twins(seat, r);
@@ -148,7 +164,13 @@ fn twins(id: &str, seats: usize, seat: Seat, r: &mut computer::Rng) -> Option<(T
             };
             (format!("deploy {la}"), format!("deploy {lb}"))
         } else if id == "secret-duel" {
-            let cell = |n: u64| format!("hide {}{}", ["a", "b", "c"][(n % 3) as usize], n / 3 % 3 + 1);
+            let cell = |n: u64| {
+                format!(
+                    "hide {}{}",
+                    ["a", "b", "c"][(n % 3) as usize],
+                    n / 3 % 3 + 1
+                )
+            };
             let ca = r.next_u64();
             let cb = if s == seat { ca } else { r.next_u64() };
             (cell(ca), cell(cb))
@@ -163,13 +185,22 @@ fn twins(id: &str, seats: usize, seat: Seat, r: &mut computer::Rng) -> Option<(T
 
 /// `fanqi` twins: the same face-down shuffle but for two face-down pieces exchanged.
 fn fanqi_twins(_seat: Seat, r: &mut computer::Rng) -> Option<(Table, Table)> {
-    let engine = rules::junqi::Junqi::new(rules::junqi::Mode::Fanqi, Default::default(), r.next_u64());
+    let engine =
+        rules::junqi::Junqi::new(rules::junqi::Mode::Fanqi, Default::default(), r.next_u64());
     let text = engine.board_string();
     let mut tokens: Vec<String> = text.split(' ').map(str::to_string).collect();
     let i = (r.next_u64() % tokens.len() as u64) as usize;
     let j = (r.next_u64() % tokens.len() as u64) as usize;
-    let piece = |t: &str| t.split_once('=').map(|(_, p)| p.to_string()).unwrap_or_default();
-    let place = |t: &str| t.split_once('=').map(|(p, _)| p.to_string()).unwrap_or_default();
+    let piece = |t: &str| {
+        t.split_once('=')
+            .map(|(_, p)| p.to_string())
+            .unwrap_or_default()
+    };
+    let place = |t: &str| {
+        t.split_once('=')
+            .map(|(p, _)| p.to_string())
+            .unwrap_or_default()
+    };
     let (pi, pj) = (piece(&tokens[i]), piece(&tokens[j]));
     let swapped = {
         let mut t = tokens.clone();
@@ -201,7 +232,12 @@ fn twin_games_that_differ_only_in_what_a_seat_cannot_see_get_the_same_choices() 
                     break;
                 }
                 if !a.knowing[seat.index()].legal().is_empty() {
-                    for kind in [Kind::Greedy, Kind::Level(Level::Easy), Kind::Level(Level::Normal), Kind::Level(Level::Hard)] {
+                    for kind in [
+                        Kind::Greedy,
+                        Kind::Level(Level::Easy),
+                        Kind::Level(Level::Normal),
+                        Kind::Level(Level::Hard),
+                    ] {
                         let s = r.next_u64();
                         let ca = choose(&a.knowing[seat.index()], kind, budget(), &mut rng(s));
                         let cb = choose(&b.knowing[seat.index()], kind, budget(), &mut rng(s));
@@ -221,4 +257,82 @@ fn twin_games_that_differ_only_in_what_a_seat_cannot_see_get_the_same_choices() 
         }
     }
     assert!(compared > 20, "too few twin comparisons: {compared}");
+}
+
+/// `hard` against `random`, seats alternating (a `hard` team against a `random` team in
+/// 四国): prints wins, draws, losses and think time. A measurement, not a gate: run it in
+/// release with `HIDDEN_ARENA=<games> [HIDDEN_ARENA_ONLY=<ids>] cargo test --release -p computer --test hidden
+/// hard_against_random -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn hard_against_random() {
+    let games: u64 = std::env::var("HIDDEN_ARENA")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    let full = Budget::for_level(Level::Hard, computer::DEFAULT_MOVE_MS).deterministic();
+    let only = std::env::var("HIDDEN_ARENA_ONLY").ok();
+    for (id, seats) in HIDDEN {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|x| x == id))
+        {
+            continue;
+        }
+        let (mut won, mut drawn, mut lost) = (0, 0, 0);
+        let mut thinks: Vec<u128> = Vec::new();
+        for g in 0..games {
+            let hard_seat = (g % 2) as usize;
+            let mut table = Table::new(new_game(id, seats, 1000 + g));
+            let mut r = rng(g);
+            let mut plies = 0;
+            while plies < 3000 {
+                let ready = table.ready();
+                if ready.is_empty() {
+                    break;
+                }
+                for seat in ready {
+                    let hard = seat.index() % 2 == hard_seat;
+                    let kind = if hard {
+                        Kind::Level(Level::Hard)
+                    } else {
+                        Kind::Random
+                    };
+                    let started = std::time::Instant::now();
+                    let choice = choose(&table.knowing[seat.index()], kind, full, &mut r);
+                    if hard {
+                        thinks.push(started.elapsed().as_micros());
+                    }
+                    match choice {
+                        Choice::Act(text) => table.play(seat, &text).expect("legal"),
+                        _ => drop(table.play(seat, "resign")),
+                    }
+                    plies += 1;
+                }
+            }
+            match table.game.status() {
+                rules::Status::Finished(outcome) if outcome.winners.is_empty() => drawn += 1,
+                rules::Status::Finished(outcome) => {
+                    if outcome.winners.iter().any(|s| s.index() % 2 == hard_seat) {
+                        won += 1
+                    } else {
+                        lost += 1
+                    }
+                }
+                _ => drawn += 1,
+            }
+        }
+        thinks.sort_unstable();
+        let at = |q: f64| {
+            thinks
+                .get(((thinks.len() as f64 - 1.0) * q) as usize)
+                .copied()
+                .unwrap_or(0)
+        };
+        eprintln!(
+            "{id}: hard vs random {won}-{drawn}-{lost} (W-D-L) over {games}; think median {} ms, p99 {} ms",
+            at(0.5) / 1000,
+            at(0.99) / 1000
+        );
+    }
 }

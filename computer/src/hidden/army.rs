@@ -289,10 +289,7 @@ impl FamilyPlayer for ArmyChessPlayer {
         if worlds.is_empty() {
             return false;
         }
-        let total: i32 = worlds
-            .iter()
-            .map(|w| evaluate(w, knowledge.seat()))
-            .sum();
+        let total: i32 = worlds.iter().map(|w| evaluate(w, knowledge.seat())).sum();
         total / (worlds.len() as i32) < -super::army_eval::value(rules::junqi::Kind::Ranked(38))
     }
 }

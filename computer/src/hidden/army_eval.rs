@@ -91,9 +91,7 @@ pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
         };
         let nearest = all
             .iter()
-            .filter(|(_, p, s)| {
-                p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s))
-            })
+            .filter(|(_, p, s)| p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s)))
             .map(|(p, _, _)| distance(world, *p, *flag_at))
             .min();
         let Some(d) = nearest else { continue };
@@ -127,7 +125,8 @@ pub fn quick_score(world: &Junqi, seat: Seat, action: &Action) -> i32 {
             };
             match world.piece_at(*to) {
                 Some(defender) => {
-                    let (result, flag) = clash(attacker.kind, defender.kind, digger(world, &attacker));
+                    let (result, flag) =
+                        clash(attacker.kind, defender.kind, digger(world, &attacker));
                     if flag {
                         return WIN / 10;
                     }

@@ -4,11 +4,14 @@
 //!
 //! - [`army`]: army chess in every mode, flat Monte Carlo over sampled worlds
 //!   ([`army_eval`]: values, evaluation and one-ply scores).
+//! - [`ancient`]: 古战棋, a one-ply choice over the seat's own legal commands.
 //! - [`duel`]: Secret Duel, the test hidden variant.
 
+pub mod ancient;
 pub mod army;
 pub mod army_eval;
 pub mod duel;
 
+pub use ancient::AncientPlayer;
 pub use army::ArmyChessPlayer;
 pub use duel::SecretDuelPlayer;

@@ -146,10 +146,18 @@ impl Belief {
     fn sights(&self, view: &View) -> Vec<Option<Sight>> {
         let board = self.board();
         let mut out = vec![None; board.len()];
-        for cell in &view.board.cells {
-            let (Some(pos), Some(glyph)) = (board.lookup(&cell.name), cell.piece.as_ref()) else {
+        // The family's views list the cells in board order; any other view is looked up.
+        let in_order = view.board.cells.len() == board.len();
+        for (i, cell) in view.board.cells.iter().enumerate() {
+            let Some(glyph) = cell.piece.as_ref() else {
                 continue;
             };
+            let pos = if in_order && board.name(Pos(i as u8)) == cell.name {
+                Some(Pos(i as u8))
+            } else {
+                board.lookup(&cell.name)
+            };
+            let Some(pos) = pos else { continue };
             out[pos.index()] = Some(Sight {
                 owner: glyph.owner,
                 kind: glyph.kind.as_deref().and_then(Kind::from_name),
@@ -379,10 +387,16 @@ impl Belief {
                 fell.push(i);
             }
         }
+        let mut on: Vec<Option<usize>> = vec![None; now.len()];
+        for (t, token) in self.tokens.iter().enumerate() {
+            if let Some(slot) = token.pos.and_then(|p| on.get_mut(p.index())) {
+                *slot = Some(t);
+            }
+        }
         for (i, sight) in now.iter().enumerate() {
             let Some(sight) = sight else { continue };
             let pos = Pos(i as u8);
-            let token = match self.token_at(pos) {
+            let token = match on[i] {
                 Some(t) => t,
                 None => {
                     self.tokens.push(Token {
