@@ -75,45 +75,43 @@ impl FromStr for Level {
 }
 
 /// How much one choice may cost. The node budget decides (so a seed replays the same
-/// choice on any machine); the wall-time cap only guards against a slow machine and is
-/// the one thing that can make a choice differ between runs.
+/// choice on any machine): `think_ms` times the family's measured nodes per millisecond
+/// of one core. The wall-time cap only guards against a slow or busy machine and is the
+/// one thing that can make a choice differ between runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// Positions the search may visit (applied actions), over all its iterations.
-    pub nodes: u64,
+    /// Thinking, in milliseconds of one idle core (turned into a node count by the family).
+    pub think_ms: u64,
     /// Deepest iteration, in plies.
     pub max_depth: u32,
     /// Stop starting new work after this many milliseconds (0: no cap).
     pub wall_ms: u64,
-    /// Evaluation noise added to each root choice, in centipawn-like units.
+    /// Evaluation noise added to each root choice, in hundredths of the smallest piece.
     pub noise: i32,
 }
 
-/// Nodes per millisecond of thinking the `hard` level is given: measured with
-/// `referee arena` (a node is one applied action through the rules).
-pub const NODES_PER_MS: u64 = 60;
-
 impl Budget {
-    /// The budget of `level` when one move may take `move_ms` milliseconds of one core.
+    /// The budget of `level` when one `hard` move may take `move_ms` milliseconds.
     pub fn for_level(level: Level, move_ms: u64) -> Budget {
-        let full = move_ms.saturating_mul(NODES_PER_MS).max(1_000);
+        // The cap leaves room for a busy machine; the node budget normally ends first.
+        let wall_ms = move_ms.saturating_mul(3) / 2;
         match level {
             Level::Easy => Budget {
-                nodes: 2_000,
+                think_ms: move_ms.min(20),
                 max_depth: 1,
-                wall_ms: move_ms,
+                wall_ms,
                 noise: 150,
             },
             Level::Normal => Budget {
-                nodes: full / 8,
+                think_ms: (move_ms / 8).max(1),
                 max_depth: 64,
-                wall_ms: move_ms,
+                wall_ms,
                 noise: 20,
             },
             Level::Hard => Budget {
-                nodes: full,
+                think_ms: move_ms,
                 max_depth: 64,
-                wall_ms: move_ms,
+                wall_ms,
                 noise: 0,
             },
         }

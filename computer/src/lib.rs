@@ -30,7 +30,9 @@
 //! 3. [`search`] (alpha-beta), [`family`] (the interface a family's player implements).
 //! 4. The family players: [`perfect`], [`fallback`] (and the hidden-information ones).
 //! 5. [`player`] (which player plays which family).
+//! 6. [`arena`] (computer against computer, and its figures).
 
+pub mod arena;
 pub mod eval;
 pub mod fallback;
 pub mod family;

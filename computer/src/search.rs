@@ -50,6 +50,7 @@ pub struct Search<S: Searchable> {
     budget: Budget,
     started: Instant,
     nodes: u64,
+    limit: u64,
     stopped: bool,
     entries: HashMap<u64, Entry<S::Action>>,
     killers: Vec<[Option<S::Action>; 2]>,
@@ -65,6 +66,7 @@ impl<S: Searchable> Search<S> {
             budget,
             started: Instant::now(),
             nodes: 0,
+            limit: budget.think_ms.saturating_mul(S::NODES_PER_MS).max(200),
             stopped: false,
             entries: HashMap::new(),
             killers: Vec::new(),
@@ -345,7 +347,7 @@ impl<S: Searchable> Search<S> {
     }
 
     fn out_of_budget(&self) -> bool {
-        if self.stopped || self.nodes >= self.budget.nodes {
+        if self.stopped || self.nodes >= self.limit {
             return true;
         }
         self.budget.wall_ms > 0

@@ -23,6 +23,9 @@ pub trait Searchable: Variant {
     /// (for the history heuristic).
     fn action_key(&self, action: &Self::Action) -> usize;
     const ACTION_KEYS: usize;
+    /// Positions one idle core visits per millisecond, measured with the arena: what
+    /// turns a budget's milliseconds into nodes.
+    const NODES_PER_MS: u64;
     /// A key for the transposition table: equal positions give equal keys.
     fn key(&self) -> u64;
     /// The seat to move, while the game goes on.
@@ -84,6 +87,7 @@ impl Searchable for sword_magic::Position {
         }
     }
     const ACTION_KEYS: usize = 64 * 64;
+    const NODES_PER_MS: u64 = 150;
     fn action_key(&self, action: &Self::Action) -> usize {
         match *action {
             sword_magic::Action::Move { from, to, .. }
@@ -120,6 +124,7 @@ impl Searchable for DemonGame {
         }
     }
     const ACTION_KEYS: usize = demon::square::SQUARES * demon::square::SQUARES;
+    const NODES_PER_MS: u64 = 50;
     fn action_key(&self, action: &Self::Action) -> usize {
         match action {
             demon::Action::Move(m) => m.from.index() * demon::square::SQUARES + m.to.index(),

@@ -28,6 +28,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// The one channel console players share.
 pub const TABLE_CHANNEL: u64 = 1;
 const TABLE_GUILD: u64 = 1;
+/// Rounds of computer answers after one typed line, at most (a guard: two computers
+/// never play each other alone).
+const COMPUTER_ROUNDS: usize = 8;
 
 pub struct Console {
     core: Core,
@@ -144,9 +147,40 @@ impl Console {
                     locale: None,
                 });
                 effects.extend(self.core.tick(now));
+                effects.extend(self.computers_play(now));
                 effects
             }
         };
+        effects
+            .iter()
+            .filter_map(|e| self.show(e).transpose())
+            .collect()
+    }
+
+    /// The computer answers at once in the console (on this thread: a script replays
+    /// identically), until it owes nothing more.
+    fn computers_play(&self, now: u64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // Each round answers every game once; a game owing a further answer (a draw
+        // offer after its own move…) comes back in the next round.
+        for _ in 0..COMPUTER_ROUNDS {
+            let tasks = self.core.computer_work();
+            if tasks.is_empty() {
+                break;
+            }
+            for task in tasks {
+                if let Some(command) = task.think() {
+                    effects.extend(self.core.computer_submit(&task, command, now));
+                }
+            }
+        }
+        effects
+    }
+
+    /// After opening a store: games where the computer was to move are played on.
+    pub fn resume(&mut self) -> Result<Vec<String>, BotError> {
+        self.core.schedule_computers();
+        let effects = self.computers_play(self.now());
         effects
             .iter()
             .filter_map(|e| self.show(e).transpose())

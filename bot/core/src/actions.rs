@@ -401,18 +401,19 @@ impl Core {
             info: l.entry.record.variant.info(),
         };
         let vacations = self.vacations(&l.entry);
+        // The computer has no deadline (see `computers`).
         let deadline_of = |s: Seat| {
+            let player = l.entry.players.get(s.index())?;
+            if self.is_computer(player.id) {
+                return None;
+            }
             let vacation = vacations.get(s.index()).copied().unwrap_or_default();
-            clock::deadline(&l.entry, s, vacation)
+            Some(clock::deadline(&l.entry, s, vacation))
         };
         match l.game.status() {
-            Status::ToMove(seat) => Some(words::to_move(
-                lang,
-                &seats.who(seat),
-                Some(deadline_of(seat)),
-            )),
+            Status::ToMove(seat) => Some(words::to_move(lang, &seats.who(seat), deadline_of(seat))),
             Status::Simultaneous(waiting) => {
-                let first = waiting.iter().map(|s| deadline_of(*s)).min();
+                let first = waiting.iter().filter_map(|s| deadline_of(*s)).min();
                 Some(words::waiting_private(lang, &seats.list(&waiting), first))
             }
             Status::Finished(_) => None,

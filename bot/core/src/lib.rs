@@ -52,6 +52,7 @@ pub mod words;
 
 mod actions;
 mod admin;
+mod computers;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
@@ -62,6 +63,7 @@ mod setups;
 mod timers;
 mod undo;
 
+pub use computers::ComputerTask;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
@@ -93,6 +95,14 @@ pub struct CoreConfig {
     /// Users who may end any game with `/abort force` (config `admins`), besides a
     /// server's managers in their own server.
     pub admins: Vec<u64>,
+    /// The user that is the computer opponent (the console's `referee`); the Discord
+    /// shell names the bot itself once connected ([`Core::set_computer`]).
+    pub computer: Option<ids::User>,
+    /// Think time of one `hard` computer move, in milliseconds of one core.
+    pub computer_move_ms: u64,
+    /// Fixes every random draw of the run (seats, set-ups, the computer's choices):
+    /// `referee local --seed N`. `None` draws from the OS.
+    pub seed: Option<u64>,
 }
 
 impl Default for CoreConfig {
@@ -104,6 +114,9 @@ impl Default for CoreConfig {
             open_threads: false,
             language: Lang::En,
             admins: Vec::new(),
+            computer: None,
+            computer_move_ms: computer::DEFAULT_MOVE_MS,
+            seed: None,
         }
     }
 }
@@ -138,6 +151,12 @@ pub struct Core {
     users_lock: Mutex<()>,
     in_flight: Mutex<HashSet<String>>,
     live: Mutex<live::LiveGames>,
+    /// Who the computer is, once known (see [`CoreConfig::computer`]).
+    computer: std::sync::OnceLock<ids::User>,
+    /// Games where a computer seat owes something, for the shells to think about.
+    computer_agenda: Mutex<std::collections::BTreeSet<GameId>>,
+    /// Draws taken from [`CoreConfig::seed`] so far.
+    draws: std::sync::atomic::AtomicU64,
 }
 
 /// The request being handled, with the sender's language.
@@ -226,7 +245,14 @@ impl Core {
         let mut config = config;
         config.reminder_secs.sort_unstable_by(|a, b| b.cmp(a));
         config.reminder_secs.dedup();
+        let computer = std::sync::OnceLock::new();
+        if let Some(user) = &config.computer {
+            let _ = computer.set(user.clone());
+        }
         Ok(Core {
+            computer,
+            computer_agenda: Mutex::new(Default::default()),
+            draws: std::sync::atomic::AtomicU64::new(0),
             store,
             renderer,
             config,
@@ -247,7 +273,7 @@ impl Core {
 
     /// The one entry point for shells.
     pub fn handle(&self, req: Request) -> Vec<Effect> {
-        let outs = self.handle_undrawn(req);
+        let outs = self.without_computer_mail(self.handle_undrawn(req));
         present::finish(&self.renderer, outs)
     }
 
@@ -478,6 +504,7 @@ impl Core {
             Err(e) => return Err(SaveError::Refused(e.into())),
         }
         lock(&self.live).put(loaded);
+        self.note_computer_turn(loaded);
         Ok(())
     }
 
@@ -501,6 +528,13 @@ impl Core {
     }
 
     pub(crate) fn vacation(&self, user: u64) -> Vacation {
+        if self.is_computer(user) {
+            // Deadlines do not apply to the computer: its clock never runs.
+            return Vacation {
+                from: 0,
+                until: u64::MAX,
+            };
+        }
         match self.store.user(user) {
             Ok(Some(u)) => Vacation {
                 from: u.vacation_from,
@@ -653,7 +687,7 @@ impl Core {
     /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
     /// store and `now`.
     pub fn tick(&self, now: u64) -> Vec<Effect> {
-        let outs = self.tick_undrawn(now);
+        let outs = self.without_computer_mail(self.tick_undrawn(now));
         present::finish(&self.renderer, outs)
     }
 
@@ -706,6 +740,31 @@ const _: fn() = || {
     fn shared<T: Send + Sync>() {}
     shared::<Core>();
 };
+
+impl Core {
+    /// A random number: the next of the configured seed's sequence (`--seed`), else
+    /// the OS's.
+    pub(crate) fn random(&self) -> Result<u64, Refusal> {
+        match self.config.seed {
+            Some(seed) => {
+                let n = self
+                    .draws
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                Ok(splitmix(
+                    seed.wrapping_add(n.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+                ))
+            }
+            None => os_random(),
+        }
+    }
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 fn os_random() -> Result<u64, Refusal> {
     let mut bytes = [0u8; 8];

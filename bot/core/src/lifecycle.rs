@@ -13,7 +13,7 @@ use super::effect::{Button, Effect};
 use super::present::{self, Out};
 use super::request::{Command, GameId, User};
 use super::words::{self, ChallengeText, Seats};
-use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
+use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::duration::parse_duration;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use rules::variant::Setup;
@@ -84,17 +84,19 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let routed = self.route_options(variant, options)?;
-        let game = Self::new_game(variant, players.len(), routed.variant)?;
+        let (options, computers) = self.computer_seats(opponents, options)?;
+        let routed = self.route_options(variant, &options)?;
+        let game = Self::new_game(variant, players.len(), routed.variant, self.random()?)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         let entry = GameEntry {
             version: GAME_VERSION,
             id: self.store.next_game_id()?,
             players,
             challenger: ctx.user(),
-            accepted: Vec::new(),
+            // The computer accepts at once.
+            accepted: computers.iter().map(|c| c.user).collect(),
             random_seats,
-            seat_seed: os_random()?,
+            seat_seed: self.random()?,
             channel: ctx.req.place.channel,
             guild: ctx.req.place.guild,
             thread: None,
@@ -107,6 +109,7 @@ impl Core {
             ended: None,
             undo: None,
             revision: 0,
+            computers,
             record: game.record().clone(),
         };
         for opponent in opponents {
@@ -114,6 +117,13 @@ impl Core {
             let _ = self.update_user(opponent.id, &opponent.name, |_| false);
         }
         let mut loaded = Loaded { entry, game };
+        if opponents.iter().all(|o| self.is_computer(o.id)) {
+            // Nobody else to wait for: the game starts now.
+            let outs = self.start(&mut loaded, ctx);
+            self.save(&mut loaded, Some(ctx))?;
+            crate::telemetry::game_saved(None, &loaded.entry);
+            return Ok(outs);
+        }
         self.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
         Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
@@ -174,6 +184,7 @@ impl Core {
         variant: VariantId,
         seats: usize,
         options: rules::variant::Options,
+        seed: u64,
     ) -> Result<Game, Refusal> {
         let info = variant.info();
         info.check_seats(seats).map_err(Refusal::Setup)?;
@@ -181,7 +192,7 @@ impl Core {
         let setup = Setup {
             seats,
             options,
-            seed: os_random()?,
+            seed,
         };
         Game::new(variant, setup).map_err(|e| Refusal::BadSetup(e.0))
     }

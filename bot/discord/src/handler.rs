@@ -65,6 +65,16 @@ impl EventHandler for Handler {
         // The shell keeps the first client's REST client; after a reconnect without an
         // intent only the new client learned the application id that webhooks need.
         self.shell.learn_application(ready.application.id);
+        // The bot's own account is the computer opponent (`/play demon @Referee`).
+        let me = referee_core::request::User {
+            id: ready.user.id.get(),
+            name: ready.user.name.clone(),
+        };
+        let _ = self
+            .shell
+            .blocking(move |referee| referee.computer_is(me))
+            .await;
+        self.shell.wake_computer();
         // Reconnects deliver READY again; commands only need registering once per run.
         if self.registered.swap(true, Ordering::SeqCst) {
             return;

@@ -3,7 +3,8 @@
 //!
 //! ```text
 //!  gateway ─► handler ─► Request ─► Referee::handle ─► Vec<Effect> ─► deliver ─► REST
-//!                 timer ─► Referee::tick ────────────────────────────┘
+//!                 timer ─► Referee::tick ────────────────────────────┤
+//!              computer ─► Referee::computer_work ─► think (own pool) ─► computer_submit
 //! ```
 //!
 //! Layers, each importing only from those below it (the test `layering` in
@@ -11,9 +12,11 @@
 //! 1. `limits`, `retry`, `commands`, `options`, `referee`, `shards`: Discord's limits, its
 //!    retry rules, the command table and its reader, the core behind the seam.
 //! 2. `deliver` (effects to REST calls) and `sharding` (which shard runs where).
-//! 3. `handler` (gateway events to requests) and `timer` (the core's clock).
+//! 3. `handler` (gateway events to requests), `timer` (the core's clock) and `computer`
+//!    (the computer opponent's thinking, on a bounded pool of blocking threads).
 
 pub mod commands;
+mod computer;
 mod deliver;
 mod endpoint;
 mod handler;
@@ -27,8 +30,9 @@ pub mod shards;
 mod timer;
 
 use referee_core::effect::Effect;
-use referee_core::request::{GameId, Request};
+use referee_core::request::{Command, GameId, Request, User};
 use referee_core::words::Lang;
+use referee_core::ComputerTask;
 use serenity::all::ClientBuilder;
 use serenity::all::{GatewayError, GatewayIntents, HttpBuilder, ShardManager};
 use shards::ShardRange;
@@ -70,6 +74,17 @@ pub trait Referee: Send + Sync + 'static {
     fn store_answers(&self) -> bool {
         true
     }
+    /// The bot's own account is the computer opponent; games where it is to move are
+    /// scheduled again (start-up).
+    fn computer_is(&self, _user: User) {}
+    /// Games where the computer owes something, each with what its seat knows.
+    fn computer_work(&self) -> Vec<ComputerTask> {
+        Vec::new()
+    }
+    /// Plays what the computer chose.
+    fn computer_submit(&self, _task: &ComputerTask, _command: Command, _now: u64) -> Vec<Effect> {
+        Vec::new()
+    }
 }
 
 /// Seconds since the Unix epoch. Injected so tests can move time forward.
@@ -98,6 +113,8 @@ pub struct Connection {
     pub unlisted_variants: Vec<String>,
     /// Serve `/metrics` and `/healthz` here (`metrics_addr`); off when `None`.
     pub metrics: Option<MetricsEndpoint>,
+    /// Threads the computer opponent thinks on (`computer_threads`).
+    pub computer_threads: usize,
 }
 
 #[derive(Debug)]
@@ -169,6 +186,7 @@ pub struct Running {
     shards: Arc<std::sync::Mutex<Arc<ShardManager>>>,
     client: JoinHandle<Result<(), serenity::Error>>,
     timer: JoinHandle<()>,
+    computer: JoinHandle<()>,
     endpoint: Option<JoinHandle<()>>,
 }
 
@@ -232,6 +250,8 @@ impl Running {
     async fn stop_timer(&mut self) {
         self.timer.abort();
         let _ = (&mut self.timer).await;
+        self.computer.abort();
+        let _ = (&mut self.computer).await;
         if let Some(endpoint) = self.endpoint.take() {
             endpoint.abort();
             let _ = endpoint.await;
@@ -340,6 +360,7 @@ pub async fn connect(
         None => None,
     };
     let timer = timer::spawn(Arc::clone(&shell));
+    let computer = computer::spawn(Arc::clone(&shell), connection.computer_threads);
     let (again, current) = (Arc::clone(&shell), Arc::clone(&shards));
     let client = tokio::spawn(async move {
         match sharding::start(&mut client, connection.shards).await {
@@ -367,6 +388,7 @@ pub async fn connect(
         shards,
         client,
         timer,
+        computer,
         endpoint,
     })
 }

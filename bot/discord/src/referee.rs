@@ -2,8 +2,9 @@
 
 use super::Referee;
 use referee_core::effect::Effect;
-use referee_core::request::{GameId, Request};
+use referee_core::request::{Command, GameId, Request, User};
 use referee_core::words::Lang;
+use referee_core::ComputerTask;
 use referee_core::Core;
 
 impl Referee for Core {
@@ -36,5 +37,15 @@ impl Referee for Core {
     }
     fn store_answers(&self) -> bool {
         self.store().next_wakeup().is_ok()
+    }
+    fn computer_is(&self, user: User) {
+        Core::set_computer(self, user);
+        Core::schedule_computers(self);
+    }
+    fn computer_work(&self) -> Vec<ComputerTask> {
+        Core::computer_work(self)
+    }
+    fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
+        Core::computer_submit(self, task, command, now)
     }
 }

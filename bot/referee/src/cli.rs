@@ -1,4 +1,4 @@
-//! Command-line entry: `referee [--config PATH] [local|perft|moves|serve]`.
+//! Command-line entry: `referee [--config PATH] [local|perft|moves|arena|serve|…]`.
 
 use crate::config::Config;
 use clap::{Parser, Subcommand};
@@ -46,6 +46,10 @@ pub enum Sub {
         /// (`en`, `zh-CN`, `zh-TW`; `zh` is `zh-CN`). Default: the config's `language`.
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Lang>,
+        /// Fix every random choice of the run (seats, set-ups, the computer's moves), so
+        /// a script replays identically.
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Count leaf nodes of the legal-move tree per first move.
     Perft {
@@ -79,6 +83,24 @@ pub enum Sub {
         /// Language of the words on the images (`en`, `zh-CN`, `zh-TW`).
         #[arg(long, value_parser = parse_lang)]
         lang: Option<Lang>,
+    },
+    /// Computer against computer, without Discord: wins, draws and losses of the first
+    /// player with a 95 % interval, plies per game and think time per move.
+    Arena {
+        variant: String,
+        /// The players, comma-separated: random, greedy, easy, normal, hard.
+        #[arg(long, default_value = "hard,random")]
+        players: String,
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: the config's `computer_threads`).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Think time of one `hard` move (default: the config's `computer_move_ms`).
+        #[arg(long)]
+        move_ms: Option<u64>,
     },
     /// Connect to Discord.
     Serve {
@@ -126,12 +148,13 @@ pub fn run(args: Args) -> Result<(), BotError> {
             json,
             store,
             lang,
+            seed,
         }) => {
             let mut config = config;
             if let Some(lang) = lang {
                 config.language = lang;
             }
-            local(&config, script, out_dir, json, store, &mut out)
+            local(&config, script, out_dir, json, store, seed, &mut out)
         }
         Some(Sub::Perft {
             variant,
@@ -158,6 +181,24 @@ pub fn run(args: Args) -> Result<(), BotError> {
                 None => Ok(()),
             }
         }
+        Some(Sub::Arena {
+            variant,
+            players,
+            games,
+            seed,
+            threads,
+            move_ms,
+        }) => crate::arena::arena(
+            &crate::arena::ArenaRun {
+                variant,
+                players,
+                games,
+                seed,
+                threads: threads.unwrap_or(config.computer_threads),
+                move_ms: move_ms.unwrap_or(config.computer_move_ms),
+            },
+            &mut out,
+        ),
         Some(Sub::Serve {
             shards,
             total_shards,
@@ -174,7 +215,7 @@ pub fn run(args: Args) -> Result<(), BotError> {
                 "No Discord token configured (config.toml `token` or DISCORD_TOKEN): starting the local console.\n\
                  Type lines like `alice: /play <game> @bob` (`/rules` lists the games), `bob: /accept`, `alice: <move>`; `alice dm: …` speaks privately."
             );
-            local(&config, None, None, false, None, &mut out)
+            local(&config, None, None, false, None, None, &mut out)
         }
     }
 }
@@ -214,17 +255,13 @@ fn serve(config: &Config) -> Result<(), BotError> {
     crate::serve::serve(config).map_err(|e| BotError::Config(e.to_string()))
 }
 
-fn open_core(store: referee_core::Store, config: &Config) -> Result<Core, BotError> {
-    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
-    Core::open(store, Arc::new(renderer), config.console_core())
-}
-
 fn local(
     config: &Config,
     script: Option<PathBuf>,
     out_dir: Option<PathBuf>,
     json: bool,
     store: Option<PathBuf>,
+    seed: Option<u64>,
     out: &mut dyn Write,
 ) -> Result<(), BotError> {
     let store = match (&store, &script) {
@@ -233,9 +270,16 @@ fn local(
         // Interactive play keeps its games, so killing and restarting resumes them.
         (None, None) => referee_store::connect(&config.store)?,
     };
-    let core = open_core(store, config)?;
+    let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
+    let mut core_config = config.console_core();
+    core_config.seed = seed;
+    let core = Core::open(store, Arc::new(renderer), core_config)?;
     let out_dir = out_dir.unwrap_or_else(|| PathBuf::from("referee-images"));
     let mut console = Console::new(core, out_dir, json)?;
+    // Games where the computer was to move when the last run stopped go on now.
+    for line in console.resume()? {
+        writeln!(out, "{line}")?;
+    }
     match script {
         Some(path) => console::run_script(&mut console, &path, out),
         None => {

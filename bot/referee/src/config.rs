@@ -41,6 +41,8 @@ struct RawConfig {
     total_shards: Option<u32>,
     unlisted_variants: Option<Vec<String>>,
     admins: Option<Vec<AdminEntry>>,
+    computer_threads: Option<usize>,
+    computer_move_ms: Option<u64>,
 }
 
 /// One entry of `admins`: a Discord user id, or a console user's name.
@@ -81,6 +83,16 @@ pub struct Config {
     /// Console users named in `admins` (`admins = ["alice"]`): honoured by the console
     /// only, where a user's id is derived from the name.
     pub admin_names: Vec<String>,
+    /// Threads the computer players think on (`computer_threads`; default half the cores,
+    /// at least one).
+    pub computer_threads: usize,
+    /// Think time of one `hard` computer move, in milliseconds (`computer_move_ms`).
+    pub computer_move_ms: u64,
+}
+
+/// Half the machine's cores, at least one: the default size of the computer's pool.
+pub fn default_computer_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
 }
 
 impl Default for Config {
@@ -103,6 +115,8 @@ impl Default for Config {
             unlisted_variants: Vec::new(),
             admins: core.admins,
             admin_names: Vec::new(),
+            computer_threads: default_computer_threads(),
+            computer_move_ms: computer::DEFAULT_MOVE_MS,
         }
     }
 }
@@ -265,7 +279,29 @@ impl Config {
                 }
             }
         }
+        let computer_threads = match raw.computer_threads {
+            Some(0) => {
+                return Err(ConfigError::Invalid {
+                    key: "computer_threads",
+                    detail: "at least one thread".into(),
+                })
+            }
+            Some(n) => n,
+            None => defaults.computer_threads,
+        };
+        let computer_move_ms = match raw.computer_move_ms {
+            Some(0) => {
+                return Err(ConfigError::Invalid {
+                    key: "computer_move_ms",
+                    detail: "at least one millisecond".into(),
+                })
+            }
+            Some(ms) => ms,
+            None => defaults.computer_move_ms,
+        };
         Ok(Config {
+            computer_threads,
+            computer_move_ms,
             token: raw.token.filter(|t| !t.trim().is_empty()),
             store: raw.store.unwrap_or(defaults.store),
             default_deadline_secs: match raw.default_deadline {
@@ -297,6 +333,9 @@ impl Config {
             open_threads: self.open_threads,
             language: self.language,
             admins: self.admins.clone(),
+            computer: None,
+            computer_move_ms: self.computer_move_ms,
+            seed: None,
         }
     }
 
@@ -304,6 +343,8 @@ impl Config {
     /// in `admins` join the numeric ones (a console id is the hash of the name).
     pub fn console_core(&self) -> CoreConfig {
         let mut core = self.core();
+        // In the console the computer opponent is the user `referee`.
+        core.computer = Some(referee_core::ids::User::from_name("referee"));
         core.admins.extend(
             self.admin_names
                 .iter()

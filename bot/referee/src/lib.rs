@@ -8,8 +8,9 @@
 //!           store engines (referee-store: sled, PostgreSQL) ◄── opened here
 //! ```
 //!
-//! Layers: `config` (the file) below `serve` (wiring a store to a shell) below `cli`
+//! Layers: `config` (the file) and `arena` (computer against computer) below `serve` (wiring a store to a shell) below `cli`
 //! (the command line); the test `layering` in `tests/referee` fails on a circle.
+pub mod arena;
 pub mod cli;
 pub mod config;
 pub mod observe;

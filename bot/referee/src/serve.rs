@@ -59,6 +59,7 @@ pub fn serve(config: &Config) -> Result<(), DiscordError> {
         shards: config.shards,
         unlisted_variants: config.unlisted_variants.clone(),
         metrics,
+        computer_threads: config.computer_threads,
     };
     referee_discord::serve_blocking(connection, Arc::new(core))
 }

@@ -288,3 +288,10 @@ cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days>
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
 cmd-help-help = /help
+
+## computer
+cmd-play-opt-level = level
+cmd-play-opt-level-desc = The computer's strength, when you challenge the referee itself
+cmd-play-opt-level-easy = Easy
+cmd-play-opt-level-normal = Normal
+cmd-play-opt-level-hard = Hard

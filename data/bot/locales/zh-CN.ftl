@@ -268,3 +268,10 @@ cmd-rules-help = /rules [游戏] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天数>
 cmd-layout-help = /layout save|list|delete（军棋布阵）
 cmd-help-help = /help
+
+## computer
+cmd-play-opt-level = 难度
+cmd-play-opt-level-desc = 挑战裁判本身时电脑的棋力
+cmd-play-opt-level-easy = 简单
+cmd-play-opt-level-normal = 普通
+cmd-play-opt-level-hard = 困难

@@ -268,3 +268,10 @@ cmd-rules-help = /rules [遊戲] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天數>
 cmd-layout-help = /layout save|list|delete（軍棋布陣）
 cmd-help-help = /help
+
+## computer
+cmd-play-opt-level = 難度
+cmd-play-opt-level-desc = 挑戰裁判本身時電腦的棋力
+cmd-play-opt-level-easy = 簡單
+cmd-play-opt-level-normal = 普通
+cmd-play-opt-level-hard = 困難

@@ -112,6 +112,14 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             ]),
         ),
         opt("options", OptionKind::Pairs),
+        opt(
+            "level",
+            OptionKind::Choice(&[
+                choice("easy", &[]),
+                choice("normal", &[]),
+                choice("hard", &[]),
+            ]),
+        ),
     ]),
     command("accept", |a| Ok(Command::Accept { game: a.game }))
         .options(&[GAME])
@@ -241,6 +249,11 @@ fn play(a: &Args) -> Result<Command, Refusal> {
     let mut options = a.pairs("options");
     // The expiry is a game option like any other; Discord offers it apart.
     options.extend(a.text("expiry").map(|e| ("expiry".to_string(), e)));
+    // The computer opponent's level, read by the core (`computers`).
+    options.extend(
+        a.choice("level")?
+            .map(|l| ("level".to_string(), l.to_string())),
+    );
     Ok(Command::Play {
         variant: a.required_text("variant")?,
         opponents: a.users(),

@@ -108,6 +108,18 @@ pub struct GameEntry {
     /// written before this field existed are revision 0.
     #[serde(default)]
     pub revision: u64,
+    /// The players who are the computer, with their level (`/play … @Referee level:hard`).
+    /// Empty in records written before computers played.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<ComputerSeat>,
+}
+
+/// A player that is the computer: its user (the bot's own) and its level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    pub user: u64,
+    /// `easy`, `normal` or `hard`.
+    pub level: String,
 }
 
 /// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.

@@ -6,6 +6,7 @@ mod authorization;
 mod catalogue;
 mod clock;
 mod command_table;
+mod computer;
 mod concurrency;
 mod hidden;
 mod junqi;

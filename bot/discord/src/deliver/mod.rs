@@ -117,6 +117,8 @@ pub struct Shell {
     dm_channels: Mutex<HashMap<u64, ChannelId>>,
     thread_parents: Mutex<HashMap<u64, u64>>,
     wake: Notify,
+    /// Woken after every request: the computer may owe a move now.
+    computer_wake: Notify,
     in_flight: AtomicUsize,
     core_slots: Semaphore,
     /// Autocomplete's own threads: it must never queue behind moves and renders.
@@ -148,6 +150,7 @@ impl Shell {
             dm_channels: Mutex::new(HashMap::new()),
             thread_parents: Mutex::new(HashMap::new()),
             wake: Notify::new(),
+            computer_wake: Notify::new(),
             in_flight: AtomicUsize::new(0),
             core_slots: Semaphore::new(
                 std::thread::available_parallelism().map_or(2, |n| n.get()) * 2,
@@ -200,6 +203,16 @@ impl Shell {
         self.wake.notify_one();
     }
 
+    /// Wake the computer's loop (a request may have left it to move).
+    pub fn wake_computer(&self) {
+        self.computer_wake.notify_one();
+    }
+
+    /// Until woken by [`Shell::wake_computer`] or `timeout` ran out.
+    pub async fn wait_for_computer(&self, timeout: Duration) {
+        let _ = tokio::time::timeout(timeout, self.computer_wake.notified()).await;
+    }
+
     /// True when woken by a re-arm, false when the time ran out.
     pub async fn wait_for_rearm(&self, timeout: Duration) -> bool {
         tokio::time::timeout(timeout, self.wake.notified())
@@ -234,6 +247,7 @@ impl Shell {
         };
         let effects = tokio::task::spawn_blocking(move || referee.handle(request)).await;
         self.rearm();
+        self.computer_wake.notify_one();
         effects.unwrap_or_else(|e| {
             tracing::error!(error = %e, "the core failed on a request");
             Vec::new()

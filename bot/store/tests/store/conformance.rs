@@ -126,6 +126,7 @@ fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         ended: None,
         undo: None,
         revision: 0,
+        computers: Vec::new(),
     }
 }
 

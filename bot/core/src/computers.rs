@@ -1,0 +1,243 @@
+//! Computer seats: the bot itself as an opponent (`/play demon @Referee level:hard`).
+//!
+//! The core never thinks. When a saved game leaves a computer seat owing something (a
+//! move, an answer to a draw offer or a takeback), the game goes on an agenda; a shell
+//! takes it with [`Core::computer_work`], which builds a [`ComputerTask`] holding only
+//! what that seat knows, runs [`ComputerTask::think`] on a thread of its own pool, and
+//! hands the answer back with [`Core::computer_submit`], which plays it as the computer
+//! user. Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
+//! for nor grants a takeback, answers draw offers by its family's rule, resigns only at
+//! `hard` on a loss it can prove, and is never sent private messages.
+
+use crate::effect::Effect;
+use crate::ids::{GameId, User};
+use crate::present::Out;
+use crate::request::{Command, DrawAnswer, Place, Request, UndoAnswer};
+use crate::store::records::{ComputerSeat, GameEntry, Phase};
+use crate::{lock, Core, Loaded, Refusal};
+use computer::{Budget, Choice, Kind, Knowledge, Level};
+use rules::Seat;
+
+/// One thing a computer seat must do, with everything it may know and nothing more.
+pub struct ComputerTask {
+    game: GameId,
+    /// The revision of the game it was built from: an answer to an older one is dropped.
+    revision: u64,
+    user: User,
+    place: Place,
+    knowledge: Knowledge,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    duty: Duty,
+}
+
+/// What the seat owes, the most urgent first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Duty {
+    AnswerUndo,
+    AnswerDraw,
+    Act,
+}
+
+impl ComputerTask {
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+
+    /// The command the computer sends: pure and deterministic for the task (its budget
+    /// has a wall-time cap only as a guard). Slow: run it off the shell's main threads.
+    pub fn think(&self) -> Option<Command> {
+        let game = Some(self.game);
+        match self.duty {
+            Duty::AnswerUndo => Some(Command::Undo {
+                answer: UndoAnswer::Decline,
+                game,
+            }),
+            Duty::AnswerDraw => {
+                let answer = if computer::accepts_draw(&self.knowledge) {
+                    DrawAnswer::Accept
+                } else {
+                    DrawAnswer::Decline
+                };
+                Some(Command::Draw { answer, game })
+            }
+            Duty::Act => {
+                let mut rng = computer::rng(self.seed);
+                match computer::choose(
+                    &self.knowledge,
+                    Kind::Level(self.level),
+                    self.budget,
+                    &mut rng,
+                ) {
+                    Choice::Act(text) => Some(Command::Move { text, game }),
+                    Choice::Resign => Some(Command::ResignConfirm { game }),
+                    Choice::Nothing => None,
+                }
+            }
+        }
+    }
+}
+
+impl Core {
+    /// Names the computer user once the shell knows it (the Discord bot's own account).
+    /// The first name given stays.
+    pub fn set_computer(&self, user: User) {
+        let _ = self.computer.set(user);
+    }
+
+    pub(crate) fn is_computer(&self, user: u64) -> bool {
+        self.computer.get().is_some_and(|c| c.id == user)
+    }
+
+    /// The challenge's computer opponents with their level, and the options without
+    /// `level` (which only the computer reads).
+    pub(crate) fn computer_seats(
+        &self,
+        opponents: &[User],
+        options: &[(String, String)],
+    ) -> Result<(Vec<(String, String)>, Vec<ComputerSeat>), Refusal> {
+        let mut level = Level::default();
+        let mut rest = Vec::new();
+        for (key, value) in options {
+            if key == "level" {
+                level = value.parse().map_err(Refusal::BadSetup)?;
+            } else {
+                rest.push((key.clone(), value.clone()));
+            }
+        }
+        let seats = opponents
+            .iter()
+            .filter(|o| self.is_computer(o.id))
+            .map(|o| ComputerSeat {
+                user: o.id,
+                level: level.id().to_string(),
+            })
+            .collect();
+        Ok((rest, seats))
+    }
+
+    /// What a computer seat of `loaded` owes now, if anything.
+    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty)> {
+        let entry = &loaded.entry;
+        if entry.phase != Phase::Playing || entry.computers.is_empty() {
+            return None;
+        }
+        let status = loaded.game.status();
+        entry.computers.iter().find_map(|c| {
+            let seat = entry.seat_of(c.user)?;
+            if let Some(undo) = &entry.undo {
+                if undo.by != c.user && !undo.accepted.contains(&c.user) {
+                    return Some((seat, Duty::AnswerUndo));
+                }
+            }
+            let offers = loaded.game.pending_draw_offers();
+            if !offers.is_empty() && !offers.contains(&seat) {
+                return Some((seat, Duty::AnswerDraw));
+            }
+            status.may_act(seat).then_some((seat, Duty::Act))
+        })
+    }
+
+    /// After every save: a game where a computer owes something goes on the agenda.
+    pub(crate) fn note_computer_turn(&self, loaded: &Loaded) {
+        if self.computer_duty(loaded).is_some() {
+            lock(&self.computer_agenda).insert(loaded.entry.id);
+        }
+    }
+
+    /// On start-up: every open game of the computer where it owes something goes on the
+    /// agenda again, so a restart never loses its turn.
+    pub fn schedule_computers(&self) {
+        let Some(user) = self.computer.get() else {
+            return;
+        };
+        for id in self.store.open_games_of_user(user.id).unwrap_or_default() {
+            if let Ok(loaded) = self.load(id) {
+                self.note_computer_turn(&loaded);
+            }
+        }
+    }
+
+    /// Takes the agenda: one task per game where a computer owes something now.
+    pub fn computer_work(&self) -> Vec<ComputerTask> {
+        let ids: Vec<GameId> = std::mem::take(&mut *lock(&self.computer_agenda))
+            .into_iter()
+            .collect();
+        ids.into_iter()
+            .filter_map(|id| self.computer_task(id))
+            .collect()
+    }
+
+    fn computer_task(&self, id: GameId) -> Option<ComputerTask> {
+        let loaded = self.load(id).ok()?;
+        let (seat, duty) = self.computer_duty(&loaded)?;
+        let entry = &loaded.entry;
+        let user = entry.players.get(seat.index())?.clone();
+        let level = entry
+            .computers
+            .iter()
+            .find(|c| c.user == user.id)
+            .and_then(|c| c.level.parse().ok())
+            .unwrap_or_default();
+        // Only this seat's views and notes go in (see the `computer` crate).
+        let knowledge = computer::witness::from_record(&entry.record, seat).ok()?;
+        Some(ComputerTask {
+            game: id,
+            revision: entry.revision,
+            place: Place {
+                channel: entry.post_channel(),
+                guild: entry.guild,
+                dm: false,
+            },
+            user,
+            knowledge,
+            level,
+            budget: Budget::for_level(level, self.config.computer_move_ms),
+            seed: move_seed(entry),
+            duty,
+        })
+    }
+
+    /// Plays what the computer chose for `task`, as the computer user. Nothing happens
+    /// when the game moved on meanwhile.
+    pub fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
+        let current = self.store.game(task.game).ok().flatten();
+        if current.is_none_or(|entry| entry.revision != task.revision) {
+            return Vec::new();
+        }
+        let request = Request {
+            user: task.user.clone(),
+            place: task.place.clone(),
+            command,
+            delivery_id: None,
+            now,
+            locale: None,
+        };
+        self.handle(request)
+    }
+
+    /// Drops what would be sent to the computer itself: it reads no messages.
+    pub(crate) fn without_computer_mail(&self, outs: Vec<Out>) -> Vec<Out> {
+        let Some(computer) = self.computer.get().map(|c| c.id) else {
+            return outs;
+        };
+        outs.into_iter()
+            .filter(|out| match &out.effect {
+                Effect::Private { user, .. }
+                | Effect::Ephemeral { user, .. }
+                | Effect::Choices { user, .. } => *user != computer,
+                _ => true,
+            })
+            .collect()
+    }
+}
+
+/// The seed of the computer's next choice in a game: its seat seed (never shown, and no
+/// part of the rules' hidden state) and how far the game has gone.
+fn move_seed(entry: &GameEntry) -> u64 {
+    entry
+        .seat_seed
+        .rotate_left(17)
+        .wrapping_add(entry.record.log.len() as u64)
+}
