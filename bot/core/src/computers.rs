@@ -18,6 +18,9 @@ use crate::{lock, Core, Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
 use rules::Seat;
 
+/// A challenge's `key=value` options.
+type Options = Vec<(String, String)>;
+
 /// One thing a computer seat must do, with everything it may know and nothing more.
 pub struct ComputerTask {
     game: GameId,
@@ -96,7 +99,7 @@ impl Core {
         &self,
         opponents: &[User],
         options: &[(String, String)],
-    ) -> Result<(Vec<(String, String)>, Vec<ComputerSeat>), Refusal> {
+    ) -> Result<(Options, Vec<ComputerSeat>), Refusal> {
         let mut level = Level::default();
         let mut rest = Vec::new();
         for (key, value) in options {
@@ -193,7 +196,7 @@ impl Core {
             user,
             knowledge,
             level,
-            budget: Budget::for_level(level, self.config.computer_move_ms),
+            budget: budget(level, self.config.computer_move_ms, self.config.seed),
             seed: move_seed(entry),
             duty,
         })
@@ -230,6 +233,16 @@ impl Core {
                 _ => true,
             })
             .collect()
+    }
+}
+
+/// A level's budget; with a fixed seed (`--seed`) without the wall-time guard, so a run
+/// replays the same moves on a busy machine too.
+fn budget(level: Level, move_ms: u64, seed: Option<u64>) -> Budget {
+    let budget = Budget::for_level(level, move_ms);
+    match seed {
+        Some(_) => budget.deterministic(),
+        None => budget,
     }
 }
 

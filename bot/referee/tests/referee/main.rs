@@ -3,6 +3,7 @@
 //! safety, exports and replays.
 
 mod console_cli;
+mod console_computer;
 mod console_full_games;
 mod console_readme;
 mod console_script;
