@@ -385,6 +385,29 @@ mod tests {
     }
 
     #[test]
+    fn the_computer_gets_at_least_one_thread_and_its_think_time() {
+        let defaults = Config::parse("").expect("empty config");
+        assert!(defaults.computer_threads >= 1);
+        assert_eq!(defaults.computer_move_ms, 1_000);
+        let set = Config::parse("computer_threads = 3\ncomputer_move_ms = 250").expect("valid");
+        assert_eq!((set.computer_threads, set.computer_move_ms), (3, 250));
+        assert_eq!(set.core().computer_move_ms, 250);
+        for bad in ["computer_threads = 0", "computer_move_ms = 0"] {
+            let err = Config::parse(bad).map(|_| ()).unwrap_err().to_string();
+            assert!(
+                err.contains(bad.split(' ').next().unwrap_or_default()),
+                "{err}"
+            );
+        }
+        // In the console the computer is the user `referee`.
+        let console = defaults.console_core();
+        assert_eq!(
+            console.computer.map(|u| u.name),
+            Some("referee".to_string())
+        );
+    }
+
+    #[test]
     fn unlisted_variants_must_be_variant_ids() {
         let config = Config::parse("unlisted_variants = [\"secret-duel\"]").unwrap_or_default();
         assert_eq!(config.unlisted_variants, ["secret-duel"]);
