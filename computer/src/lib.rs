@@ -36,6 +36,7 @@ pub mod arena;
 pub mod eval;
 pub mod fallback;
 pub mod family;
+pub mod hidden;
 pub mod knowledge;
 pub mod level;
 pub mod perfect;

@@ -15,6 +15,9 @@ pub fn player_for(family: &str) -> &'static dyn FamilyPlayer {
         // `junqi` (army chess modes), `ancient` (古战棋) and `secret-duel` (the test
         // hidden variant) get their own players on top of `Knowledge`; until then they
         // play the seat's legal commands through the fallback.
+        "junqi" => &crate::hidden::ArmyChessPlayer,
+        "secret-duel" => &crate::hidden::SecretDuelPlayer,
+        "ancient" => &crate::hidden::AncientPlayer,
         _ => &Fallback,
     }
 }

@@ -13,6 +13,9 @@
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
 //! - `present`: reports, refusals and views as the bot shows them.
+//! - [`belief`] and `world`: what one seat has learnt from its views, and complete
+//!   positions consistent with it, for the computer player; [`deploy_plan`]: layouts a
+//!   player would choose.
 //! - [`saved`]: the layouts players keep by name across games (`deploy NAME`), as the
 //!   family's saved set-ups.
 //!
@@ -20,7 +23,9 @@
 //! other deployed modes, `P1 P2` in `fanqi`.
 
 mod apply;
+pub mod belief;
 pub mod board;
+pub mod deploy_plan;
 pub mod error;
 pub mod event;
 mod hooks;
@@ -36,6 +41,7 @@ pub mod setup;
 mod turn;
 mod variant;
 pub mod view;
+mod world;
 
 pub use apply::Action;
 pub use board::{Board, BoardShape, Compass, Pos, PosKind};

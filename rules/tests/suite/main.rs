@@ -22,6 +22,7 @@ mod demon_words;
 mod end_reveal;
 mod fuzz;
 mod game_seam;
+mod junqi_belief;
 mod junqi_data;
 mod junqi_props;
 mod junqi_rules;

@@ -1,0 +1,160 @@
+//! Army chess positions through a computer's eyes: piece values, how much a position
+//! favours a seat's team, and the cheap one-ply scores its playouts and reply checks use.
+//! They read complete sampled worlds ([`rules::junqi::Junqi`]), never the real game.
+
+use rules::junqi::piece::clash;
+use rules::junqi::{Action, Clash, Junqi, Kind, Owner, Phase, Piece, Pos};
+use rules::Seat;
+
+/// A won or lost game, far above any material count.
+pub const WIN: i32 = 100_000;
+
+/// What a piece is worth: officers by rank, engineers for their reach and for digging
+/// mines, bombs for trading with anything.
+pub fn value(kind: Kind) -> i32 {
+    match kind {
+        Kind::Ranked(40) => 100,
+        Kind::Ranked(39) => 75,
+        Kind::Ranked(38) => 55,
+        Kind::Ranked(37) => 40,
+        Kind::Ranked(36) => 30,
+        Kind::Ranked(35) => 22,
+        Kind::Ranked(34) => 15,
+        Kind::Ranked(33) => 10,
+        Kind::Ranked(_) => 18,
+        Kind::Mine => 20,
+        Kind::Bomb => 45,
+        Kind::Flag => 0,
+    }
+}
+
+/// How close a threat to a flag is: worth up to this much when it stands next to it.
+const PRESS: i32 = 30;
+
+fn distance(world: &Junqi, a: Pos, b: Pos) -> i32 {
+    let nodes = &world.board().nodes;
+    match (nodes.get(a.index()), nodes.get(b.index())) {
+        (Some(p), Some(q)) => {
+            (i32::from(p.x) - i32::from(q.x)).abs() + (i32::from(p.y) - i32::from(q.y)).abs()
+        }
+        _ => 0,
+    }
+}
+
+fn owner_seat(world: &Junqi, piece: &Piece) -> Option<Seat> {
+    world.seat_of(piece.owner)
+}
+
+/// The opponent a seat presses hardest: in 四国 each seat the next one round the table,
+/// so partners press different opponents; in two-seat games the only one.
+pub fn primary_target(world: &Junqi, seat: Seat) -> Option<Seat> {
+    let n = world.mode().seats();
+    (1..n)
+        .map(|step| Seat(((seat.index() + step) % n) as u8))
+        .find(|&s| world.is_alive(s) && !world.same_team(seat, s))
+}
+
+/// Every piece with its position and seat.
+fn pieces(world: &Junqi) -> impl Iterator<Item = (Pos, Piece, Option<Seat>)> + '_ {
+    world.board().all().filter_map(move |p| {
+        let piece = world.piece_at(p)?;
+        Some((p, piece, owner_seat(world, &piece)))
+    })
+}
+
+/// How good `world` is for `me`'s team: material, and threats to the flags (the team's
+/// own flags weigh double once shown, so a partner whose flag is known gets guarded).
+pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
+    match world.phase() {
+        Phase::Won { seats, .. } => {
+            return if seats.iter().any(|&s| world.same_team(me, s)) {
+                WIN
+            } else {
+                -WIN
+            };
+        }
+        Phase::Drawn(_) => return 0,
+        _ => {}
+    }
+    let all: Vec<(Pos, Piece, Option<Seat>)> = pieces(world).collect();
+    let mut score = 0;
+    for (_, piece, seat) in &all {
+        if let Some(seat) = seat {
+            let v = value(piece.kind);
+            score += if world.same_team(me, *seat) { v } else { -v };
+        }
+    }
+    let target = primary_target(world, me);
+    for (flag_at, flag, owner) in &all {
+        let (Kind::Flag, Some(owner)) = (flag.kind, owner) else {
+            continue;
+        };
+        let nearest = all
+            .iter()
+            .filter(|(_, p, s)| p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s)))
+            .map(|(p, _, _)| distance(world, *p, *flag_at))
+            .min();
+        let Some(d) = nearest else { continue };
+        let threat = (PRESS - d).max(0);
+        if world.same_team(me, *owner) {
+            score -= if flag.shown { 2 * threat } else { threat };
+        } else if Some(*owner) == target {
+            score += threat;
+        } else {
+            score += threat / 2;
+        }
+    }
+    score
+}
+
+/// The digging strength on the side of `mover` (§7.4 in `fanqi`).
+fn digger(world: &Junqi, mover: &Piece) -> Option<u8> {
+    match mover.owner {
+        Owner::Colour(c) => world.lowest_rank(c),
+        Owner::Army(_) => Some(32),
+    }
+}
+
+/// A cheap one-ply score of `action` for the seat to move in a complete world: what a
+/// clash wins or loses, or how much nearer the seat's target flag a quiet move comes.
+pub fn quick_score(world: &Junqi, seat: Seat, action: &Action) -> i32 {
+    match action {
+        Action::Move { from, to } => {
+            let Some(attacker) = world.piece_at(*from) else {
+                return 0;
+            };
+            match world.piece_at(*to) {
+                Some(defender) => {
+                    let (result, flag) =
+                        clash(attacker.kind, defender.kind, digger(world, &attacker));
+                    if flag {
+                        return WIN / 10;
+                    }
+                    match result {
+                        Clash::Attacker => value(defender.kind),
+                        Clash::Defender => -value(attacker.kind),
+                        Clash::Both => value(defender.kind) - value(attacker.kind),
+                    }
+                }
+                None => approach(world, seat, *from, *to),
+            }
+        }
+        // A flip is worth a little: it makes moves, and in `fanqi` it is how play begins.
+        Action::Flip(_) => 2,
+        _ => 0,
+    }
+}
+
+/// How much nearer the flag of the seat's target a quiet move comes (in board steps).
+fn approach(world: &Junqi, seat: Seat, from: Pos, to: Pos) -> i32 {
+    let Some(target) = primary_target(world, seat) else {
+        return 0;
+    };
+    let flag = pieces(world)
+        .find(|(_, p, s)| p.kind == Kind::Flag && *s == Some(target))
+        .map(|(p, _, _)| p);
+    match flag {
+        Some(f) => distance(world, from, f) - distance(world, to, f),
+        None => 0,
+    }
+}

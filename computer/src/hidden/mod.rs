@@ -1,0 +1,17 @@
+//! Players of the hidden-information families. Each sees only its seat's
+//! [`crate::Knowledge`]; what it cannot see it samples, from the rules' own account of
+//! what the seat has learnt (`rules::junqi::belief`).
+//!
+//! - [`army`]: army chess in every mode, flat Monte Carlo over sampled worlds
+//!   ([`army_eval`]: values, evaluation and one-ply scores).
+//! - [`ancient`]: 古战棋, a one-ply choice over the seat's own legal commands.
+//! - [`duel`]: Secret Duel, the test hidden variant.
+
+pub mod ancient;
+pub mod army;
+pub mod army_eval;
+pub mod duel;
+
+pub use ancient::AncientPlayer;
+pub use army::ArmyChessPlayer;
+pub use duel::SecretDuelPlayer;
