@@ -13,4 +13,5 @@
 pub mod cli;
 pub mod config;
 pub mod observe;
+mod progress;
 mod serve;
