@@ -134,7 +134,10 @@ pub enum Command {
         partial: String,
         game: Option<GameId>,
     },
-    Help,
+    /// `/help [command]`: every command, or one explained with an example.
+    Help {
+        command: Option<String>,
+    },
     /// `/layout save|list|delete`: the caller's saved set-ups, answered privately.
     SavedSetups {
         action: SetupAction,
@@ -171,7 +174,7 @@ impl Command {
             Command::Rules { .. } => "rules",
             Command::Settings { .. } => "settings",
             Command::Autocomplete { .. } => "autocomplete",
-            Command::Help => "help",
+            Command::Help { .. } => "help",
             Command::SavedSetups { .. } => "layout",
             Command::Typed { .. } => "typed",
         }
@@ -202,7 +205,7 @@ impl Command {
             | Command::FinishedGames
             | Command::Rules { .. }
             | Command::Settings { .. }
-            | Command::Help
+            | Command::Help { .. }
             | Command::SavedSetups { .. }
             | Command::Typed { .. } => None,
         }

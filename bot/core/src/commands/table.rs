@@ -234,7 +234,13 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
-    command("help", |_| Ok(Command::Help)).private(),
+    command("help", |a| {
+        Ok(Command::Help {
+            command: a.text("command").filter(|c| !c.is_empty()),
+        })
+    })
+    .options(&[opt("command", OptionKind::Text)])
+    .private(),
 ];
 
 fn play(a: &Args) -> Result<Command, Refusal> {

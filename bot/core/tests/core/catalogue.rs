@@ -10,8 +10,9 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 5] = [
+const SOURCES: [(&str, &str); 6] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
+    ("help.rs", include_str!("../../src/commands/help.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
     ("refusals.rs", include_str!("../../src/words/refusals.rs")),

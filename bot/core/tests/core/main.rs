@@ -7,6 +7,7 @@ mod catalogue;
 mod clock;
 mod command_table;
 mod concurrency;
+mod help;
 mod hidden;
 mod junqi;
 mod languages;
