@@ -20,10 +20,21 @@ pub fn find(word: &str) -> Option<&'static CommandDecl> {
     })
 }
 
+/// The refusal for a command name nobody declared: with the nearest one when it is close.
+pub fn unknown(typed: &str) -> Refusal {
+    match nearest(typed) {
+        Some(nearest) => Refusal::UnknownCommandNear {
+            name: typed.to_string(),
+            nearest: format!("/{nearest}"),
+        },
+        None => Refusal::UnknownCommand(typed.to_string()),
+    }
+}
+
 /// `/help <command>`: what it does, how to write it and one example; an unknown name is
 /// refused with the nearest command.
 pub fn explain(lang: Lang, word: &str) -> Result<String, Refusal> {
-    let decl = find(word).ok_or_else(|| Refusal::UnknownCommand(word.to_string()))?;
+    let decl = find(word).ok_or_else(|| unknown(word))?;
     Ok(say(
         lang,
         "help-command",
@@ -222,7 +233,10 @@ mod tests {
             // A refusal must be the command's own usage, never an unknown command.
             if let Err(refusal) = super::super::typed::parse(&line, &|_| None) {
                 assert!(
-                    !matches!(refusal, Refusal::UnknownCommand(_)),
+                    !matches!(
+                        refusal,
+                        Refusal::UnknownCommand(_) | Refusal::UnknownCommandNear { .. }
+                    ),
                     "{line}: {refusal:?}"
                 );
             }

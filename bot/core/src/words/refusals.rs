@@ -10,14 +10,12 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
     let name = |name: &String| vec![("name", name.clone())];
     let text = |text: &String| vec![("text", text.clone())];
     match refusal {
-        Refusal::UnknownCommand(n) => match crate::commands::help::nearest(n) {
-            Some(nearest) => say(
-                lang,
-                "refuse-unknown-command-nearest",
-                &[("name", n.clone()), ("nearest", format!("/{nearest}"))],
-            ),
-            None => say(lang, "refuse-unknown-command", &name(n)),
-        },
+        Refusal::UnknownCommand(n) => say(lang, "refuse-unknown-command", &name(n)),
+        Refusal::UnknownCommandNear { name, nearest } => say(
+            lang,
+            "refuse-unknown-command-nearest",
+            &[("name", name.clone()), ("nearest", nearest.clone())],
+        ),
         Refusal::Usage(cmd) => say(
             lang,
             "refuse-usage",

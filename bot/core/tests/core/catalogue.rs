@@ -136,6 +136,10 @@ fn each_chinese_locale_is_in_its_own_script() {
 fn every_refusal() -> Vec<Refusal> {
     vec![
         Refusal::UnknownCommand("/fly".into()),
+        Refusal::UnknownCommandNear {
+            name: "/plya".into(),
+            nearest: "/play".into(),
+        },
         Refusal::Usage("/play"),
         Refusal::Usage("/nothing"),
         Refusal::UnknownVariant("chess".into()),
