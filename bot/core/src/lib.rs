@@ -48,6 +48,7 @@ pub mod replay;
 pub mod request;
 pub mod store;
 pub mod telemetry;
+pub mod urgency;
 pub mod words;
 
 mod actions;
@@ -59,6 +60,7 @@ mod lifecycle;
 mod live;
 mod queries;
 mod setups;
+mod tables;
 mod timers;
 mod undo;
 
@@ -333,6 +335,8 @@ impl Core {
             ),
             Command::Accept { game } => self.accept(ctx, *game),
             Command::Decline { game } => self.decline(ctx, *game),
+            Command::Join { game } => self.join(ctx, *game),
+            Command::Leave { game } => self.leave(ctx, *game),
             Command::Abort { game } => self.abort(ctx, *game),
             Command::AbortForce {
                 game,

@@ -108,6 +108,7 @@ mod tests {
             ended: None,
             undo: None,
             revision,
+            table: None,
         };
         Loaded {
             entry,

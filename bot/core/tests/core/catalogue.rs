@@ -20,6 +20,7 @@ const SOURCES: [(&str, &str); 6] = [
         "rules_text.rs",
         include_str!("../../src/words/rules_text.rs"),
     ),
+    ("tables.rs", include_str!("../../src/words/tables.rs")),
 ];
 
 fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {
@@ -144,6 +145,11 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Usage("/nothing"),
         Refusal::UnknownVariant("chess".into()),
         Refusal::NoOpponents,
+        Refusal::AlreadySeated(3),
+        Refusal::TableFull(3),
+        Refusal::NotATable(3),
+        Refusal::TableStarted(3),
+        Refusal::NotSeated(3),
         Refusal::PlayInChannel,
         Refusal::SelfChallenge,
         Refusal::DuplicatePlayer("<@2>".into()),

@@ -20,4 +20,5 @@ mod races;
 mod replay;
 mod secret_in_channel;
 mod shared_words;
+mod tables;
 mod words;
