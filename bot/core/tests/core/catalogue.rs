@@ -10,7 +10,7 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 7] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
     ("help.rs", include_str!("../../src/commands/help.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
