@@ -46,11 +46,8 @@ fn rules_without_a_game_lists_every_game_in_the_readers_language() {
 fn help_for_one_command_explains_it_with_an_example() {
     let core = core();
     let play = text(&say(&core, "alice", "/help play", T0)[0]).to_string();
-    assert!(play.contains("/play <game> @opponent"), "{play}");
-    assert!(
-        play.contains("For example: `/play sword-magic @bob`"),
-        "{play}"
-    );
+    assert!(play.contains("Write it as: /play <game>"), "{play}");
+    assert!(play.contains("For example: `/play sword-magic"), "{play}");
     // By an alias or the command's name in Chinese, in the reader's language.
     let chinese = say_from(&core, "bob", "/help 帮助", Lang::ZhCn);
     assert!(
