@@ -85,7 +85,9 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let routed = self.route_options(variant, options)?;
+        let (asked, options) = crate::rated::take_rated_option(options)?;
+        let (rated, rated_note) = self.rated_challenge(ctx, asked);
+        let routed = self.route_options(variant, &options)?;
         // Fewer players than the game seats: the rest are free seats of an open table.
         let table = Table::with_free_seats(variant.info().min_seats, &players);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
@@ -111,6 +113,8 @@ impl Core {
             ended: None,
             undo: None,
             revision: 0,
+            rated,
+            rating: None,
             record: game.record().clone(),
             table,
         };
@@ -121,10 +125,16 @@ impl Core {
         let mut loaded = Loaded { entry, game };
         self.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
-        if loaded.entry.table.is_some() {
-            return Ok(vec![self.table_opened_post(ctx, &loaded)]);
+        let mut post = if loaded.entry.table.is_some() {
+            self.table_opened_post(ctx, &loaded)
+        } else {
+            self.challenge_post(ctx, &loaded, opponents)
+        };
+        if let (Some(note), Effect::Post { text, .. }) = (rated_note, &mut post.effect) {
+            text.push('\n');
+            text.push_str(&words::rated_note(ctx.lang, note));
         }
-        Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
+        Ok(vec![post])
     }
 
     /// The challenger first, then each opponent once; nobody challenges themselves.

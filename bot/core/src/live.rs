@@ -109,6 +109,8 @@ mod tests {
             undo: None,
             revision,
             table: None,
+            rated: false,
+            rating: None,
         };
         Loaded {
             entry,

@@ -41,6 +41,20 @@ pub enum UndoAnswer {
     Decline,
 }
 
+/// What `/server` changes in the server's settings (`None`: left as it is).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerChanges {
+    /// `ratings:on|off`.
+    pub ratings: Option<bool>,
+}
+
+impl ServerChanges {
+    /// Nothing to change: `/server` alone shows the settings.
+    pub fn is_empty(&self) -> bool {
+        *self == ServerChanges::default()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// `/play <variant> @opponents… [random] [key=value…]`; naming fewer players than the
@@ -151,6 +165,22 @@ pub enum Command {
     SavedSetups {
         action: SetupAction,
     },
+    /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this server.
+    Profile {
+        player: Option<User>,
+        variant: Option<String>,
+    },
+    /// `/leaderboard [variant]`: the server's best settled ratings.
+    Leaderboard {
+        variant: Option<String>,
+    },
+    /// `/server [ratings:on|off]`: the server's settings, shown to anyone, changed by
+    /// its managers (as for `/abort force`).
+    Server {
+        changes: ServerChanges,
+        /// The shell vouches that the sender may manage this server. Typed text never sets it.
+        server_manager: bool,
+    },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
@@ -187,6 +217,9 @@ impl Command {
             Command::Autocomplete { .. } => "autocomplete",
             Command::Help { .. } => "help",
             Command::SavedSetups { .. } => "layout",
+            Command::Server { .. } => "server",
+            Command::Profile { .. } => "profile",
+            Command::Leaderboard { .. } => "leaderboard",
             Command::Typed { .. } => "typed",
         }
     }
@@ -220,6 +253,9 @@ impl Command {
             | Command::Settings { .. }
             | Command::Help { .. }
             | Command::SavedSetups { .. }
+            | Command::Server { .. }
+            | Command::Profile { .. }
+            | Command::Leaderboard { .. }
             | Command::Typed { .. } => None,
         }
     }

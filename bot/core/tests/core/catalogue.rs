@@ -10,7 +10,7 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 7] = [
+const SOURCES: [(&str, &str); 9] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
     ("help.rs", include_str!("../../src/commands/help.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
@@ -21,6 +21,8 @@ const SOURCES: [(&str, &str); 7] = [
         include_str!("../../src/words/rules_text.rs"),
     ),
     ("tables.rs", include_str!("../../src/words/tables.rs")),
+    ("server.rs", include_str!("../../src/words/server.rs")),
+    ("ratings.rs", include_str!("../../src/words/ratings.rs")),
 ];
 
 fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {

@@ -63,6 +63,9 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/rules",
         "/settings zh",
         "/layout list",
+        "/server",
+        "/profile",
+        "/leaderboard",
         "/help",
     ];
     let names: Vec<&str> = lines
