@@ -112,15 +112,39 @@ impl Renderer {
     }
 
     fn scene<'a>(&'a self, view: &'a rules::View, opts: &'a RenderOptions) -> scene::Scene<'a> {
+        self.scene_with_band(view, opts, 1)
+    }
+
+    fn ctx<'a>(
+        &'a self,
+        view: &'a rules::View,
+        opts: &'a RenderOptions,
+        min_subtitle_lines: usize,
+    ) -> layout::Ctx<'a> {
         let family = rules::VariantId::from_id(&view.variant).map_or("", |id| id.info().family);
-        let ctx = layout::Ctx {
+        layout::Ctx {
             words: &self.words,
             styles: &self.styles,
             family,
             opts,
             seat_colors: &view.seat_colors,
-        };
-        layout::scene(view, &ctx)
+            min_subtitle_lines,
+        }
+    }
+
+    /// The scene with room for at least `min_subtitle_lines` subtitle lines.
+    fn scene_with_band<'a>(
+        &'a self,
+        view: &'a rules::View,
+        opts: &'a RenderOptions,
+        min_subtitle_lines: usize,
+    ) -> scene::Scene<'a> {
+        layout::scene(view, &self.ctx(view, opts, min_subtitle_lines))
+    }
+
+    /// How many subtitle lines the view's header wraps to.
+    fn subtitle_line_count(&self, view: &rules::View, opts: &RenderOptions) -> usize {
+        layout::subtitle_line_count(view, &self.ctx(view, opts, 1))
     }
 
     /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.

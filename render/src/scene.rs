@@ -208,7 +208,8 @@ pub(crate) enum Item {
         bounds: Bounds,
         to_move: Option<Badge>,
         title: Caption,
-        subtitle: Option<Caption>,
+        /// One caption per subtitle line, top first.
+        subtitle: Vec<Caption>,
     },
     /// A panel's heading: its owner's badge and its title.
     PanelHeading {

@@ -71,6 +71,9 @@ pub mod codes {
     pub const NOT_A_PLAYER: &str = "NOT_A_PLAYER";
     pub const GAME_OVER: &str = "GAME_OVER";
     pub const SYNTAX: &str = "SYNTAX";
+    /// The code the army-chess and 古战棋 specs give text their grammar cannot read; in a
+    /// shared channel the bot takes it, like [`SYNTAX`], for chat.
+    pub const FAMILY_SYNTAX: &str = "E_SYNTAX";
     pub const NOT_YOUR_TURN: &str = "NOT_YOUR_TURN";
     pub const NO_DRAW_OFFER: &str = "NO_DRAW_OFFER";
     pub const ILLEGAL_MOVE: &str = "ILLEGAL_MOVE";

@@ -177,7 +177,12 @@ impl Core {
                     report,
                     text,
                 }),
-                Err(e) if e.code == rules::error::codes::SYNTAX => {}
+                // Unreadable text is chat, not a move; in a DM a family's own syntax
+                // refusal still tells the player its grammar.
+                Err(e)
+                    if e.code == rules::error::codes::SYNTAX
+                        || (channel == Channel::Public
+                            && e.code == rules::error::codes::FAMILY_SYNTAX) => {}
                 Err(e) => {
                     let tag = present::tag(&before.entry, &before.game);
                     tried.refused.get_or_insert((e, tag));

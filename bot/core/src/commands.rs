@@ -13,6 +13,7 @@ use crate::request::{Command, GameId, User};
 use crate::words::{say, Lang};
 
 mod args;
+pub mod help;
 mod table;
 pub mod typed;
 

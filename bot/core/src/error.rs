@@ -8,6 +8,11 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     UnknownCommand(String),
+    /// An unknown command close to a known one: what was typed, and the nearest (`/play`).
+    UnknownCommandNear {
+        name: String,
+        nearest: String,
+    },
     /// The command exists but was written wrongly; the payload is the command name.
     Usage(&'static str),
     UnknownVariant(String),

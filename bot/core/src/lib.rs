@@ -64,8 +64,8 @@ mod queries;
 mod rated;
 mod server;
 mod setups;
-mod tables;
 mod standings;
+mod tables;
 mod timers;
 mod undo;
 
@@ -403,7 +403,13 @@ impl Core {
                 vacation_days,
             } => self.settings(ctx, language.as_deref(), *vacation_days),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
-            Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
+            Command::Help { command } => {
+                let text = match command {
+                    Some(word) => commands::help::explain(ctx.lang, word)?,
+                    None => commands::help(ctx.lang),
+                };
+                Ok(vec![self.reply(ctx, text, None)])
+            }
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
             Command::Server {
                 changes,

@@ -281,6 +281,11 @@ impl Core {
             Some(name) => {
                 VariantId::parse(name).ok_or_else(|| Refusal::UnknownVariant(name.to_string()))?
             }
+            None if piece.is_none() => {
+                let games = crate::commands::help::games(ctx.lang);
+                return Ok(vec![self.reply(ctx, games, None)]);
+            }
+            // `/rules elf queen`: a piece of the first listed game.
             None => VariantId::all()
                 .into_iter()
                 .find(|v| v.info().listed)

@@ -157,7 +157,10 @@ pub enum Command {
         partial: String,
         game: Option<GameId>,
     },
-    Help,
+    /// `/help [command]`: every command, or one explained with an example.
+    Help {
+        command: Option<String>,
+    },
     /// `/layout save|list|delete`: the caller's saved set-ups, answered privately.
     SavedSetups {
         action: SetupAction,
@@ -212,7 +215,7 @@ impl Command {
             Command::Rules { .. } => "rules",
             Command::Settings { .. } => "settings",
             Command::Autocomplete { .. } => "autocomplete",
-            Command::Help => "help",
+            Command::Help { .. } => "help",
             Command::SavedSetups { .. } => "layout",
             Command::Server { .. } => "server",
             Command::Profile { .. } => "profile",
@@ -248,7 +251,7 @@ impl Command {
             | Command::FinishedGames
             | Command::Rules { .. }
             | Command::Settings { .. }
-            | Command::Help
+            | Command::Help { .. }
             | Command::SavedSetups { .. }
             | Command::Server { .. }
             | Command::Profile { .. }

@@ -17,14 +17,14 @@ mod posts;
 mod ratings;
 mod refusals;
 mod rules_text;
-mod tables;
 mod server;
+mod tables;
 pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
-pub use tables::*;
 pub use server::server_settings;
+pub use tables::*;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;

@@ -251,8 +251,16 @@ pub fn run(args: Args) -> Result<(), BotError> {
 fn migrate(from: &str, to: &str, out: &mut dyn Write) -> Result<(), BotError> {
     let source = referee_store::connect(from)?;
     let target = referee_store::connect(to)?;
-    let done = referee_store::migrate::migrate(&source, &target)
-        .map_err(|e| BotError::Config(format!("migration stopped: {e}")))?;
+    let mut progress: Option<crate::progress::Progress> = None;
+    let result = referee_store::migrate::migrate_reporting(&source, &target, &mut |done, total| {
+        progress
+            .get_or_insert_with(|| crate::progress::Progress::new(total, "games"))
+            .set(done);
+    });
+    if let Some(progress) = progress {
+        progress.finish();
+    }
+    let done = result.map_err(|e| BotError::Config(format!("migration stopped: {e}")))?;
     let _ = write!(out, "{done}");
     if done.unreadable.is_empty() {
         Ok(())
@@ -453,14 +461,19 @@ pub fn replay_gif(
         .map(|name| referee_core::ids::User::from_name(name))
         .collect();
     let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
-    let (gif, plies) = referee_core::replay::replay_gif(
+    // One step: the GIF is encoded in one call, so the bar shows that work is under way.
+    let mut progress = crate::progress::Progress::new(1, "GIF");
+    progress.set(0);
+    let made = referee_core::replay::replay_gif(
         &renderer,
         exported.game.unwrap_or(0),
         &players,
         &game,
         lang,
-    )
-    .map_err(BotError::Render)?;
+    );
+    progress.set(1);
+    progress.finish();
+    let (gif, plies) = made.map_err(BotError::Render)?;
     std::fs::write(path, &gif.gif)?;
     writeln!(
         out,
@@ -489,6 +502,8 @@ pub fn replay(
     let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
     std::fs::create_dir_all(dir)?;
     let id = exported.game.unwrap_or(0);
+    let mut progress = crate::progress::Progress::new(frames.len(), "images");
+    progress.set(0);
     for (number, (caption, game)) in frames.iter().enumerate() {
         let view = game.view(rules::Viewer::Spectator);
         let opts = referee_core::present::board_options_named(
@@ -504,7 +519,9 @@ pub fn replay(
         let path = dir.join(format!("{number:04}.png"));
         std::fs::write(&path, png)?;
         writeln!(out, "{}  {caption}", path.display())?;
+        progress.set(number + 1);
     }
+    progress.finish();
     Ok(())
 }
 

@@ -14,4 +14,5 @@ pub mod arena;
 pub mod cli;
 pub mod config;
 pub mod observe;
+mod progress;
 mod serve;

@@ -86,13 +86,29 @@ fn replays(record: &rules::GameRecord) -> Result<(), String> {
 
 /// Copy everything in `from` into the empty `to`.
 pub fn migrate(from: &Store, to: &Store) -> Result<Migrated, MigrateError> {
+    migrate_reporting(from, to, &mut |_, _| {})
+}
+
+/// [`migrate`], telling `progress(done, total)` after each game (games are most of the
+/// work: each is copied, read back and replayed twice).
+pub fn migrate_reporting(
+    from: &Store,
+    to: &Store,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Migrated, MigrateError> {
     let existing = to.backend().game_ids()?.len();
     if existing > 0 {
         return Err(MigrateError::TargetNotEmpty(existing));
     }
     let mut done = Migrated::default();
     let mut last_id = from.backend().last_game_id()?;
-    for id in from.backend().game_ids()? {
+    let ids = from.backend().game_ids()?;
+    let total = ids.len();
+    progress(0, total);
+    for (n, id) in ids.into_iter().enumerate() {
+        if n > 0 {
+            progress(n, total);
+        }
         last_id = last_id.max(id);
         let wakeup = from.backend().wakeup(id)?;
         let readable = from
@@ -121,6 +137,7 @@ pub fn migrate(from: &Store, to: &Store) -> Result<Migrated, MigrateError> {
             }
         }
     }
+    progress(total, total);
     for user in from.backend().user_ids()? {
         if let Some(bytes) = from.backend().user(user)? {
             to.backend().save_user(user, &bytes)?;

@@ -287,7 +287,7 @@ cmd-history-help = /history
 cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days>
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
-cmd-help-help = /help
+cmd-help-help = /help [command]
 
 ## tables
 table-opened = { $who } opened a table for { $variant } (game #{ $id }).
@@ -398,3 +398,14 @@ cmd-play-opt-level-desc = The computer's strength, when you challenge the refere
 cmd-play-opt-level-easy = Easy
 cmd-play-opt-level-normal = Normal
 cmd-play-opt-level-hard = Hard
+## polish
+cmd-help-opt-command = command
+cmd-help-opt-command-desc = One command to explain, with an example
+help-command = { $command }: { $description }
+    Write it as: { $usage }
+    For example: `{ $example }`
+rules-list = The games I referee (ask for one with `/rules <game>`, e.g. `/rules sword-magic`; a piece with `/rules <game> <piece>`):
+    { $games }
+rules-list-game = • **{ $name }** (`{ $id }`, { $players }): { $line }
+rules-list-players = { $count } players
+refuse-unknown-command-nearest = Unknown command `{ $name }`. Did you mean `{ $nearest }`? `/help { $nearest }` explains it.

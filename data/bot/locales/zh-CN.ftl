@@ -267,7 +267,7 @@ cmd-history-help = /history
 cmd-rules-help = /rules [游戏] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天数>
 cmd-layout-help = /layout save|list|delete（军棋布阵）
-cmd-help-help = /help
+cmd-help-help = /help [命令]
 
 ## tables
 table-opened = { $who } 开了一桌{ $variant }（#{ $id }）。
@@ -364,3 +364,14 @@ cmd-play-opt-level-desc = 挑战裁判本身时电脑的棋力
 cmd-play-opt-level-easy = 简单
 cmd-play-opt-level-normal = 普通
 cmd-play-opt-level-hard = 困难
+## polish
+cmd-help-opt-command = 命令
+cmd-help-opt-command-desc = 要解释的命令（附示例）
+help-command = { $command }：{ $description }
+    写法：{ $usage }
+    例如：`{ $example }`
+rules-list = 我裁判的棋类（用 `/rules <棋类>` 查看规则，例如 `/rules sword-magic`；用 `/rules <棋类> <棋子>` 查看棋子）：
+    { $games }
+rules-list-game = • **{ $name }**（`{ $id }`，{ $players }）：{ $line }
+rules-list-players = { $count } 人
+refuse-unknown-command-nearest = 未知命令 `{ $name }`。是不是想用 `{ $nearest }`？`/help { $nearest }` 有说明。

@@ -267,7 +267,7 @@ cmd-history-help = /history
 cmd-rules-help = /rules [遊戲] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天數>
 cmd-layout-help = /layout save|list|delete（軍棋布陣）
-cmd-help-help = /help
+cmd-help-help = /help [指令]
 
 ## tables
 table-opened = { $who } 開了一桌{ $variant }（#{ $id }）。
@@ -364,3 +364,14 @@ cmd-play-opt-level-desc = 挑戰裁判本身時電腦的棋力
 cmd-play-opt-level-easy = 簡單
 cmd-play-opt-level-normal = 普通
 cmd-play-opt-level-hard = 困難
+## polish
+cmd-help-opt-command = 指令
+cmd-help-opt-command-desc = 要解釋的指令（附範例）
+help-command = { $command }：{ $description }
+    寫法：{ $usage }
+    例如：`{ $example }`
+rules-list = 我裁判的棋類（用 `/rules <棋類>` 查看規則，例如 `/rules sword-magic`；用 `/rules <棋類> <棋子>` 查看棋子）：
+    { $games }
+rules-list-game = • **{ $name }**（`{ $id }`，{ $players }）：{ $line }
+rules-list-players = { $count } 人
+refuse-unknown-command-nearest = 未知指令 `{ $name }`。是不是想用 `{ $nearest }`？`/help { $nearest }` 有說明。

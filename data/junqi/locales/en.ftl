@@ -29,7 +29,7 @@ piece-bomb = Bomb
 piece-flag = Flag
 
 ## Refusals (§9.4, §4.3)
-E_SYNTAX = I cannot read that: write a move as `S5a-C7`, or `flip S3b`, `deploy …`, `resign`, `draw`, `board`
+E_SYNTAX = I cannot read that: write a move as `S5a-C7`, or `flip S3b`, `deploy …`, `swap 2a 3b`, `resign`, `draw`, `board`
 E_BAD_POSITION = There is no such position on this board
 E_NOT_IN_GAME = You are not a player still in this game
 E_WRONG_MODE = That command does not exist in this mode
@@ -49,6 +49,7 @@ E_BOMB_FLAG = A bomb may not attack the flag
 E_MINES_REMAIN = That flag cannot be taken while its side still has a mine on the board
 E_NOT_CARRIER = Only the lowest surviving rank of your colour may take the flag
 E_FLIP_INVALID = There is no face-down piece there
+E_NO_LAYOUT = Send a layout first (`deploy …`); then `swap 2a 3b` exchanges two of its pieces
 L_ROW_GROUPS = When you use `/`, the rows must hold 5, 3, 4, 3, 5 and 5 pieces
 L_TOKEN_COUNT = The layout has the wrong number of pieces
 L_BAD_TOKEN = The layout names an unknown piece

@@ -29,7 +29,7 @@ piece-bomb = 炸弹
 piece-flag = 军旗
 
 ## 拒绝理由（§9.4、§4.3）
-E_SYNTAX = 看不懂：走子请写 `S5a-C7`，或 `flip S3b`、`deploy …`、`resign`、`draw`、`board`
+E_SYNTAX = 看不懂：走子请写 `S5a-C7`，或 `flip S3b`、`deploy …`、`swap 2a 3b`、`resign`、`draw`、`board`
 E_BAD_POSITION = 这张棋盘上没有这个位置
 E_NOT_IN_GAME = 你不是这盘棋仍在场的玩家
 E_WRONG_MODE = 这个模式没有这条命令
@@ -49,6 +49,7 @@ E_BOMB_FLAG = 炸弹不能炸军旗
 E_MINES_REMAIN = 对方还有地雷在棋盘上，不能扛旗
 E_NOT_CARRIER = 只有本方现存最小的棋子才能扛旗
 E_FLIP_INVALID = 那里没有未翻开的棋子
+E_NO_LAYOUT = 请先发送布阵（`deploy …`），再用 `swap 2a 3b` 交换其中两枚棋子
 L_ROW_GROUPS = 用 `/` 分行时，各行须为 5、3、4、3、5、5 枚
 L_TOKEN_COUNT = 布阵的棋子数目不对
 L_BAD_TOKEN = 布阵里有不认识的棋子

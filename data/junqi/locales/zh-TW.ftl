@@ -29,7 +29,7 @@ piece-bomb = 炸彈
 piece-flag = 軍旗
 
 ## 拒絕理由（§9.4、§4.3）
-E_SYNTAX = 看不懂：走子請寫 `S5a-C7`，或 `flip S3b`、`deploy …`、`resign`、`draw`、`board`
+E_SYNTAX = 看不懂：走子請寫 `S5a-C7`，或 `flip S3b`、`deploy …`、`swap 2a 3b`、`resign`、`draw`、`board`
 E_BAD_POSITION = 這張棋盤上沒有這個位置
 E_NOT_IN_GAME = 你不是這盤棋仍在場的玩家
 E_WRONG_MODE = 這個模式沒有這條命令
@@ -49,6 +49,7 @@ E_BOMB_FLAG = 炸彈不能炸軍旗
 E_MINES_REMAIN = 對方還有地雷在棋盤上，不能扛旗
 E_NOT_CARRIER = 只有本方現存最小的棋子才能扛旗
 E_FLIP_INVALID = 那裡沒有未翻開的棋子
+E_NO_LAYOUT = 請先發送佈陣（`deploy …`），再用 `swap 2a 3b` 交換其中兩枚棋子
 L_ROW_GROUPS = 用 `/` 分行時，各行須為 5、3、4、3、5、5 枚
 L_TOKEN_COUNT = 佈陣的棋子數目不對
 L_BAD_TOKEN = 佈陣裡有不認識的棋子

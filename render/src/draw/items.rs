@@ -28,8 +28,8 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
                 badge_circle(out, Some("to-move"), badge);
             }
             caption(out, Some("title"), title, palette::INK);
-            if let Some(subtitle) = subtitle {
-                caption(out, Some("subtitle"), subtitle, palette::MUTED_INK);
+            for line in subtitle {
+                caption(out, Some("subtitle"), line, palette::MUTED_INK);
             }
         }),
         Item::PanelHeading { badge, title, .. } => shifted(out, ox, oy, |out| {

@@ -124,8 +124,8 @@ pub(crate) fn title_sprites(
         out.push(items::badge_sprite(badge));
     }
     items::glyph_sprites(&mut out, title, crate::palette::INK, advance);
-    if let Some(subtitle) = subtitle {
-        items::glyph_sprites(&mut out, subtitle, crate::palette::MUTED_INK, advance);
+    for line in subtitle {
+        items::glyph_sprites(&mut out, line, crate::palette::MUTED_INK, advance);
     }
     Some(out)
 }

@@ -5,23 +5,76 @@ use crate::scene::{Badge, Bounds, Caption, Item};
 use crate::text::{estimated_ems, fit_chars, MIDDLE};
 use rules::{Panel, Seat, View};
 
+/// Most lines the subtitle wraps to; what still does not fit shrinks and is cut on the last.
+pub(crate) const MAX_SUBTITLE_LINES: usize = 3;
+
+/// Subtitle size before any shrinking, and the distance between subtitle lines, as a
+/// share of the image width.
+const SUBTITLE_SIZE: f32 = 0.024;
+pub(super) const SUBTITLE_STEP: f32 = 0.03;
+
+/// Where the title text starts: after the to-move badge when there is one.
+fn text_left(view: &View, width: f32, margin: f32) -> f32 {
+    let size = 0.04 * width;
+    match view.to_move {
+        Some(_) => margin + 2.0 * MIDDLE * size + 0.3 * size,
+        None => margin,
+    }
+}
+
+/// The subtitle in the reader's language, wrapped into lines at the boundaries between
+/// its parts (the caller's subtitle, then each note) so a counter never loses its label
+/// to a cut: as many lines as fit at the normal size, at most [`MAX_SUBTITLE_LINES`].
+pub(super) fn subtitle_lines(view: &View, ctx: &Ctx, width: f32, margin: f32) -> Vec<String> {
+    let opts = ctx.opts;
+    let seat_name = |s: Seat| {
+        opts.seat_names
+            .get(s.index())
+            .cloned()
+            .unwrap_or_else(|| format!("{}", s.0 + 1))
+    };
+    let parts: Vec<String> = opts
+        .subtitle
+        .split(" · ")
+        .map(str::to_string)
+        .chain(
+            view.notes
+                .iter()
+                .map(|n| ctx.words.format(ctx.family, opts.locale, n, &seat_name)),
+        )
+        .filter(|n| !n.trim().is_empty())
+        .collect();
+    let room = (width - text_left(view, width, margin) - margin).max(1.0);
+    let fits = |line: &str| estimated_ems(line) * SUBTITLE_SIZE * width <= room;
+    let mut lines: Vec<String> = Vec::new();
+    for part in parts {
+        let full = lines.len() == MAX_SUBTITLE_LINES;
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} · {part}")) || full => {
+                line.push_str(" · ");
+                line.push_str(&part);
+            }
+            _ => lines.push(part),
+        }
+    }
+    lines
+}
+
 /// The title band above the board: whose turn (a badge), the title, and the subtitle
-/// with the view's notes in the reader's language.
-pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame) -> Item {
+/// lines (see [`subtitle_lines`]).
+pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame, lines: &[String]) -> Item {
     let opts = ctx.opts;
     let size = 0.04 * f.width;
-    let mut x = f.margin;
+    let x = text_left(view, f.width, f.margin);
     let baseline = f.margin + 0.045 * f.width;
     let to_move = view.to_move.map(|seat| {
         let r = MIDDLE * size;
-        let badge = Badge {
-            cx: x + r,
+        Badge {
+            cx: f.margin + r,
             cy: baseline - MIDDLE * size,
             r,
             colours: ctx.colours(Some(seat)),
-        };
-        x += 2.0 * r + 0.3 * size;
-        badge
+        }
     });
     let heading = if opts.title.is_empty() {
         &view.variant
@@ -34,39 +87,26 @@ pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame) -> Item {
         size,
         text: heading.clone(),
     };
-
-    let mut sub: Vec<String> = Vec::new();
-    if !opts.subtitle.is_empty() {
-        sub.push(opts.subtitle.clone());
-    }
-    let seat_name = |s: Seat| {
-        opts.seat_names
-            .get(s.index())
-            .cloned()
-            .unwrap_or_else(|| format!("{}", s.0 + 1))
-    };
-    sub.extend(
-        view.notes
-            .iter()
-            .map(|n| ctx.words.format(ctx.family, opts.locale, n, &seat_name))
-            .filter(|n| !n.is_empty()),
-    );
-    let subtitle = (!sub.is_empty()).then(|| {
-        let line = sub.join(" · ");
-        // Long notes (a question to a player) shrink to the width, down to a readable
-        // floor; what still does not fit is cut with an ellipsis rather than run off.
-        let room = (f.width - x - f.margin).max(1.0);
-        let floor = 0.017 * f.width;
-        let size = (0.024 * f.width)
-            .min(room / estimated_ems(&line))
-            .max(floor);
-        Caption {
-            x,
-            y: f.margin + 0.075 * f.width,
-            size,
-            text: fit_chars(&line, room / size),
-        }
-    });
+    // A line that still does not fit (a long question to a player, or everything past
+    // the last line) shrinks to the width, down to a readable floor; what still does not
+    // fit is cut with an ellipsis rather than run off.
+    let room = (f.width - x - f.margin).max(1.0);
+    let floor = 0.017 * f.width;
+    let subtitle = lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let size = (SUBTITLE_SIZE * f.width)
+                .min(room / estimated_ems(line))
+                .max(floor);
+            Caption {
+                x,
+                y: f.margin + (0.075 + SUBTITLE_STEP * i as f32) * f.width,
+                size,
+                text: fit_chars(line, room / size),
+            }
+        })
+        .collect();
     Item::Title {
         bounds: Bounds::new(0.0, 0.0, f.width, f.board_top),
         to_move,

@@ -8,7 +8,7 @@
 //! ```text
 //!  ┌──────────────────────────────────────────┐
 //!  │ ● title                                  │  title band
-//!  │   subtitle · notes                       │
+//!  │   subtitle · notes (wrapped, up to 3 lines)│
 //!  │ 8 ┌────────────────────────┐  ● 死棋區    │
 //!  │ … │ board                  │   ○ ○ ○     │  panels, stacked
 //!  │ 1 └────────────────────────┘  ● 死棋區    │
@@ -39,6 +39,9 @@ pub(crate) struct Ctx<'a> {
     pub family: &'a str,
     pub opts: &'a RenderOptions,
     pub seat_colors: &'a [String],
+    /// Subtitle lines the title band makes room for even when fewer are needed (a
+    /// replay's frames share one height).
+    pub min_subtitle_lines: usize,
 }
 
 impl Ctx<'_> {
@@ -68,11 +71,12 @@ struct Frame {
 }
 
 impl Frame {
-    fn new(board: &Board, panels: usize, size_px: u32) -> Frame {
-        let width = size_px.clamp(MIN_WIDTH, MAX_WIDTH) as f32;
+    /// The frame for a title band with `subtitle_lines` lines under the title.
+    fn new(board: &Board, panels: usize, width: f32, subtitle_lines: usize) -> Frame {
         let (board_w, board_h) = board_extent(board);
-        let margin = 0.022 * width;
-        let title_h = 0.085 * width;
+        let margin = margin(width);
+        let extra_lines = subtitle_lines.saturating_sub(1) as f32;
+        let title_h = (0.085 + captions::SUBTITLE_STEP * extra_lines) * width;
         let (panel_w, gap) = if panels > 0 {
             (0.19 * width, 0.03 * width)
         } else {
@@ -126,6 +130,16 @@ impl Frame {
     fn py(&self, y: f32) -> f32 {
         self.board_top + (self.board_h - y) * self.unit
     }
+}
+
+/// The image width for a requested size.
+fn image_width(size_px: u32) -> f32 {
+    size_px.clamp(MIN_WIDTH, MAX_WIDTH) as f32
+}
+
+/// The blank border around everything.
+fn margin(width: f32) -> f32 {
+    0.022 * width
 }
 
 /// Width and height of the board in units, repaired if the view's are unusable.
@@ -196,13 +210,23 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
     }
 }
 
+/// How many subtitle lines the view's title band needs.
+pub(crate) fn subtitle_line_count(view: &View, ctx: &Ctx) -> usize {
+    let width = image_width(ctx.opts.size_px);
+    captions::subtitle_lines(view, ctx, width, margin(width)).len()
+}
+
 /// The view as a scene, turned so the viewer's home is at the bottom.
 pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     let turned = rotated(&view.board, view.quarter_turns);
     let board = &turned;
-    let frame = Frame::new(board, view.panels.len(), ctx.opts.size_px);
+    let width = image_width(ctx.opts.size_px);
+    let lines = captions::subtitle_lines(view, ctx, width, margin(width));
+    // A replay keeps every frame's title band as tall as its tallest.
+    let band_lines = lines.len().max(ctx.min_subtitle_lines);
+    let frame = Frame::new(board, view.panels.len(), width, band_lines);
     let mut items = Vec::with_capacity(board.cells.len() + 16);
-    items.push(captions::title(view, ctx, &frame));
+    items.push(captions::title(view, ctx, &frame, &lines));
     board::last_move(&mut items, view, board, &frame);
     board::pieces(&mut items, board, ctx, &frame);
     board::removed(&mut items, view, board, &frame);

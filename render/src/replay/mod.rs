@@ -161,7 +161,17 @@ impl Renderer {
             return Err(RenderError::new("a replay needs at least one position"));
         };
         let palette = self.replay_palette(first, last)?;
-        let mut painter = Painter::new(self, palette, &self.scene(first.0, &first.1))?;
+        // One height for every frame: the title band of the frame with most header lines.
+        let band = frames
+            .iter()
+            .map(|(view, opts)| self.subtitle_line_count(view, opts))
+            .max()
+            .unwrap_or(1);
+        let mut painter = Painter::new(
+            self,
+            palette,
+            &self.scene_with_band(first.0, &first.1, band),
+        )?;
         let size = |v: u32| {
             u16::try_from(v).map_err(|_| RenderError::new("replay image too large for a GIF"))
         };
@@ -176,7 +186,7 @@ impl Renderer {
             gif::Encoder::new(Vec::with_capacity(1 << 20), width, height, &colours).map_err(err)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(err)?;
         for (k, (view, frame_opts)) in frames.iter().enumerate() {
-            let frame = painter.frame(self.scene(view, frame_opts))?;
+            let frame = painter.frame(self.scene_with_band(view, frame_opts, band))?;
             let delay = if k + 1 == frames.len() {
                 opts.last_delay_cs
             } else {

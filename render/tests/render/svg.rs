@@ -468,31 +468,46 @@ fn english_panel_titles_fit_inside_the_image() -> Res {
     Ok(())
 }
 
+/// Every subtitle line's text, size and right end (estimated), top first.
+fn subtitle_lines(doc: &Document) -> Vec<(String, f32, f32)> {
+    with_class(doc, "subtitle")
+        .iter()
+        .map(|n| {
+            let line = text_of(n);
+            let size = num(n, "font-size");
+            let ems: f32 = line
+                .chars()
+                .map(|c| if c.is_ascii() { 0.6 } else { 1.0 })
+                .sum();
+            let right = num(n, "x") + ems * size;
+            (line, size, right)
+        })
+        .collect()
+}
+
 /// A long note (a question to a player) stays inside the image.
 #[test]
 fn a_long_subtitle_fits_the_width() -> Res {
     let view = board_8x8();
+    let question = "bob: before the first move, answer swap (exchange your whole army with the \
+                    other side) or keep, and then the game goes on as usual, as in every game \
+                    of this kind that anyone has ever played";
     let opts = RenderOptions {
-        subtitle: "move 1 · bob to move · bob: before the first move, answer swap (exchange your \
-                   whole army with the other side) or keep, and then the game goes on as usual"
-            .to_string(),
+        subtitle: format!("move 1 · bob to move · {question}"),
         ..RenderOptions::default()
     };
     let text = svg(&view, &opts)?;
     let doc = Document::parse(&text)?;
     let width = num(&doc.root_element(), "width");
-    let sub = with_class(&doc, "subtitle");
-    assert_eq!(sub.len(), 1);
-    let x = num(&sub[0], "x");
-    let size = num(&sub[0], "font-size");
-    let line = text_of(&sub[0]);
-    let ems: f32 = line
-        .chars()
-        .map(|c| if c.is_ascii() { 0.6 } else { 1.0 })
-        .sum();
-    assert!(x + ems * size <= width, "{line} runs off at {size}px");
-    assert!(size >= 0.017 * width - 0.1, "still readable: {size}px");
+    let lines = subtitle_lines(&doc);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert_eq!(lines[0].0, "move 1 · bob to move");
+    for (line, size, right) in &lines {
+        assert!(*right <= width, "{line} runs off at {size}px");
+        assert!(*size >= 0.017 * width - 0.1, "still readable: {size}px");
+    }
     // The cut is marked with characters the embedded font can draw.
+    let line = &lines[1].0;
     assert!(line.ends_with("..."), "{line}");
     let face = ttf_parser::Face::parse(render::font::SUBSET_OTF, 0)?;
     let undrawable: Vec<char> = line
@@ -500,5 +515,48 @@ fn a_long_subtitle_fits_the_width() -> Res {
         .filter(|&c| face.glyph_index(c).is_none())
         .collect();
     assert!(undrawable.is_empty(), "{undrawable:?} in {line}");
+    Ok(())
+}
+
+/// Counters that do not fit one line go on the next, whole, and the board moves down
+/// to make room: no number is ever cut off from its label.
+#[test]
+fn counters_wrap_whole_onto_more_lines() -> Res {
+    let view = board_8x8();
+    let counters = [
+        "alice: 4 decoys in reserve",
+        "alice: 4 ambush orders left",
+        "bob: 3 decoys in reserve",
+        "bob: 4 ambush orders left",
+    ];
+    let short = RenderOptions {
+        subtitle: "move 7 · alice to move".to_string(),
+        ..RenderOptions::default()
+    };
+    let long = RenderOptions {
+        subtitle: format!("{} · {}", short.subtitle, counters.join(" · ")),
+        ..RenderOptions::default()
+    };
+    let one = Document::parse(&svg(&view, &short)?)?
+        .root_element()
+        .attribute("height")
+        .map(str::to_string);
+    let text = svg(&view, &long)?;
+    let doc = Document::parse(&text)?;
+    let width = num(&doc.root_element(), "width");
+    let lines = subtitle_lines(&doc);
+    assert!((2..=3).contains(&lines.len()), "{lines:?}");
+    let parts: Vec<&str> = lines.iter().flat_map(|(l, _, _)| l.split(" · ")).collect();
+    assert_eq!(parts[2..], counters, "every counter whole, in order");
+    for (line, size, right) in &lines {
+        assert!(*right <= width, "{line} runs off");
+        assert!(
+            *size >= 0.024 * width - 0.1,
+            "{line} kept its size: {size}px"
+        );
+    }
+    let taller = num(&doc.root_element(), "height");
+    let one: f32 = one.and_then(|h| h.parse().ok()).unwrap_or(f32::MAX);
+    assert!(taller > one, "the board moved down: {taller} > {one}");
     Ok(())
 }

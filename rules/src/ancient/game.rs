@@ -340,7 +340,11 @@ impl AncientGame {
                 self.position.unit(*sq).is_none() && self.position.structure(*sq).is_none()
             })
             .filter(|sq| !geometry::in_hq_zone(side, *sq) && !sites.contains(sq))
-            .filter(|sq| *sq != geometry::village(side) && *sq != geometry::village(side.other()))
+            // Villages exist only with S8 (§6: a supplement adds only its own terrain).
+            .filter(|sq| {
+                !self.supps.has(8)
+                    || (*sq != geometry::village(side) && *sq != geometry::village(side.other()))
+            })
             .collect()
     }
 

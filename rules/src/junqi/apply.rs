@@ -13,9 +13,17 @@ use crate::seat::Seat;
 /// An action a seat takes. `board` is not one: it changes nothing (see `view`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Action {
-    Move { from: Pos, to: Pos },
+    Move {
+        from: Pos,
+        to: Pos,
+    },
     Flip(Pos),
     Deploy(DeployChoice),
+    /// Two posts of the actor's submitted layout, as typed (see [`Command::Swap`]).
+    Swap {
+        a: String,
+        b: String,
+    },
     Resign,
     Draw,
 }
@@ -65,6 +73,7 @@ impl Action {
             Command::Move { from, to } => Action::Move { from, to },
             Command::Flip(p) => Action::Flip(p),
             Command::Deploy(d) => Action::Deploy(d),
+            Command::Swap(a, b) => Action::Swap { a, b },
             Command::Resign => Action::Resign,
             Command::Draw => Action::Draw,
             Command::Board => return None,
@@ -85,6 +94,7 @@ impl Junqi {
                 Ok(l) => format!("deploy {l}"),
                 Err(_) => format!("deploy {t}"),
             },
+            Action::Swap { a, b } => format!("swap {a} {b}"),
             Action::Resign => "resign".into(),
             Action::Draw => "draw".into(),
         }
@@ -110,6 +120,7 @@ impl Junqi {
             }
             Action::Draw => self.offer_draw(seat),
             Action::Deploy(choice) => self.deploy(seat, choice),
+            Action::Swap { a, b } => self.swap(seat, a, b),
             Action::Move { from, to } => {
                 self.check_play(seat, false)?;
                 let plan = self.check_move(seat, *from, *to)?;
@@ -156,6 +167,42 @@ impl Junqi {
             DeployChoice::Text(t) => Layout::parse(t).map_err(JunqiError::Layout)?,
         };
         Ok(self.accept_layout(seat, layout))
+    }
+
+    /// `swap A B` (deployment only): the seat's submitted layout with two posts
+    /// exchanged, checked as a `deploy` is (§4.3) and submitted in its place.
+    pub(super) fn swap(&mut self, seat: Seat, a: &str, b: &str) -> Result<Outcome, JunqiError> {
+        if self.mode == Mode::Fanqi {
+            return Err(JunqiError::WrongMode);
+        }
+        if self.phase != Phase::Deploying {
+            return Err(JunqiError::WrongPhase);
+        }
+        let compass = self.mode.compass(seat).ok_or(JunqiError::WrongMode)?;
+        let (i, j) = (self.post_of(compass, a)?, self.post_of(compass, b)?);
+        if i == j {
+            return Err(JunqiError::SamePosition);
+        }
+        let Some(Some(current)) = self.layouts.get(seat.index()) else {
+            return Err(JunqiError::NoLayout);
+        };
+        let swapped = current.swapped(i, j).map_err(JunqiError::Layout)?;
+        Ok(self.accept_layout(seat, swapped))
+    }
+
+    /// The layout index of a post of `home` named locally (`2a`) or as on the board
+    /// (`S2a`, any case).
+    fn post_of(&self, home: super::Compass, name: &str) -> Result<usize, JunqiError> {
+        if let Some(i) = Layout::post_index(name) {
+            return Ok(i);
+        }
+        let pos = super::parse::resolve(self.board(), name)?;
+        match self.board().home(pos) {
+            Some((owner, row, col)) if owner == home => {
+                Layout::post_at(row, col).ok_or(JunqiError::BadPosition)
+            }
+            _ => Err(JunqiError::NotYourPiece),
+        }
     }
 
     pub(super) fn accept_layout(&mut self, seat: Seat, layout: Layout) -> Outcome {

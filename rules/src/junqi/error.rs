@@ -26,6 +26,8 @@ pub enum JunqiError {
     MinesRemain,
     NotCarrier,
     FlipInvalid,
+    /// `swap` before any layout was submitted.
+    NoLayout,
     Layout(LayoutError),
 }
 
@@ -53,6 +55,7 @@ impl JunqiError {
             JunqiError::MinesRemain => "E_MINES_REMAIN",
             JunqiError::NotCarrier => "E_NOT_CARRIER",
             JunqiError::FlipInvalid => "E_FLIP_INVALID",
+            JunqiError::NoLayout => "E_NO_LAYOUT",
             JunqiError::Layout(e) => e.code(),
         }
     }
@@ -81,6 +84,7 @@ impl fmt::Display for JunqiError {
             JunqiError::MinesRemain => "that flag's mines are still on the board",
             JunqiError::NotCarrier => "only the lowest surviving rank may take the flag",
             JunqiError::FlipInvalid => "there is no face-down piece there",
+            JunqiError::NoLayout => "send a layout first; then swap two of its pieces",
             JunqiError::Layout(e) => return write!(f, "{e}"),
         };
         f.write_str(text)

@@ -114,6 +114,34 @@ fn is_separator(c: char) -> bool {
 }
 
 impl Layout {
+    /// The index of a local post name such as `2a` (row 1–6, column a–e), if it is a post.
+    pub fn post_index(name: &str) -> Option<usize> {
+        let mut chars = name.chars();
+        let row = chars.next()?.to_digit(10)?;
+        let col = chars.next()?.to_ascii_lowercase();
+        if chars.next().is_some() || !col.is_ascii_lowercase() {
+            return None;
+        }
+        let col = u32::from(col).checked_sub(u32::from('a'))?;
+        let (row, col) = (u8::try_from(row).ok()?, u8::try_from(col).ok()?);
+        Self::post_at(row, col)
+    }
+
+    /// The index of local `(row, col)` in layout order, if a piece stands there.
+    pub fn post_at(row: u8, col: u8) -> Option<usize> {
+        POSTS.iter().position(|&p| p == (row, col))
+    }
+
+    /// This layout with posts `i` and `j` exchanged, checked as a new layout is.
+    pub fn swapped(&self, i: usize, j: usize) -> Result<Layout, LayoutError> {
+        let mut kinds = self.0;
+        if i >= kinds.len() || j >= kinds.len() {
+            return Err(LayoutError::TokenCount { found: kinds.len() });
+        }
+        kinds.swap(i, j);
+        Layout::check(kinds)
+    }
+
     /// Parse and check a layout string, reporting the first failure in §4.3 order.
     pub fn parse(text: &str) -> Result<Layout, LayoutError> {
         let rows: Vec<Vec<&str>> = text

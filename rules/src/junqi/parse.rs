@@ -17,9 +17,16 @@ pub enum DeployChoice {
 /// A parsed command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    Move { from: Pos, to: Pos },
+    Move {
+        from: Pos,
+        to: Pos,
+    },
     Flip(Pos),
     Deploy(DeployChoice),
+    /// `swap 2a 3b`: exchange two pieces of the sender's submitted layout. The names
+    /// (layout-local like `2a`, or the board's like `S2a`) are resolved against the
+    /// sender's home when applied.
+    Swap(String, String),
     Resign,
     Draw,
     Board,
@@ -102,6 +109,13 @@ pub fn parse(board: &Board, text: &str) -> Result<Command, JunqiError> {
                 "random" => DeployChoice::Random,
                 _ => DeployChoice::Text(rest.to_string()),
             }))
+        }
+        ("swap", false) => {
+            let mut names = rest.split(is_ws).filter(|w| !w.is_empty());
+            return match (names.next(), names.next(), names.next()) {
+                (Some(a), Some(b), None) => Ok(Command::Swap(a.to_string(), b.to_string())),
+                _ => Err(JunqiError::Syntax),
+            };
         }
         ("flip" | "f", false) => {
             let n = shape_len(rest).ok_or(JunqiError::Syntax)?;

@@ -271,9 +271,10 @@ impl Variant for ArmyChess {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
         let out = self.engine.apply(seat, action).map_err(Self::refusal)?;
-        // A layout never appears in public: the log's public text is its outline.
+        // A layout never appears in public, nor which posts a swap exchanged: the log's
+        // public text is the outline.
         let public = match action {
-            Action::Deploy(_) => "deploy".to_string(),
+            Action::Deploy(_) | Action::Swap { .. } => "deploy".to_string(),
             other => self.engine.format(other),
         };
         Ok(self.report(seat, public, out))
@@ -329,7 +330,7 @@ impl Variant for ArmyChess {
 
     fn is_private(&self, action: &Action) -> bool {
         match action {
-            Action::Deploy(_) => true,
+            Action::Deploy(_) | Action::Swap { .. } => true,
             Action::Move { .. } | Action::Flip(_) => self.engine.mode().hidden(),
             Action::Resign | Action::Draw => false,
         }

@@ -101,6 +101,27 @@ fn deployment_squares_are_checked() {
     );
 }
 
+// §6 / S8: a0 and i0 are villages only with S8; without it they are ordinary back squares.
+#[test]
+fn the_village_squares_take_a_deployment_only_without_villages() {
+    let placed = |supps: &str| {
+        let mut g = AncientGame::new(Supps::parse_list(supps).unwrap(), Side::Black);
+        act(&mut g, Side::Red, "camps b1 c4 d6").unwrap();
+        act(&mut g, Side::Black, "camps h1 g4 f6").unwrap();
+        let red = act(&mut g, Side::Red, "deploy cannon a0 granary b0");
+        let black = act(&mut g, Side::Black, "deploy cannon h0 granary i0");
+        (red.map(|_| ()), black.map(|_| ()), g)
+    };
+    let (red, black, g) = placed("9,11");
+    assert_eq!((red, black), (Ok(()), Ok(())));
+    assert_eq!(
+        listing(&g, Side::Red),
+        "A2 b1 c4 d6; C a0; G a4; M b1 c4 d6; S b0"
+    );
+    let (red, black, _) = placed("8,9,11");
+    assert_eq!((red, black), (Err(Code::Dest), Err(Code::Dest)));
+}
+
 // S7 bump: a split whose moving half would have to stop on its origin is cancelled,
 // and the ambush hits the whole army.
 #[test]

@@ -89,6 +89,78 @@ fn random_layouts_are_valid_seeded_and_varied() {
 
 // ---- §4.6 deployment ----
 
+fn swap(
+    game: &mut Junqi,
+    seat: u8,
+    a: &str,
+    b: &str,
+) -> Result<Vec<(Seat, PrivateNote)>, JunqiError> {
+    let action = Action::Swap {
+        a: a.to_string(),
+        b: b.to_string(),
+    };
+    game.apply(Seat(seat), &action).map(|o| o.private)
+}
+
+// Swaps edit the submitted layout during deployment, checked as a `deploy` is.
+#[test]
+fn swaps_exchange_two_pieces_of_the_submitted_layout() {
+    let mut game = Junqi::new(Mode::Siguo, Rules::default(), 9);
+    assert_eq!(swap(&mut game, 0, "1a", "3a"), Err(JunqiError::NoLayout));
+    deploy(&mut game, 0, DeployChoice::Default).expect("default");
+    let layout = |text: &str| Ok(vec![(Seat(0), PrivateNote::Layout(text.into()))]);
+    // Local names, then the board's names in any case.
+    assert_eq!(
+        swap(&mut game, 0, "1a", "3A"),
+        layout("40 34 38 33 36 / 32 B 35 / 37 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33")
+    );
+    assert_eq!(
+        swap(&mut game, 0, "s2a", "S4a"),
+        layout("40 34 38 33 36 / 36 B 35 / 37 34 39 38 / 32 B 37 / 32 M 33 35 32 / M F M 34 33")
+    );
+    // A result that breaks §4.3 is refused with the layout's own code; nothing changes.
+    let code = |r: Result<_, JunqiError>| r.map_err(|e| e.code().to_string());
+    assert_eq!(
+        code(swap(&mut game, 0, "2c", "1a")),
+        Err("L_BOMB_FRONT".into())
+    );
+    assert_eq!(
+        code(swap(&mut game, 0, "5b", "4a")),
+        Err("L_MINE_ROW".into())
+    );
+    assert_eq!(
+        code(swap(&mut game, 0, "6b", "6a")),
+        Err("L_FLAG_NOT_HQ".into())
+    );
+    assert_eq!(
+        swap(&mut game, 0, "1a", "1a"),
+        Err(JunqiError::SamePosition)
+    );
+    assert_eq!(
+        swap(&mut game, 0, "N1a", "1b"),
+        Err(JunqiError::NotYourPiece)
+    );
+    assert_eq!(swap(&mut game, 0, "2b", "1b"), Err(JunqiError::BadPosition));
+    assert_eq!(
+        swap(&mut game, 0, "6b", "6d"),
+        layout("40 34 38 33 36 / 36 B 35 / 37 34 39 38 / 32 B 37 / 32 M 33 35 32 / M 34 M F 33")
+    );
+    // The parser reads the chat form; once play begins a swap is the wrong phase.
+    assert_eq!(
+        game.parse("swap 2a 3b").map(Action::from_command),
+        Ok(Some(Action::Swap {
+            a: "2a".into(),
+            b: "3b".into()
+        }))
+    );
+    assert_eq!(game.parse("swap 2a").map(|_| ()), Err(JunqiError::Syntax));
+    for seat in 1..4 {
+        deploy(&mut game, seat, DeployChoice::Default).expect("default");
+    }
+    assert_eq!(*game.phase(), Phase::Playing);
+    assert_eq!(swap(&mut game, 0, "1a", "3a"), Err(JunqiError::WrongPhase));
+}
+
 #[test]
 fn deployment_is_private_replaceable_and_starts_play_when_all_are_in() {
     let mut game = Junqi::new(Mode::Siguo, Rules::default(), 9);

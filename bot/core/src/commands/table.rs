@@ -279,7 +279,13 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
         )])
         .private(),
-    command("help", |_| Ok(Command::Help)).private(),
+    command("help", |a| {
+        Ok(Command::Help {
+            command: a.text("command").filter(|c| !c.is_empty()),
+        })
+    })
+    .options(&[opt("command", OptionKind::Text)])
+    .private(),
 ];
 
 fn play(a: &Args) -> Result<Command, Refusal> {

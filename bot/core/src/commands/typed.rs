@@ -18,7 +18,7 @@ pub fn parse(text: &str, name_of: &dyn Fn(u64) -> Option<String>) -> Result<Comm
     let mut words = text.split_whitespace();
     let head = words.next().unwrap_or("");
     let name = head.trim_start_matches(['/', '!']);
-    let decl = find_typed(name).ok_or_else(|| Refusal::UnknownCommand(head.to_string()))?;
+    let decl = find_typed(name).ok_or_else(|| super::help::unknown(head))?;
     let mut args = Args::new(decl);
     let mut rest: Vec<&str> = Vec::new();
     for word in words {

@@ -11,6 +11,11 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
     let text = |text: &String| vec![("text", text.clone())];
     match refusal {
         Refusal::UnknownCommand(n) => say(lang, "refuse-unknown-command", &name(n)),
+        Refusal::UnknownCommandNear { name, nearest } => say(
+            lang,
+            "refuse-unknown-command-nearest",
+            &[("name", name.clone()), ("nearest", nearest.clone())],
+        ),
         Refusal::Usage(cmd) => say(
             lang,
             "refuse-usage",

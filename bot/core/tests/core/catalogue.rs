@@ -10,8 +10,9 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 8] = [
+const SOURCES: [(&str, &str); 9] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
+    ("help.rs", include_str!("../../src/commands/help.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
     ("refusals.rs", include_str!("../../src/words/refusals.rs")),
@@ -138,6 +139,10 @@ fn each_chinese_locale_is_in_its_own_script() {
 fn every_refusal() -> Vec<Refusal> {
     vec![
         Refusal::UnknownCommand("/fly".into()),
+        Refusal::UnknownCommandNear {
+            name: "/plya".into(),
+            nearest: "/play".into(),
+        },
         Refusal::Usage("/play"),
         Refusal::Usage("/nothing"),
         Refusal::UnknownVariant("chess".into()),

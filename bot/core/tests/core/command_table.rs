@@ -176,6 +176,6 @@ fn every_declared_button_round_trips() {
     );
     assert_eq!(Command::from_button("accept:x"), None);
     assert_eq!(Command::from_button("launch:3"), None);
-    assert_eq!(Command::Help.button_id(), None);
+    assert_eq!(Command::Help { command: None }.button_id(), None);
     assert_eq!(Command::Accept { game: None }.button_id(), None);
 }

@@ -241,7 +241,11 @@ fn slash_move_is_answered_privately_and_typed_secrets_get_no_reply() {
         "Discord must defer /move as ephemeral"
     );
     // Typed in the channel: a move, a layout and `board` get no reply at all (§8.6).
-    for line in ["S1e-C9", "deploy default", "board", "S1e C9"] {
+    for line in ["S1e-C9", "deploy default", "board", "S1e C9", "swap 1a 3a"] {
+        assert!(say(&core, "alice", line, T0).is_empty(), "{line}");
+    }
+    // Chat is chat: no private "cannot be read" for ordinary talk in the game's channel.
+    for line in ["good luck everyone", "gg", "哈哈"] {
         assert!(say(&core, "alice", line, T0).is_empty(), "{line}");
     }
     // A refused /move is told to the mover only.

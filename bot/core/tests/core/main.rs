@@ -8,6 +8,7 @@ mod clock;
 mod command_table;
 mod computer;
 mod concurrency;
+mod help;
 mod hidden;
 mod junqi;
 mod languages;

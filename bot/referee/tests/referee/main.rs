@@ -9,6 +9,7 @@ mod console_ratings;
 mod console_readme;
 mod console_script;
 mod console_siguo;
+mod console_swaps;
 mod console_tables;
 mod crash_safety;
 mod discord_serve;

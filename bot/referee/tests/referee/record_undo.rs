@@ -228,6 +228,18 @@ fn an_export_replays_to_the_same_game() {
     ]);
     assert!(ok, "{stderr}");
     assert_eq!(pngs(&out), frames.len(), "{stdout}");
+    // Not a terminal: progress comes as plain lines on standard error, ending complete.
+    let total = frames.len();
+    assert!(
+        stderr.lines().any(|l| l == format!("0/{total} images")),
+        "{stderr}"
+    );
+    assert!(
+        stderr
+            .lines()
+            .any(|l| l == format!("{total}/{total} images")),
+        "{stderr}"
+    );
     assert!(
         stdout.lines().last().is_some_and(|l| l.contains("d7")),
         "{stdout}"

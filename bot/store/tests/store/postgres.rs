@@ -8,7 +8,7 @@ use referee_testkit::postgres;
 
 use referee_core::effect::Effect;
 use referee_core::{CoreConfig, Store};
-use referee_store::migrate::migrate;
+use referee_store::migrate::{migrate, migrate_reporting};
 use referee_testkit::harness::*;
 use std::sync::Arc;
 
@@ -151,7 +151,13 @@ fn migrate_copies_a_sled_store_and_verifies_every_game() {
     let url = cluster.create_database();
     let source = referee_store::connect(format!("sled:{}", sled_path.display())).expect("sled");
     let target = connect(&url);
-    let done = migrate(&source, &target).expect("migrate");
+    let mut steps = Vec::new();
+    let done = migrate_reporting(&source, &target, &mut |done, total| {
+        steps.push((done, total))
+    })
+    .expect("migrate");
+    // Progress after each of the three records (the damaged one too), from 0 to the end.
+    assert_eq!(steps, [(0, 3), (1, 3), (2, 3), (3, 3)]);
     assert_eq!(done.games, 2);
     assert_eq!(done.unreadable.len(), 1);
     assert_eq!(done.unreadable[0].0, 99);
