@@ -48,6 +48,7 @@ pub mod replay;
 pub mod request;
 pub mod store;
 pub mod telemetry;
+pub mod tournaments;
 pub mod words;
 
 mod actions;
