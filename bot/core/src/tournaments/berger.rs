@@ -35,7 +35,7 @@ pub fn schedule(entrants: usize) -> Vec<Round> {
                     round.games.push(Pairing::new(b, a));
                 }
             };
-            add(r, fixed, r % 2 == 0);
+            add(r, fixed, r.is_multiple_of(2));
             for k in 1..slots / 2 {
                 let up = (r + k) % turning;
                 let down = (r + turning - k) % turning;

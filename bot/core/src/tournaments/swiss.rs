@@ -97,7 +97,7 @@ pub fn pair(history: &History) -> Option<Round> {
     if order.len() < 2 {
         return None;
     }
-    if order.len() % 2 == 0 {
+    if order.len().is_multiple_of(2) {
         let pairs = pair_all(&field, &order)?;
         return Some(Round {
             games: colour(&field, pairs),
@@ -182,7 +182,7 @@ impl Search<'_> {
         let group: Vec<usize> = (top + 1..self.order.len())
             .filter(|s| !self.paired[*s] && field.score[self.order[*s]] == field.score[me])
             .collect();
-        let half = (group.len() + 1) / 2;
+        let half = group.len().div_ceil(2);
         let mut slots: Vec<(u32, bool, usize, usize)> = (top + 1..self.order.len())
             .filter(|s| !self.paired[*s] && field.may_meet(me, self.order[*s]))
             .map(|s| {
@@ -266,7 +266,7 @@ fn colour(field: &Field, pairs: Vec<(usize, usize)>) -> Vec<Pairing> {
                     } else {
                         match field.colours[high].last() {
                             Some(last) => last.other() == Colour::White,
-                            None => board % 2 == 0,
+                            None => board.is_multiple_of(2),
                         }
                     }
                 }
