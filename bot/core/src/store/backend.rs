@@ -88,7 +88,7 @@ impl Listing {
 
 /// A storage engine. Every method is synchronous and may be called from many threads
 /// (the core runs in `spawn_blocking`); each returns only once its write is durable.
-pub trait Backend: Send + Sync {
+pub trait Backend: TournamentBackend + Send + Sync {
     /// `sled`, `postgres` or `memory`, for messages and the bench.
     fn kind(&self) -> &'static str;
 
@@ -144,4 +144,32 @@ pub trait Backend: Send + Sync {
     /// Bring the indexes in line with the game records (see `Store::repair`).
     fn repair(&self) -> Result<Repairs, StoreError>;
     fn flush(&self) -> Result<(), StoreError>;
+}
+
+/// One tournament write: the record, whether it is still open (registering or running),
+/// and the revision it must replace.
+#[derive(Clone, Debug)]
+pub struct TournamentWrite<'a> {
+    pub id: u64,
+    /// The encoded record (it carries `revision`).
+    pub bytes: &'a [u8],
+    /// The revision the writer loaded (an absent record counts as 0); the write happens
+    /// only if the stored record still has it, else [`StoreError::Conflict`].
+    pub expected: u64,
+    pub revision: u64,
+    /// Registering or running: listed by [`TournamentBackend::open_tournaments`].
+    pub open: bool,
+}
+
+/// Tournament records: a store beside the games', with the same optimistic revisions.
+/// Their deadlines live in the records; the open ones are few, so the clock reads them.
+pub trait TournamentBackend {
+    /// Sequential tournament ids from 1, unique across processes sharing the store.
+    fn next_tournament_id(&self) -> Result<u64, StoreError>;
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Write a tournament and its open-listing atomically and durably, if the stored
+    /// revision is still `expected`.
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError>;
+    /// Tournaments registering or running, ascending.
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError>;
 }

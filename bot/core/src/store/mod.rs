@@ -34,9 +34,10 @@
 pub mod backend;
 mod memory;
 pub mod records;
+pub mod tournament_records;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index};
+use backend::{Backend, GameWrite, Index, TournamentWrite};
 pub use memory::MemoryBackend;
 use records::{
     GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
@@ -44,6 +45,7 @@ use records::{
 };
 use std::fmt;
 use std::sync::Arc;
+use tournament_records::{TournamentEntry, TOURNAMENT_VERSION};
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -386,6 +388,48 @@ impl Store {
     /// Overwrite a game's bytes as they are (repair tools and tests).
     pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
         self.backend.put_raw_game(id, bytes)
+    }
+
+    // ---- tournaments ----
+
+    pub fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        self.backend.next_tournament_id()
+    }
+
+    /// `Ok(None)` when there is no such tournament; `Err(Corrupt)` when it cannot be read.
+    pub fn tournament(&self, id: u64) -> Result<Option<TournamentEntry>, StoreError> {
+        match self.backend.tournament(id)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("tournament {id}"), &bytes, TOURNAMENT_VERSION).map(Some),
+        }
+    }
+
+    /// Write a tournament durably if the stored one is still at `entry.revision` (a new
+    /// one is revision 0); the entry then carries its new revision. On `Conflict` nothing
+    /// was written and `entry` is as it was.
+    pub fn save_tournament(&self, entry: &mut TournamentEntry) -> Result<(), StoreError> {
+        let expected = entry.revision;
+        entry.revision = expected.saturating_add(1);
+        let result = serde_json::to_vec(&*entry)
+            .map_err(StoreError::Encode)
+            .and_then(|bytes| {
+                self.backend.save_tournament(&TournamentWrite {
+                    id: entry.id,
+                    bytes: &bytes,
+                    expected,
+                    revision: entry.revision,
+                    open: entry.is_open(),
+                })
+            });
+        if result.is_err() {
+            entry.revision = expected;
+        }
+        result
+    }
+
+    /// Tournaments registering or running.
+    pub fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        self.backend.open_tournaments()
     }
 }
 
