@@ -33,7 +33,7 @@
 //! 4. `words`: every sentence, from the catalogues; `parse`: typed text into a `Command`.
 //! 5. `present`: effects with the views their images draw.
 //! 6. The handlers: `lifecycle`, `actions`, `undo`, `queries`, `finished`, `timers`,
-//!    `admin`, `layouts`.
+//!    `admin`, `layouts`, `tournament_commands`, `tournament_rounds`.
 
 pub mod clock;
 pub mod commands;
@@ -61,6 +61,8 @@ mod live;
 mod queries;
 mod setups;
 mod timers;
+mod tournament_commands;
+mod tournament_rounds;
 mod undo;
 
 pub use error::{BotError, Refusal};
@@ -372,6 +374,7 @@ impl Core {
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
+            Command::Tournament { action } => self.tournament(ctx, action),
         }
     }
 
@@ -448,11 +451,18 @@ impl Core {
             }
             match self.save(&mut loaded, ctx) {
                 Ok(()) => {
+                    let ended =
+                        before.1 != Phase::Finished && loaded.entry.phase == Phase::Finished;
                     telemetry::game_saved(Some(before), &loaded.entry);
                     if let Some(submitted) = &change.submitted {
                         self.remember_submitted(submitted);
                     }
-                    return Ok(change.outs);
+                    let mut outs = change.outs;
+                    if ended {
+                        // A tournament game's result goes to its tournament.
+                        outs.extend(self.tournament_game_over(&loaded));
+                    }
+                    return Ok(outs);
                 }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Err(SaveError::Conflict) => {
@@ -666,6 +676,7 @@ impl Core {
         telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
+        outs.extend(self.tournament_clock(now));
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
@@ -674,7 +685,11 @@ impl Core {
 
     /// When `tick` next has something to do.
     pub fn next_wakeup(&self) -> Option<u64> {
-        self.store.next_wakeup().ok().flatten()
+        let games = self.store.next_wakeup().ok().flatten();
+        match (games, self.next_tournament_wakeup()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {

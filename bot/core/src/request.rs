@@ -139,6 +139,10 @@ pub enum Command {
     SavedSetups {
         action: SetupAction,
     },
+    /// `/tournament create|join|leave|start|standings|withdraw|cancel`.
+    Tournament {
+        action: crate::tournaments::action::TournamentAction,
+    },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
@@ -173,6 +177,7 @@ impl Command {
             Command::Autocomplete { .. } => "autocomplete",
             Command::Help => "help",
             Command::SavedSetups { .. } => "layout",
+            Command::Tournament { .. } => "tournament",
             Command::Typed { .. } => "typed",
         }
     }
@@ -204,6 +209,7 @@ impl Command {
             | Command::Settings { .. }
             | Command::Help
             | Command::SavedSetups { .. }
+            | Command::Tournament { .. }
             | Command::Typed { .. } => None,
         }
     }

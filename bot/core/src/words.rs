@@ -16,9 +16,11 @@ use std::sync::OnceLock;
 mod posts;
 mod refusals;
 mod rules_text;
+mod tournament_words;
 pub use posts::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
+pub use tournament_words::*;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;

@@ -6,6 +6,7 @@ use super::options;
 use super::retry::retrying;
 use referee_core::effect::Effect;
 use referee_core::request::{Command, Place, Request, User};
+use referee_core::tournaments::action::TournamentAction;
 use referee_core::words::{self, Lang};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ConnectionStage, Context,
@@ -325,6 +326,18 @@ fn with_member_rights(command: Command, interaction: &CommandInteraction) -> Com
                 .as_ref()
                 .and_then(|member| member.permissions)
                 .is_some_and(|permissions| permissions.manage_guild()),
+        },
+        Command::Tournament {
+            action: TournamentAction::Cancel { tournament, .. },
+        } => Command::Tournament {
+            action: TournamentAction::Cancel {
+                tournament,
+                server_manager: interaction
+                    .member
+                    .as_ref()
+                    .and_then(|member| member.permissions)
+                    .is_some_and(|permissions| permissions.manage_guild()),
+            },
         },
         other => other,
     }

@@ -629,6 +629,10 @@ impl Backend for PostgresBackend {
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
     }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
 }
 
 impl TournamentBackend for PostgresBackend {

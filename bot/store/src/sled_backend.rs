@@ -655,6 +655,10 @@ impl Backend for SledBackend {
         self.db.flush().map_err(sled_error)?;
         Ok(())
     }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
 }
 
 impl Drop for SledBackend {

@@ -234,8 +234,78 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
+    command("tournament", tournament)
+        .aliases(&["tournaments"])
+        .options(&[
+            opt(
+                "action",
+                OptionKind::Choice(&[
+                    choice("create", &["new"]),
+                    choice("join", &[]),
+                    choice("leave", &[]),
+                    choice("start", &[]),
+                    choice("standings", &["table"]),
+                    choice("withdraw", &[]),
+                    choice("cancel", &[]),
+                ]),
+            )
+            .required(),
+            opt("variant", OptionKind::Variant),
+            opt("tournament", OptionKind::Text).aliases(&["t"]),
+            opt(
+                "format",
+                OptionKind::Choice(&[choice("swiss", &[]), choice("round-robin", &["rr"])]),
+            ),
+            opt("rounds", OptionKind::Integer),
+            opt("deadline", OptionKind::Duration),
+            opt("round-days", OptionKind::Integer),
+            opt("rated", OptionKind::Boolean),
+            opt("max", OptionKind::Integer),
+            opt("starts", OptionKind::Text),
+            opt("partner", OptionKind::User),
+        ]),
     command("help", |_| Ok(Command::Help)).private(),
 ];
+
+/// `/tournament <action> …`: each action takes the options it needs.
+fn tournament(a: &Args) -> Result<Command, Refusal> {
+    use crate::tournaments::action::{parse_id, TournamentAction as Do, TournamentSettings};
+    let tournament = match a.text("tournament") {
+        Some(text) => Some(parse_id(&text).ok_or_else(|| a.usage())?),
+        None => None,
+    };
+    let small = |name: &str| -> Result<Option<u32>, Refusal> {
+        a.integer(name)
+            .map(|n| u32::try_from(n).map_err(|_| a.usage()))
+            .transpose()
+    };
+    let action = match a.choice("action")? {
+        Some("create") => Do::Create(TournamentSettings {
+            variant: a.required_text("variant")?,
+            format: a.choice("format")?.map(str::to_string),
+            rounds: small("rounds")?,
+            deadline_secs: a.duration("deadline")?,
+            round_days: small("round-days")?,
+            rated: a.flag("rated"),
+            max: small("max")?,
+            starts: a.text("starts"),
+        }),
+        Some("join") => Do::Join {
+            partner: a.users().into_iter().next(),
+            tournament,
+        },
+        Some("leave") => Do::Leave { tournament },
+        Some("start") => Do::Start { tournament },
+        Some("standings") | None => Do::Standings { tournament },
+        Some("withdraw") => Do::Withdraw { tournament },
+        Some("cancel") => Do::Cancel {
+            tournament,
+            server_manager: false,
+        },
+        Some(_) => return Err(a.usage()),
+    };
+    Ok(Command::Tournament { action })
+}
 
 fn play(a: &Args) -> Result<Command, Refusal> {
     let mut options = a.pairs("options");

@@ -88,7 +88,7 @@ impl Listing {
 
 /// A storage engine. Every method is synchronous and may be called from many threads
 /// (the core runs in `spawn_blocking`); each returns only once its write is durable.
-pub trait Backend: TournamentBackend + Send + Sync {
+pub trait Backend: Send + Sync {
     /// `sled`, `postgres` or `memory`, for messages and the bench.
     fn kind(&self) -> &'static str;
 
@@ -144,6 +144,12 @@ pub trait Backend: TournamentBackend + Send + Sync {
     /// Bring the indexes in line with the game records (see `Store::repair`).
     fn repair(&self) -> Result<Repairs, StoreError>;
     fn flush(&self) -> Result<(), StoreError>;
+
+    /// Where this engine keeps tournaments; `None` (the default, for test doubles that
+    /// wrap an engine) has the store refuse tournament commands.
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        None
+    }
 }
 
 /// One tournament write: the record, whether it is still open (registering or running),

@@ -327,6 +327,10 @@ impl Backend for MemoryBackend {
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
     }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ pub mod records;
 pub mod tournament_records;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index, TournamentWrite};
+use backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
 pub use memory::MemoryBackend;
 use records::{
     GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
@@ -392,13 +392,19 @@ impl Store {
 
     // ---- tournaments ----
 
+    fn tournament_engine(&self) -> Result<&dyn TournamentBackend, StoreError> {
+        self.backend.tournaments().ok_or_else(|| {
+            StoreError::Db(format!("the {} store keeps no tournaments", self.kind()))
+        })
+    }
+
     pub fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        self.backend.next_tournament_id()
+        self.tournament_engine()?.next_tournament_id()
     }
 
     /// `Ok(None)` when there is no such tournament; `Err(Corrupt)` when it cannot be read.
     pub fn tournament(&self, id: u64) -> Result<Option<TournamentEntry>, StoreError> {
-        match self.backend.tournament(id)? {
+        match self.tournament_engine()?.tournament(id)? {
             None => Ok(None),
             Some(bytes) => decode(format!("tournament {id}"), &bytes, TOURNAMENT_VERSION).map(Some),
         }
@@ -413,7 +419,7 @@ impl Store {
         let result = serde_json::to_vec(&*entry)
             .map_err(StoreError::Encode)
             .and_then(|bytes| {
-                self.backend.save_tournament(&TournamentWrite {
+                self.tournament_engine()?.save_tournament(&TournamentWrite {
                     id: entry.id,
                     bytes: &bytes,
                     expected,
@@ -429,7 +435,7 @@ impl Store {
 
     /// Tournaments registering or running.
     pub fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        self.backend.open_tournaments()
+        self.tournament_engine()?.open_tournaments()
     }
 }
 

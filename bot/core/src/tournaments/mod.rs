@@ -4,6 +4,7 @@
 //! Entrants are numbered by their initial rank (0 is the top seed): by rating when ratings
 //! exist, else by joining order. An entrant is a player, or a team of two in 四国军棋.
 
+pub mod action;
 pub mod berger;
 pub mod history;
 pub mod standings;
