@@ -20,4 +20,5 @@ mod replay;
 mod secret_in_channel;
 mod shared_words;
 mod tournament_pairing;
+mod tournaments;
 mod words;
