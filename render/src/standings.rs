@@ -92,14 +92,17 @@ pub fn svg(table: &StandingsTable) -> String {
         out,
         r##"<rect width="{WIDTH}" height="{TITLE_H}" fill="#7a1f1f"/>"##
     );
+    // As large as fits, down to a size still read on a phone; longer titles are cut.
+    let room = WIDTH - 2.0 * MARGIN;
+    let title_size = (room / crate::text::estimated_ems(&table.title)).clamp(20.0, 30.0);
     text(
         &mut out,
         WIDTH / 2.0,
-        TITLE_H / 2.0 + 11.0,
-        30.0,
+        TITLE_H / 2.0 + title_size * 0.36,
+        title_size,
         "middle",
         "#fff8e7",
-        &fit_chars(&table.title, (WIDTH - 2.0 * MARGIN) / 30.0),
+        &fit_chars(&table.title, room / title_size),
     );
     // Column heads.
     let head_y = TITLE_H + HEAD_H / 2.0 + 7.0;

@@ -530,6 +530,15 @@ impl Core {
 
     // ---- standings ----
 
+    /// The history the standings are drawn from: before the start, everyone at zero.
+    fn scored(t: &TournamentEntry) -> History {
+        if t.history.entrants == t.entrants.len() {
+            t.history.clone()
+        } else {
+            History::new(t.entrants.len())
+        }
+    }
+
     fn standings_text(&self, t: &TournamentEntry, lang: Lang) -> String {
         let variant = VariantId::parse(&t.variant);
         let played = t
@@ -547,7 +556,7 @@ impl Core {
                 t.rounds.max(played),
             ));
         }
-        for row in standings::standings(&t.history) {
+        for row in standings::standings(&Self::scored(t)) {
             lines.push(words::tournament_standing_line(
                 lang,
                 &words::StandingLine {
@@ -579,7 +588,7 @@ impl Core {
                 t.rounds.max(played),
             ),
             columns: words::tournament_columns(lang),
-            rows: standings::standings(&t.history)
+            rows: standings::standings(&Self::scored(t))
                 .into_iter()
                 .map(|row| render::StandingsRow {
                     place: row.place,
