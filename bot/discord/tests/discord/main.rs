@@ -15,3 +15,4 @@ mod permissions;
 mod record;
 mod refusals;
 mod sword_magic;
+mod tournament;
