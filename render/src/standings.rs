@@ -211,7 +211,7 @@ pub fn svg(table: &StandingsTable) -> String {
 
 impl crate::Renderer {
     /// The standings as an indexed-colour PNG, 800 pixels wide.
-    pub fn standings_png(&self, table: &StandingsTable) -> Result<Vec<u8>, RenderError> {
+    pub fn tournament_standings_png(&self, table: &StandingsTable) -> Result<Vec<u8>, RenderError> {
         let pixmap = crate::png::rasterise(&self.options, &svg(table), crate::png::Page::Opaque)?;
         crate::png::encode(&pixmap)
     }

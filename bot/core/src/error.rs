@@ -37,10 +37,18 @@ pub enum Refusal {
     AbortNeedsPlayer(GameId),
     /// `/abort force` by someone who is not a server admin.
     NotAdmin,
+    /// A change to `/server` settings by someone who may not manage the server.
+    NotServerAdmin,
+    /// `/server`, `/leaderboard`… outside a server (a DM).
+    NotInServer,
     /// `/undo` with no move of the caller's to take back (none yet, or already answered).
     NothingToUndo(GameId),
     /// `/undo` in a game that hides information: what was revealed stays revealed.
     UndoHidden(GameId),
+    /// `/undo` in a rated game.
+    UndoRated(GameId),
+    /// `/profile` or `/leaderboard` where the server turned ratings off.
+    RatingsOff,
     /// An answer to a takeback nobody else asked for.
     NoUndoRequest(GameId),
     /// `/export` of a hidden-information game before it ended with a result.

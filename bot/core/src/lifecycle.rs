@@ -68,6 +68,8 @@ pub(crate) struct Arranged {
     pub channel: u64,
     pub guild: Option<u64>,
     pub per_move: u64,
+    /// Counts for ratings (the tournament is rated and the server keeps ratings).
+    pub rated: bool,
     pub now: u64,
     pub lang: words::Lang,
 }
@@ -98,7 +100,9 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let routed = self.route_options(variant, options)?;
+        let (asked, options) = crate::rated::take_rated_option(options)?;
+        let (rated, rated_note) = self.rated_challenge(ctx, asked);
+        let routed = self.route_options(variant, &options)?;
         let game = Self::new_game(variant, players.len(), routed.variant)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         let entry = GameEntry {
@@ -121,6 +125,8 @@ impl Core {
             ended: None,
             undo: None,
             revision: 0,
+            rated,
+            rating: None,
             record: game.record().clone(),
         };
         for opponent in opponents {
@@ -130,7 +136,12 @@ impl Core {
         let mut loaded = Loaded { entry, game };
         self.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
-        Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
+        let mut post = self.challenge_post(ctx, &loaded, opponents);
+        if let (Some(note), Effect::Post { text, .. }) = (rated_note, &mut post.effect) {
+            text.push('\n');
+            text.push_str(&words::rated_note(ctx.lang, note));
+        }
+        Ok(vec![post])
     }
 
     /// The challenger first, then each opponent once; nobody challenges themselves.
@@ -312,6 +323,8 @@ impl Core {
             ended: None,
             undo: None,
             revision: 0,
+            rated: arranged.rated,
+            rating: None,
             record: game.record().clone(),
         };
         let mut loaded = Loaded { entry, game };

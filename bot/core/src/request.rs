@@ -41,6 +41,20 @@ pub enum UndoAnswer {
     Decline,
 }
 
+/// What `/server` changes in the server's settings (`None`: left as it is).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerChanges {
+    /// `ratings:on|off`.
+    pub ratings: Option<bool>,
+}
+
+impl ServerChanges {
+    /// Nothing to change: `/server` alone shows the settings.
+    pub fn is_empty(&self) -> bool {
+        *self == ServerChanges::default()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
     /// `/play <variant> @opponents… [random] [key=value…]`
@@ -143,6 +157,22 @@ pub enum Command {
     Tournament {
         action: crate::tournaments::action::TournamentAction,
     },
+    /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this server.
+    Profile {
+        player: Option<User>,
+        variant: Option<String>,
+    },
+    /// `/leaderboard [variant]`: the server's best settled ratings.
+    Leaderboard {
+        variant: Option<String>,
+    },
+    /// `/server [ratings:on|off]`: the server's settings, shown to anyone, changed by
+    /// its managers (as for `/abort force`).
+    Server {
+        changes: ServerChanges,
+        /// The shell vouches that the sender may manage this server. Typed text never sets it.
+        server_manager: bool,
+    },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
@@ -178,6 +208,9 @@ impl Command {
             Command::Help => "help",
             Command::SavedSetups { .. } => "layout",
             Command::Tournament { .. } => "tournament",
+            Command::Server { .. } => "server",
+            Command::Profile { .. } => "profile",
+            Command::Leaderboard { .. } => "leaderboard",
             Command::Typed { .. } => "typed",
         }
     }
@@ -210,6 +243,9 @@ impl Command {
             | Command::Help
             | Command::SavedSetups { .. }
             | Command::Tournament { .. }
+            | Command::Server { .. }
+            | Command::Profile { .. }
+            | Command::Leaderboard { .. }
             | Command::Typed { .. } => None,
         }
     }

@@ -237,6 +237,7 @@ impl Core {
                 channel: t.channel,
                 guild: t.guild,
                 per_move: t.per_move,
+                rated: t.rated && self.server_of(t.guild).is_some_and(|s| s.ratings),
                 now,
                 lang,
             };
@@ -611,7 +612,7 @@ impl Core {
                 })
                 .collect(),
         };
-        let png = self.renderer.standings_png(&table).ok()?;
+        let png = self.renderer.tournament_standings_png(&table).ok()?;
         Some(Image {
             name: format!("tournament-{}-standings-{}.png", t.id, played),
             png,

@@ -371,3 +371,64 @@ tournament-refuse-needs-partner = Teams of two join together: `/tournament join 
 tournament-refuse-no-partner = This game is played alone: join without a partner.
 tournament-refuse-not-creator = Only the creator of tournament { $id } or a server admin may do that.
 tournament-refuse-too-few = A tournament needs at least { $min } entrants.
+## ratings
+cmd-server = server
+cmd-server-desc = This server's settings (managers change them)
+cmd-server-opt-ratings = ratings
+cmd-server-opt-ratings-desc = Rate games between people here (on by default)
+cmd-server-opt-ratings-on = On: games are rated
+cmd-server-opt-ratings-off = Off: every game is casual
+cmd-server-help = /server [ratings:on|off] (server admins)
+server-settings = This server's settings:
+server-saved = Saved. This server's settings:
+server-ratings = • ratings: { $value }
+server-on = on
+server-off = off
+refuse-not-server-admin = Only a server admin (Manage Server in Discord, or listed in the bot's `admins`) can change the server's settings.
+refuse-not-in-server = This command works in a server's channel, not in private messages.
+cmd-play-opt-rated = rated
+cmd-play-opt-rated-desc = Rated (default between people) or casual
+cmd-play-opt-rated-yes = Rated
+cmd-play-opt-rated-no = Casual (not rated)
+cmd-profile = profile
+cmd-profile-desc = A player's ratings, results and rating chart in this server
+cmd-profile-opt-player = player
+cmd-profile-opt-player-desc = Whose profile (default: yours)
+cmd-profile-opt-variant = variant
+cmd-profile-opt-variant-desc = The game whose rating chart to draw
+cmd-profile-help = /profile [@player] [game]
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = This server's best settled ratings in a game
+cmd-leaderboard-opt-variant = variant
+cmd-leaderboard-opt-variant-desc = Which game (default: the one with most rated players)
+cmd-leaderboard-help = /leaderboard [game]
+challenge-rated = Rated game.
+challenge-casual = Casual game (not rated).
+challenge-casual-server = Casual game: ratings are off in this server.
+rating-changes = Ratings: { $changes }
+rating-change = { $player } { $rating } ({ $change })
+refuse-undo-rated = Game #{ $id } is rated: there are no takebacks in rated games.
+refuse-ratings-off = Ratings are off in this server (a server admin can turn them on with /server ratings:on).
+profile-title = Ratings of { $player } in this server:
+profile-none = { $player } has no rated games in this server yet.
+profile-variant = **{ $variant }** { $rating } (deviation { $deviation }) · { $wins } won, { $draws } drawn, { $losses } lost · { $streak }
+    Last games: { $recent }
+profile-streak-none = no streak
+profile-streak-wins = { $count ->
+    [one] won the last game
+   *[other] { $count } wins in a row
+}
+profile-streak-losses = { $count ->
+    [one] lost the last game
+   *[other] { $count } losses in a row
+}
+profile-win = won
+profile-draw = drawn
+profile-loss = lost
+leaderboard-title = **{ $variant }**: the best settled ratings here (at least { $games } rated games, deviation under 110)
+leaderboard-row = { $rank }. { $player } { $rating } ({ $games } games)
+leaderboard-empty = Nobody is listed yet: a player appears after { $games } rated games, once their rating is settled.
+leaderboard-you = You: #{ $rank }, { $rating }.
+leaderboard-you-unlisted = You: { $rating } after { $played } rated games; listed from { $games } games with a settled rating.
+chart-title = { $player } · { $variant }
+leaderboard-image-title = { $variant } · leaderboard

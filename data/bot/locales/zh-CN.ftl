@@ -351,3 +351,62 @@ tournament-refuse-needs-partner = 两人一队一起报名：`/tournament join @
 tournament-refuse-no-partner = 这种棋是一人参赛：报名时不要带搭档。
 tournament-refuse-not-creator = 只有比赛 { $id } 的创建者或服务器管理员可以这样做。
 tournament-refuse-too-few = 比赛至少需要 { $min } 名参赛者。
+## ratings
+cmd-server = 服务器
+cmd-server-desc = 本服务器的设置（管理员可修改）
+cmd-server-opt-ratings = 等级分
+cmd-server-opt-ratings-desc = 是否为真人对局计算等级分（默认开启）
+cmd-server-opt-ratings-on = 开启：对局计入等级分
+cmd-server-opt-ratings-off = 关闭：所有对局都是友谊赛
+cmd-server-help = /server [ratings:on|off]（服务器管理员）
+server-settings = 本服务器的设置：
+server-saved = 已保存。本服务器的设置：
+server-ratings = • 等级分：{ $value }
+server-on = 开启
+server-off = 关闭
+refuse-not-server-admin = 只有服务器管理员（在 Discord 可以管理服务器，或在机器人的管理员名单中）才能修改服务器设置。
+refuse-not-in-server = 此命令只能在服务器的频道中使用，不能在私信中使用。
+cmd-play-opt-rated = 计分
+cmd-play-opt-rated-desc = 等级分对局（真人之间默认）或友谊赛
+cmd-play-opt-rated-yes = 计入等级分
+cmd-play-opt-rated-no = 友谊赛（不计分）
+cmd-profile = 资料
+cmd-profile-desc = 玩家在本服务器的等级分、战绩和等级分走势图
+cmd-profile-opt-player = 玩家
+cmd-profile-opt-player-desc = 谁的资料（默认：你自己）
+cmd-profile-opt-variant = 棋种
+cmd-profile-opt-variant-desc = 画哪种棋的等级分走势图
+cmd-profile-help = /profile [@玩家] [棋种]
+cmd-leaderboard = 排行榜
+cmd-leaderboard-desc = 本服务器某种棋等级分已稳定的前几名
+cmd-leaderboard-opt-variant = 棋种
+cmd-leaderboard-opt-variant-desc = 哪种棋（默认：计分玩家最多的那种）
+cmd-leaderboard-help = /leaderboard [棋种]
+challenge-rated = 等级分对局。
+challenge-casual = 友谊赛（不计等级分）。
+challenge-casual-server = 友谊赛：本服务器已关闭等级分。
+rating-changes = 等级分：{ $changes }
+rating-change = { $player } { $rating }（{ $change }）
+refuse-undo-rated = #{ $id } 是等级分对局：等级分对局不能悔棋。
+refuse-ratings-off = 本服务器已关闭等级分（服务器管理员可以用 /server ratings:on 重新开启）。
+profile-title = { $player } 在本服务器的等级分：
+profile-none = { $player } 在本服务器还没有等级分对局。
+profile-variant = **{ $variant }** { $rating }（偏差 { $deviation }）· 胜 { $wins } 和 { $draws } 负 { $losses } · { $streak }
+    最近对局：{ $recent }
+profile-streak-none = 无连胜连败
+profile-streak-wins = { $count ->
+   *[other] { $count } 连胜
+}
+profile-streak-losses = { $count ->
+   *[other] { $count } 连败
+}
+profile-win = 胜
+profile-draw = 和
+profile-loss = 负
+leaderboard-title = **{ $variant }**：本服务器等级分已稳定的前几名（至少 { $games } 局等级分对局，偏差低于 110）
+leaderboard-row = { $rank }. { $player } { $rating }（{ $games } 局）
+leaderboard-empty = 暂无上榜玩家：下满 { $games } 局等级分对局且等级分稳定后即可上榜。
+leaderboard-you = 你：第 { $rank } 名，{ $rating }。
+leaderboard-you-unlisted = 你：{ $played } 局等级分对局后为 { $rating }；下满 { $games } 局且等级分稳定后上榜。
+chart-title = { $player } · { $variant }
+leaderboard-image-title = { $variant } · 排行榜

@@ -351,3 +351,62 @@ tournament-refuse-needs-partner = 兩人一隊一起報名：`/tournament join @
 tournament-refuse-no-partner = 這種棋是一人參賽：報名時不要帶搭檔。
 tournament-refuse-not-creator = 只有比賽 { $id } 的建立者或伺服器管理員可以這樣做。
 tournament-refuse-too-few = 比賽至少需要 { $min } 名參賽者。
+## ratings
+cmd-server = 伺服器
+cmd-server-desc = 本伺服器的設定（管理員可修改）
+cmd-server-opt-ratings = 等級分
+cmd-server-opt-ratings-desc = 是否為真人對局計算等級分（預設開啟）
+cmd-server-opt-ratings-on = 開啟：對局計入等級分
+cmd-server-opt-ratings-off = 關閉：所有對局都是友誼賽
+cmd-server-help = /server [ratings:on|off]（伺服器管理員）
+server-settings = 本伺服器的設定：
+server-saved = 已儲存。本伺服器的設定：
+server-ratings = • 等級分：{ $value }
+server-on = 開啟
+server-off = 關閉
+refuse-not-server-admin = 只有伺服器管理員（在 Discord 可以管理伺服器，或在機器人的管理員名單中）才能修改伺服器設定。
+refuse-not-in-server = 此命令只能在伺服器的頻道中使用，不能在私訊中使用。
+cmd-play-opt-rated = 計分
+cmd-play-opt-rated-desc = 等級分對局（真人之間預設）或友誼賽
+cmd-play-opt-rated-yes = 計入等級分
+cmd-play-opt-rated-no = 友誼賽（不計分）
+cmd-profile = 資料
+cmd-profile-desc = 玩家在本伺服器的等級分、戰績和等級分走勢圖
+cmd-profile-opt-player = 玩家
+cmd-profile-opt-player-desc = 誰的資料（預設：你自己）
+cmd-profile-opt-variant = 棋種
+cmd-profile-opt-variant-desc = 畫哪種棋的等級分走勢圖
+cmd-profile-help = /profile [@玩家] [棋種]
+cmd-leaderboard = 排行榜
+cmd-leaderboard-desc = 本伺服器某種棋等級分已穩定的前幾名
+cmd-leaderboard-opt-variant = 棋種
+cmd-leaderboard-opt-variant-desc = 哪種棋（預設：計分玩家最多的那種）
+cmd-leaderboard-help = /leaderboard [棋種]
+challenge-rated = 等級分對局。
+challenge-casual = 友誼賽（不計等級分）。
+challenge-casual-server = 友誼賽：本伺服器已關閉等級分。
+rating-changes = 等級分：{ $changes }
+rating-change = { $player } { $rating }（{ $change }）
+refuse-undo-rated = #{ $id } 是等級分對局：等級分對局不能悔棋。
+refuse-ratings-off = 本伺服器已關閉等級分（伺服器管理員可以用 /server ratings:on 重新開啟）。
+profile-title = { $player } 在本伺服器的等級分：
+profile-none = { $player } 在本伺服器還沒有等級分對局。
+profile-variant = **{ $variant }** { $rating }（偏差 { $deviation }）· 勝 { $wins } 和 { $draws } 負 { $losses } · { $streak }
+    最近對局：{ $recent }
+profile-streak-none = 無連勝連敗
+profile-streak-wins = { $count ->
+   *[other] { $count } 連勝
+}
+profile-streak-losses = { $count ->
+   *[other] { $count } 連敗
+}
+profile-win = 勝
+profile-draw = 和
+profile-loss = 負
+leaderboard-title = **{ $variant }**：本伺服器等級分已穩定的前幾名（至少 { $games } 局等級分對局，偏差低於 110）
+leaderboard-row = { $rank }. { $player } { $rating }（{ $games } 局）
+leaderboard-empty = 暫無上榜玩家：下滿 { $games } 局等級分對局且等級分穩定後即可上榜。
+leaderboard-you = 你：第 { $rank } 名，{ $rating }。
+leaderboard-you-unlisted = 你：{ $played } 局等級分對局後為 { $rating }；下滿 { $games } 局且等級分穩定後上榜。
+chart-title = { $player } · { $variant }
+leaderboard-image-title = { $variant } · 排行榜

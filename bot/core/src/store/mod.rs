@@ -33,16 +33,20 @@
 
 pub mod backend;
 mod memory;
+pub mod ratings;
 pub mod records;
+pub mod servers;
 pub mod tournament_records;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
+use backend::{Backend, GameWrite, Index, PoolWrite, TournamentBackend, TournamentWrite};
 pub use memory::MemoryBackend;
+use ratings::{RatingPool, POOL_VERSION};
 use records::{
     GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
     UNKEYED_SETUPS_VERSION, USER_VERSION,
 };
+use servers::{ServerEntry, SERVER_VERSION};
 use std::fmt;
 use std::sync::Arc;
 use tournament_records::{TournamentEntry, TOURNAMENT_VERSION};
@@ -123,6 +127,16 @@ struct VersionOnly {
 struct RevisionOnly {
     #[serde(default)]
     revision: u64,
+}
+
+/// The revision of a stored rating pool record.
+pub fn pool_revision_of(key: &str, bytes: &[u8]) -> Result<u64, StoreError> {
+    serde_json::from_slice::<RevisionOnly>(bytes)
+        .map(|r| r.revision)
+        .map_err(|e| StoreError::Corrupt {
+            what: format!("rating pool {key}"),
+            detail: e.to_string(),
+        })
 }
 
 /// The revision of a stored game record (records written before revisions have 0).
@@ -249,18 +263,39 @@ impl Store {
         wakeup: Option<u64>,
         delivery: Option<(&str, u64)>,
     ) -> Result<(), StoreError> {
+        self.save_game_rated(entry, wakeup, delivery, None)
+    }
+
+    /// [`Store::save_game`], and with it `pool` (a rated game's end) in the same
+    /// transaction, if the stored pool is still at `pool.revision`; on success the pool
+    /// carries its new revision. A pool that changed meanwhile fails the whole write with
+    /// `Conflict`, and nothing was written.
+    pub fn save_game_rated(
+        &self,
+        entry: &mut GameEntry,
+        wakeup: Option<u64>,
+        delivery: Option<(&str, u64)>,
+        mut pool: Option<&mut RatingPool>,
+    ) -> Result<(), StoreError> {
         let expected = entry.revision;
         entry.revision = expected.saturating_add(1);
-        let result = self.write_game(entry, Some(expected), wakeup, delivery);
+        let pool_expected = pool.as_ref().map(|p| p.revision);
+        if let Some(p) = pool.as_deref_mut() {
+            p.revision = p.revision.saturating_add(1);
+        }
+        let result = self.write_game(entry, Some(expected), wakeup, delivery, pool.as_deref());
         if result.is_err() {
             entry.revision = expected;
+            if let (Some(p), Some(before)) = (pool, pool_expected) {
+                p.revision = before;
+            }
         }
         result
     }
 
     /// Write a game as it is, whatever is stored (`referee migrate`).
     pub fn import_game(&self, entry: &GameEntry, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.write_game(entry, None, wakeup, None)
+        self.write_game(entry, None, wakeup, None, None)
     }
 
     fn write_game(
@@ -269,8 +304,23 @@ impl Store {
         expected: Option<u64>,
         wakeup: Option<u64>,
         delivery: Option<(&str, u64)>,
+        pool: Option<&RatingPool>,
     ) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        let pool_bytes = match pool {
+            Some(p) => Some(serde_json::to_vec(p).map_err(StoreError::Encode)?),
+            None => None,
+        };
+        let pool_key = pool.map(RatingPool::key);
+        let pool_write = match (pool, &pool_key, &pool_bytes) {
+            (Some(p), Some(key), Some(bytes)) => Some(PoolWrite {
+                key,
+                bytes,
+                expected: p.revision.saturating_sub(1),
+                revision: p.revision,
+            }),
+            _ => None,
+        };
         self.backend.save_game(&GameWrite {
             id: entry.id,
             bytes: &bytes,
@@ -281,6 +331,7 @@ impl Store {
             open: entry.is_open(),
             wakeup,
             delivery,
+            pool: pool_write,
         })
     }
 
@@ -365,6 +416,40 @@ impl Store {
     pub fn save_saved_setups(&self, entry: &SavedSetupsEntry) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
         self.backend.save_saved_setups(entry.user, &bytes)
+    }
+
+    /// A server's settings; `Ok(None)` when nobody changed them (see [`ServerEntry::new`]).
+    pub fn server(&self, id: u64) -> Result<Option<ServerEntry>, StoreError> {
+        match self.backend.server(id)? {
+            None => Ok(None),
+            Some(bytes) => {
+                decode(format!("settings of server {id}"), &bytes, SERVER_VERSION).map(Some)
+            }
+        }
+    }
+
+    pub fn save_server(&self, entry: &ServerEntry) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        self.backend.save_server(entry.id, &bytes)
+    }
+
+    /// A rating pool by its key (`<guild>:<variant>`); `Ok(None)` when nobody was rated there.
+    pub fn rating_pool(&self, key: &str) -> Result<Option<RatingPool>, StoreError> {
+        match self.backend.rating_pool(key)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("rating pool {key}"), &bytes, POOL_VERSION).map(Some),
+        }
+    }
+
+    /// Every stored rating pool's key, ascending.
+    pub fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+        self.backend.rating_pool_keys()
+    }
+
+    /// Overwrite a pool as it is (`referee ratings rebuild --write`, `referee migrate`).
+    pub fn put_rating_pool(&self, pool: &RatingPool) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(pool).map_err(StoreError::Encode)?;
+        self.backend.put_rating_pool(&pool.key(), &bytes)
     }
 
     pub fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

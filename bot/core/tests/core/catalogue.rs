@@ -10,7 +10,7 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 8] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
@@ -23,6 +23,8 @@ const SOURCES: [(&str, &str); 6] = [
         "tournament_words.rs",
         include_str!("../../src/words/tournament_words.rs"),
     ),
+    ("server.rs", include_str!("../../src/words/server.rs")),
+    ("ratings.rs", include_str!("../../src/words/ratings.rs")),
 ];
 
 fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {

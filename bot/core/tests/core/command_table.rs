@@ -62,6 +62,9 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/settings zh",
         "/layout list",
         "/tournament standings",
+        "/server",
+        "/profile",
+        "/leaderboard",
         "/help",
     ];
     let names: Vec<&str> = lines

@@ -4,6 +4,7 @@
 
 mod console_cli;
 mod console_full_games;
+mod console_ratings;
 mod console_readme;
 mod console_script;
 mod console_siguo;
