@@ -46,6 +46,9 @@ pub enum UndoAnswer {
 pub struct ServerChanges {
     /// `ratings:on|off`.
     pub ratings: Option<bool>,
+    /// `tournaments:admins|anyone`: who may create tournaments (`true`: admins only).
+    #[serde(default)]
+    pub tournaments_admins_only: Option<bool>,
 }
 
 impl ServerChanges {

@@ -62,6 +62,13 @@ impl Core {
         if place.dm {
             return Err(refused(Why::InChannel));
         }
+        let admins_only = self
+            .server_of(place.guild)
+            .is_some_and(|server| server.tournaments_admins_only);
+        let admin = s.server_manager || self.config.admins.contains(&ctx.user());
+        if admins_only && !admin {
+            return Err(refused(Why::AdminsOnly));
+        }
         let variant = VariantId::parse(&s.variant)
             .ok_or_else(|| Refusal::UnknownVariant(s.variant.clone()))?;
         let team = team_size(variant).ok_or_else(|| refused(Why::Variant(s.variant.clone())))?;
@@ -100,7 +107,11 @@ impl Core {
             rounds: s.rounds.map_or(0, |r| r as usize),
             per_move: s.deadline_secs.unwrap_or(self.config.default_deadline_secs),
             round_secs,
-            rated: s.rated,
+            // Rated where the server keeps ratings, unless made with `rated:false`.
+            rated: !s.casual
+                && self
+                    .server_of(place.guild)
+                    .is_some_and(|server| server.ratings),
             max,
             starts,
             created: ctx.now(),

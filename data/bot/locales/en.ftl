@@ -371,6 +371,14 @@ tournament-refuse-needs-partner = Teams of two join together: `/tournament join 
 tournament-refuse-no-partner = This game is played alone: join without a partner.
 tournament-refuse-not-creator = Only the creator of tournament { $id } or a server admin may do that.
 tournament-refuse-too-few = A tournament needs at least { $min } entrants.
+cmd-server-opt-tournaments = tournaments
+cmd-server-opt-tournaments-desc = Who may create tournaments (anyone by default)
+cmd-server-opt-tournaments-admins = Server admins only
+cmd-server-opt-tournaments-anyone = Anyone
+server-tournaments-admins = • tournaments: created by server admins only
+server-tournaments-anyone = • tournaments: anyone may create one
+tournament-refuse-admins-only = In this server only its admins create tournaments (`/server tournaments:anyone` opens it to all).
+
 ## ratings
 cmd-server = server
 cmd-server-desc = This server's settings (managers change them)
@@ -378,7 +386,7 @@ cmd-server-opt-ratings = ratings
 cmd-server-opt-ratings-desc = Rate games between people here (on by default)
 cmd-server-opt-ratings-on = On: games are rated
 cmd-server-opt-ratings-off = Off: every game is casual
-cmd-server-help = /server [ratings:on|off] (server admins)
+cmd-server-help = /server [ratings:on|off] [tournaments:admins|anyone] (server admins)
 server-settings = This server's settings:
 server-saved = Saved. This server's settings:
 server-ratings = • ratings: { $value }

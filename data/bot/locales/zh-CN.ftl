@@ -351,6 +351,14 @@ tournament-refuse-needs-partner = 两人一队一起报名：`/tournament join @
 tournament-refuse-no-partner = 这种棋是一人参赛：报名时不要带搭档。
 tournament-refuse-not-creator = 只有比赛 { $id } 的创建者或服务器管理员可以这样做。
 tournament-refuse-too-few = 比赛至少需要 { $min } 名参赛者。
+cmd-server-opt-tournaments = 比赛
+cmd-server-opt-tournaments-desc = 谁可以创建比赛（默认任何人）
+cmd-server-opt-tournaments-admins = 仅服务器管理员
+cmd-server-opt-tournaments-anyone = 任何人
+server-tournaments-admins = • 比赛：仅服务器管理员可以创建
+server-tournaments-anyone = • 比赛：任何人都可以创建
+tournament-refuse-admins-only = 本服务器只有管理员可以创建比赛（`/server tournaments:anyone` 可向所有人开放）。
+
 ## ratings
 cmd-server = 服务器
 cmd-server-desc = 本服务器的设置（管理员可修改）
@@ -358,7 +366,7 @@ cmd-server-opt-ratings = 等级分
 cmd-server-opt-ratings-desc = 是否为真人对局计算等级分（默认开启）
 cmd-server-opt-ratings-on = 开启：对局计入等级分
 cmd-server-opt-ratings-off = 关闭：所有对局都是友谊赛
-cmd-server-help = /server [ratings:on|off]（服务器管理员）
+cmd-server-help = /server [ratings:on|off] [tournaments:admins|anyone]（服务器管理员）
 server-settings = 本服务器的设置：
 server-saved = 已保存。本服务器的设置：
 server-ratings = • 等级分：{ $value }

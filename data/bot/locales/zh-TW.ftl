@@ -351,6 +351,14 @@ tournament-refuse-needs-partner = 兩人一隊一起報名：`/tournament join @
 tournament-refuse-no-partner = 這種棋是一人參賽：報名時不要帶搭檔。
 tournament-refuse-not-creator = 只有比賽 { $id } 的建立者或伺服器管理員可以這樣做。
 tournament-refuse-too-few = 比賽至少需要 { $min } 名參賽者。
+cmd-server-opt-tournaments = 比賽
+cmd-server-opt-tournaments-desc = 誰可以建立比賽（預設任何人）
+cmd-server-opt-tournaments-admins = 僅伺服器管理員
+cmd-server-opt-tournaments-anyone = 任何人
+server-tournaments-admins = • 比賽：僅伺服器管理員可以建立
+server-tournaments-anyone = • 比賽：任何人都可以建立
+tournament-refuse-admins-only = 本伺服器只有管理員可以建立比賽（`/server tournaments:anyone` 可向所有人開放）。
+
 ## ratings
 cmd-server = 伺服器
 cmd-server-desc = 本伺服器的設定（管理員可修改）
@@ -358,7 +366,7 @@ cmd-server-opt-ratings = 等級分
 cmd-server-opt-ratings-desc = 是否為真人對局計算等級分（預設開啟）
 cmd-server-opt-ratings-on = 開啟：對局計入等級分
 cmd-server-opt-ratings-off = 關閉：所有對局都是友誼賽
-cmd-server-help = /server [ratings:on|off]（伺服器管理員）
+cmd-server-help = /server [ratings:on|off] [tournaments:admins|anyone]（伺服器管理員）
 server-settings = 本伺服器的設定：
 server-saved = 已儲存。本伺服器的設定：
 server-ratings = • 等級分：{ $value }

@@ -290,10 +290,16 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     // Per-server settings; whether the sender may change them is the shell's to vouch
     // for (`server_manager`), as for `/abort force`.
     command("server", server)
-        .options(&[opt(
-            "ratings",
-            OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
-        )])
+        .options(&[
+            opt(
+                "ratings",
+                OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
+            ),
+            opt(
+                "tournaments",
+                OptionKind::Choice(&[choice("admins", &[]), choice("anyone", &["everyone"])]),
+            ),
+        ])
         .private(),
     command("help", |_| Ok(Command::Help)).private(),
 ];
@@ -317,7 +323,8 @@ fn tournament(a: &Args) -> Result<Command, Refusal> {
             rounds: small("rounds")?,
             deadline_secs: a.duration("deadline")?,
             round_days: small("days")?,
-            rated: a.flag("rated"),
+            casual: a.has("rated") && !a.flag("rated"),
+            server_manager: false,
             max: small("max")?,
             starts: a.text("starts"),
         }),
@@ -413,6 +420,7 @@ fn saved_setups(a: &Args) -> Result<Command, Refusal> {
 fn server(a: &Args) -> Result<Command, Refusal> {
     let changes = ServerChanges {
         ratings: a.choice("ratings")?.map(|value| value == "on"),
+        tournaments_admins_only: a.choice("tournaments")?.map(|value| value == "admins"),
     };
     Ok(Command::Server {
         changes,

@@ -13,10 +13,14 @@ pub struct TournamentSettings {
     /// Seconds per move in the tournament's games.
     pub deadline_secs: Option<u64>,
     pub round_days: Option<u32>,
-    pub rated: bool,
     pub max: Option<u32>,
     /// A date (`2026-12-24`, `2026-12-24T18:00`, UTC) or a time from now (`2d`).
     pub starts: Option<String>,
+    /// `rated:false` makes the games casual; otherwise they are rated where the server
+    /// keeps ratings.
+    pub casual: bool,
+    /// The shell vouches the sender manages this server (for `/server tournaments:admins`).
+    pub server_manager: bool,
 }
 
 /// `/tournament <action>`; `tournament` names one (`T3`) when the channel has several.
@@ -71,6 +75,8 @@ pub enum TournamentRefusal {
     NoPartnerHere,
     /// Only the creator (or an admin) may do this.
     NotCreator(u64),
+    /// The server lets only its admins create tournaments.
+    AdminsOnly,
     /// Fewer than this many entrants.
     TooFew(usize),
 }

@@ -294,6 +294,7 @@ pub fn tournament_refusal(lang: Lang, why: &TournamentRefusal) -> String {
         TournamentRefusal::Full(id) => say(lang, "tournament-refuse-full", &[tag(*id)]),
         TournamentRefusal::NeedsPartner => say(lang, "tournament-refuse-needs-partner", &[]),
         TournamentRefusal::NoPartnerHere => say(lang, "tournament-refuse-no-partner", &[]),
+        TournamentRefusal::AdminsOnly => say(lang, "tournament-refuse-admins-only", &[]),
         TournamentRefusal::NotCreator(id) => {
             say(lang, "tournament-refuse-not-creator", &[tag(*id)])
         }

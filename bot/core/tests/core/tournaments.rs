@@ -47,6 +47,27 @@ fn open_games(t: &TournamentEntry) -> Vec<(u64, Pairing)> {
 }
 
 #[test]
+fn a_server_can_keep_tournament_creation_to_its_admins() {
+    let core = core_on(
+        Store::in_memory(),
+        CoreConfig {
+            admins: vec![user("root").id],
+            ..CoreConfig::default()
+        },
+    );
+    let shown = say(&core, "alice", "/server", T0);
+    assert!(text(&shown[0]).contains("anyone may create"), "{shown:#?}");
+    say(&core, "root", "/server tournaments:admins", T0);
+    let refused = say(&core, "alice", "/tournament create sword-magic", T0);
+    assert!(assert_refused(&refused, "alice").contains("only its admins"));
+    let made = say(&core, "root", "/tournament create sword-magic", T0);
+    assert!(posts(&made).contains("Tournament T1"), "{made:#?}");
+    say(&core, "root", "/server tournaments:anyone", T0);
+    let made = say(&core, "alice", "/tournament create sword-magic", T0);
+    assert!(posts(&made).contains("Tournament T2"), "{made:#?}");
+}
+
+#[test]
 fn a_round_robin_plays_every_pair_once_and_posts_the_final_standings() {
     let core = core();
     let store = core.store().clone();
