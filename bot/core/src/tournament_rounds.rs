@@ -12,8 +12,9 @@ use super::tournament_commands::{DEFAULT_ROUND_DAYS, MIN_ENTRANTS};
 use super::words::{self, Lang};
 use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::ids::{GameId, User};
+use crate::store::ratings::RatingPool;
 use crate::store::records::Phase;
-use crate::store::tournament_records::{Format, TournamentEntry, TournamentPhase};
+use crate::store::tournament_records::{Entrant, Format, TournamentEntry, TournamentPhase};
 use crate::store::StoreError;
 use crate::tournaments::action::TournamentRefusal as Why;
 use crate::tournaments::{berger, standings, swiss, Colour, History, Outcome, Round};
@@ -94,7 +95,7 @@ impl Core {
             if t.entrants.len() < MIN_ENTRANTS {
                 return Err(Refusal::Tournament(Why::TooFew(MIN_ENTRANTS)));
             }
-            // Initial rank: joining order (ratings, once kept, come first).
+            self.seed(t);
             let n = t.entrants.len();
             t.history = History::new(n);
             t.games.clear();
@@ -111,6 +112,30 @@ impl Core {
         let mut outs = vec![self.tournament_post(&t, started)];
         outs.extend(self.publish(&t, &paired, now, lang));
         Ok(outs)
+    }
+
+    /// The initial rank: entrants with a rating in this server and game first, highest
+    /// first (a team by its players' mean), then the others in joining order.
+    fn seed(&self, t: &mut TournamentEntry) {
+        let key = RatingPool::key_of(t.guild.unwrap_or(0), &t.variant);
+        let Ok(Some(pool)) = self.store.rating_pool(&key) else {
+            return;
+        };
+        let rating = |e: &Entrant| -> Option<f64> {
+            let known: Vec<f64> = e
+                .members
+                .iter()
+                .filter_map(|m| pool.players.get(&m.id).map(|p| p.rating.to_f64()))
+                .collect();
+            (!known.is_empty()).then(|| known.iter().sum::<f64>() / known.len() as f64)
+        };
+        // A stable sort: equal ratings and the unrated keep their joining order.
+        t.entrants.sort_by(|a, b| match (rating(a), rating(b)) {
+            (Some(x), Some(y)) => y.total_cmp(&x),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => std::cmp::Ordering::Equal,
+        });
     }
 
     /// Pair what can be paired now: nothing while a round is being played; else the

@@ -247,3 +247,48 @@ fn text_of_reply(effects: &[Effect]) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+#[test]
+fn a_swiss_seeds_by_rating_where_the_server_keeps_them() {
+    use referee_core::store::ratings::{Fixed, PlayerRating, RatingPool};
+    let core = core();
+    let store = core.store().clone();
+    let mut pool = RatingPool::new(1, "sword-magic");
+    let rated = |rating: f64| PlayerRating {
+        rating: Fixed::from_f64(rating),
+        deviation: Fixed::from_f64(80.0),
+        volatility: Fixed::from_f64(0.06),
+        last_game: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        streak: 0,
+        recent: Vec::new(),
+        history: Vec::new(),
+    };
+    pool.players.insert(user("dave").id, rated(1900.0));
+    pool.players.insert(user("bob").id, rated(1600.0));
+    store.put_rating_pool(&pool).expect("pool");
+    say(&core, "alice", "/tournament create sword-magic", T0);
+    for name in ["alice", "bob", "carol", "dave"] {
+        say(&core, name, "/tournament join", T0);
+    }
+    say(&core, "alice", "/tournament start", T0);
+    let t = tournament(&store, 1);
+    let seeds: Vec<&str> = t
+        .entrants
+        .iter()
+        .map(|e| e.members[0].name.as_str())
+        .collect();
+    assert_eq!(
+        seeds,
+        ["dave", "bob", "alice", "carol"],
+        "rated first, then joining order"
+    );
+    // The top seed meets the first of the bottom half: dave against alice.
+    let first = &t.history.rounds[0].games[0];
+    assert_eq!(
+        (first.white.min(first.black), first.white.max(first.black)),
+        (0, 2)
+    );
+}
