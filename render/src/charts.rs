@@ -6,7 +6,7 @@
 use crate::draw::escape;
 use crate::error::RenderError;
 use crate::png::{self, Page};
-use crate::text::fit_chars;
+use crate::text::{fit_chars, text_width};
 use crate::Renderer;
 use std::fmt::Write;
 
@@ -19,6 +19,8 @@ pub struct RatingChart {
     pub ratings: Vec<f64>,
     /// The current rating as shown (`1523` or `1523?`).
     pub current: String,
+    /// The number under the first point: 0 for the starting rating, else the game's.
+    pub first: usize,
 }
 
 /// One row of a leaderboard picture.
@@ -166,7 +168,7 @@ pub fn rating_chart_svg(chart: &RatingChart) -> String {
             20.0,
             "middle",
             "normal",
-            "1",
+            &chart.first.to_string(),
         );
     }
     if count > 1 {
@@ -177,21 +179,49 @@ pub fn rating_chart_svg(chart: &RatingChart) -> String {
             20.0,
             "middle",
             "normal",
-            &count.to_string(),
+            &(chart.first + count - 1).to_string(),
         );
     }
     out.push_str("</svg>");
     out
 }
 
+/// `words` in lines of at most `ems` ems: broken at the last space that fits, or anywhere
+/// in a run without spaces (Chinese).
+fn wrap(words: &str, ems: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for c in words.chars() {
+        line.push(c);
+        if text_width(&line) <= ems {
+            continue;
+        }
+        let cut = line.rfind(' ').filter(|at| *at > 0);
+        let rest = match cut {
+            Some(at) => line.split_off(at + 1),
+            None => line.pop().map(String::from).unwrap_or_default(),
+        };
+        lines.push(line.trim_end().to_string());
+        line = rest;
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The leaderboard as SVG text.
 pub fn standings_svg(standings: &Standings) -> String {
     let row_height = 46.0_f32;
     let top = 90.0_f32;
-    let footer = if standings.footer.is_some() {
-        56.0
-    } else {
-        0.0
+    let footer_lines = standings
+        .footer
+        .as_deref()
+        .map(|f| wrap(f, 33.0))
+        .unwrap_or_default();
+    let footer = match footer_lines.len() {
+        0 => 0.0,
+        n => 24.0 + 32.0 * n as f32,
     };
     let height = top + row_height * standings.rows.len().max(1) as f32 + footer + 24.0;
     let mut out = String::new();
@@ -249,17 +279,9 @@ pub fn standings_svg(standings: &Standings) -> String {
             &row.games,
         );
     }
-    if let Some(footer) = &standings.footer {
-        let y = top + row_height * standings.rows.len().max(1) as f32 + 40.0;
-        text(
-            &mut out,
-            30.0,
-            y,
-            22.0,
-            "start",
-            "normal",
-            &fit_chars(footer, 34.0),
-        );
+    for (i, line) in footer_lines.iter().enumerate() {
+        let y = top + row_height * standings.rows.len().max(1) as f32 + 40.0 + 32.0 * i as f32;
+        text(&mut out, 30.0, y, 22.0, "start", "normal", line);
     }
     out.push_str("</svg>");
     out
@@ -284,11 +306,37 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_long_footer_wraps_at_spaces_and_within_chinese() {
+        let lines = wrap(
+            "You: 1752? after 3 rated games; listed from 5 games with a settled rating.",
+            20.0,
+        );
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert!(lines.iter().all(|l| text_width(l) <= 20.0), "{lines:?}");
+        assert_eq!(
+            lines.join(" "),
+            "You: 1752? after 3 rated games; listed from 5 games with a settled rating."
+        );
+        let chinese = wrap(
+            "你：3 局等级分对局后为 1752?；下满 5 局且等级分稳定后上榜。",
+            10.0,
+        );
+        assert!(chinese.len() >= 2, "{chinese:?}");
+        // Broken at a space when one fits (the space is the break), else between characters.
+        let without_spaces = |t: &str| t.replace(' ', "");
+        assert_eq!(
+            without_spaces(&chinese.concat()),
+            without_spaces("你：3 局等级分对局后为 1752?；下满 5 局且等级分稳定后上榜。")
+        );
+    }
+
+    #[test]
     fn names_are_escaped_and_every_point_is_drawn() {
         let chart = RatingChart {
             title: "<b> & 小明".into(),
             ratings: vec![1500.0, 1620.0, 1580.0],
             current: "1580?".into(),
+            first: 0,
         };
         let svg = rating_chart_svg(&chart);
         assert!(svg.contains("&lt;b&gt; &amp; 小明"), "{svg}");

@@ -350,7 +350,7 @@ impl Core {
             &self.config.reminder_secs,
         );
         let seats = Seats {
-            lang: lang,
+            lang,
             players: &l.entry.players,
             info: l.entry.record.variant.info(),
         };

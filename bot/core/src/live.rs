@@ -108,6 +108,8 @@ mod tests {
             ended: None,
             undo: None,
             revision,
+            rated: false,
+            rating: None,
         };
         Loaded {
             entry,

@@ -5,7 +5,8 @@ use super::effect::{Effect, Image};
 use super::present::Out;
 use super::request::User;
 use super::{words, Core, Ctx, Handled, Refusal};
-use crate::ratings::params::provisional;
+use crate::ratings::apply::HISTORY_POINTS;
+use crate::ratings::params::{provisional, START_RATING};
 use crate::store::ratings::{PlayerRating, RatingPool};
 use render::{RatingChart, StandingRow, Standings};
 use rules::VariantId;
@@ -115,10 +116,19 @@ impl Core {
                 .user_name(user)
                 .or_else(|| player.map(|p| p.name.clone()))
                 .unwrap_or_else(|| user.to_string());
+            // From the starting rating, while the whole history is kept.
+            let start = (p.history.len() < HISTORY_POINTS).then_some(START_RATING);
             let chart = RatingChart {
                 title: words::chart_title(ctx.lang, &name, *variant),
-                ratings: p.history.iter().map(|h| h.rating.to_f64()).collect(),
+                ratings: start
+                    .into_iter()
+                    .chain(p.history.iter().map(|h| h.rating.to_f64()))
+                    .collect(),
                 current: words::shown_rating(p.rating, p.deviation),
+                first: match start {
+                    Some(_) => 0,
+                    None => (p.games() as usize + 1).saturating_sub(p.history.len()),
+                },
             };
             let file = format!("profile-{user}-{}.png", variant.info().id);
             self.picture(ctx.lang, file, self.renderer.rating_chart_png(&chart).ok())
@@ -188,7 +198,7 @@ impl Core {
                 rank: i + 1,
                 name: self.user_name(*user).unwrap_or_else(|| user.to_string()),
                 rating: words::shown_rating(p.rating, p.deviation),
-                games: p.games().to_string(),
+                games: words::leaderboard_games(ctx.lang, p.games()),
                 highlight: *user == asker,
             })
             .collect();

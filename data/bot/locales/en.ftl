@@ -440,3 +440,4 @@ leaderboard-you = You: #{ $rank }, { $rating }.
 leaderboard-you-unlisted = You: { $rating } after { $played } rated games; listed from { $games } games with a settled rating.
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · leaderboard
+leaderboard-games = { $count } games

@@ -418,3 +418,4 @@ leaderboard-you = 你：第 { $rank } 名，{ $rating }。
 leaderboard-you-unlisted = 你：{ $played } 局等级分对局后为 { $rating }；下满 { $games } 局且等级分稳定后上榜。
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · 排行榜
+leaderboard-games = { $count } 局

@@ -418,3 +418,4 @@ leaderboard-you = 你：第 { $rank } 名，{ $rating }。
 leaderboard-you-unlisted = 你：{ $played } 局等級分對局後為 { $rating }；下滿 { $games } 局且等級分穩定後上榜。
 chart-title = { $player } · { $variant }
 leaderboard-image-title = { $variant } · 排行榜
+leaderboard-games = { $count } 局

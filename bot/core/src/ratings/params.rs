@@ -23,6 +23,9 @@ const DAY: f64 = 86_400.0;
 /// lichess counts them), capped at the starting deviation. Written out here because the
 /// crate's `decay_deviation` applies one whole period and caps at 350, below our start.
 pub fn grown_deviation(deviation: f64, volatility: f64, idle_secs: u64) -> f64 {
+    if idle_secs == 0 {
+        return deviation.clamp(MIN_DEVIATION, MAX_DEVIATION);
+    }
     let periods = idle_secs as f64 / DAY * RATING_PERIODS_PER_DAY;
     let phi = deviation / GLICKO2_SCALE;
     let grown = (phi * phi + periods * volatility * volatility).sqrt() * GLICKO2_SCALE;

@@ -127,6 +127,11 @@ pub fn leaderboard_row(lang: Lang, rank: usize, user: u64, p: &PlayerRating) -> 
     )
 }
 
+/// `25 games` in a leaderboard picture's last column.
+pub fn leaderboard_games(lang: Lang, count: u32) -> String {
+    say(lang, "leaderboard-games", &[("count", count.to_string())])
+}
+
 pub fn leaderboard_empty(lang: Lang, min_games: u32) -> String {
     say(
         lang,
