@@ -375,6 +375,40 @@ impl Backend for MemoryBackend {
     }
 }
 
+impl TournamentBackend for MemoryBackend {
+    fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        let mut state = self.state();
+        state.last_tournament_id += 1;
+        Ok(state.last_tournament_id)
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().tournaments.get(&id).cloned())
+    }
+
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let mut state = self.state();
+        let found = match state.tournaments.get(&write.id) {
+            None => 0,
+            Some(bytes) => revision_of(write.id, bytes)?,
+        };
+        if found != write.expected {
+            return Err(StoreError::Conflict { id: write.id });
+        }
+        state.tournaments.insert(write.id, write.bytes.to_vec());
+        if write.open {
+            state.open_tournaments.insert(write.id);
+        } else {
+            state.open_tournaments.remove(&write.id);
+        }
+        Ok(())
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().open_tournaments.iter().copied().collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -427,39 +461,5 @@ mod tests {
         assert_eq!(repairs.deadlines, 1, "the entry no wakeup owns goes");
         assert_eq!(memory.index(Index::OpenPlaces, 500).expect("ok"), [2]);
         assert_eq!(memory.due_games(u64::MAX).expect("ok"), [2]);
-    }
-}
-
-impl TournamentBackend for MemoryBackend {
-    fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        let mut state = self.state();
-        state.last_tournament_id += 1;
-        Ok(state.last_tournament_id)
-    }
-
-    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().tournaments.get(&id).cloned())
-    }
-
-    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
-        let mut state = self.state();
-        let found = match state.tournaments.get(&write.id) {
-            None => 0,
-            Some(bytes) => revision_of(write.id, bytes)?,
-        };
-        if found != write.expected {
-            return Err(StoreError::Conflict { id: write.id });
-        }
-        state.tournaments.insert(write.id, write.bytes.to_vec());
-        if write.open {
-            state.open_tournaments.insert(write.id);
-        } else {
-            state.open_tournaments.remove(&write.id);
-        }
-        Ok(())
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().open_tournaments.iter().copied().collect())
     }
 }
