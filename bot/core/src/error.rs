@@ -54,6 +54,16 @@ pub enum Refusal {
     /// `/export` of a hidden-information game before it ended with a result.
     ExportHidden(GameId),
     UnknownPiece(String),
+    /// `/join` by someone already seated at the table.
+    AlreadySeated(GameId),
+    /// `/join` at a table whose seats are all taken.
+    TableFull(GameId),
+    /// `/join` or `/leave` of a game that was not opened with free seats.
+    NotATable(GameId),
+    /// `/join` or `/leave` once the table's game has begun.
+    TableStarted(GameId),
+    /// `/leave` by someone without a seat at the table.
+    NotSeated(GameId),
     /// A saved set-up's name must be one word of at most `max` characters that the
     /// family's action can carry (army chess: not `default` or `random`).
     BadSetupName {

@@ -50,6 +50,7 @@ pub mod request;
 pub mod store;
 pub mod telemetry;
 pub mod tournaments;
+pub mod urgency;
 pub mod words;
 
 mod actions;
@@ -64,6 +65,7 @@ mod rated;
 mod server;
 mod setups;
 mod standings;
+mod tables;
 mod timers;
 mod tournament_commands;
 mod tournament_rounds;
@@ -340,6 +342,8 @@ impl Core {
             ),
             Command::Accept { game } => self.accept(ctx, *game),
             Command::Decline { game } => self.decline(ctx, *game),
+            Command::Join { game } => self.join(ctx, *game),
+            Command::Leave { game } => self.leave(ctx, *game),
             Command::Abort { game } => self.abort(ctx, *game),
             Command::AbortForce {
                 game,

@@ -108,6 +108,7 @@ mod tests {
             ended: None,
             undo: None,
             revision,
+            table: None,
             rated: false,
             rating: None,
         };

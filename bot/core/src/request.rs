@@ -60,7 +60,8 @@ impl ServerChanges {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
-    /// `/play <variant> @opponents… [random] [key=value…]`
+    /// `/play <variant> @opponents… [random] [key=value…]`; naming fewer players than the
+    /// game seats opens a table whose free seats anyone may join.
     Play {
         variant: String,
         opponents: Vec<User>,
@@ -73,6 +74,14 @@ pub enum Command {
         game: Option<GameId>,
     },
     Decline {
+        game: Option<GameId>,
+    },
+    /// `/join [#id]` (or the Join button): take the next free seat of an open table.
+    Join {
+        game: Option<GameId>,
+    },
+    /// `/leave [#id]`: give up one's seat at a table before it starts (its creator closes it).
+    Leave {
         game: Option<GameId>,
     },
     /// `/move <text>`: refused with a reason when it does not apply.
@@ -192,6 +201,8 @@ impl Command {
             Command::Play { .. } => "play",
             Command::Accept { .. } => "accept",
             Command::Decline { .. } => "decline",
+            Command::Join { .. } => "join",
+            Command::Leave { .. } => "leave",
             Command::Move { .. } => "move",
             Command::Text { .. } => "text",
             Command::Board { .. } => "board",
@@ -223,6 +234,8 @@ impl Command {
         match self {
             Command::Accept { game }
             | Command::Decline { game }
+            | Command::Join { game }
+            | Command::Leave { game }
             | Command::Move { game, .. }
             | Command::Board { game }
             | Command::Mine { game }

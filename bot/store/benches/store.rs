@@ -104,6 +104,7 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
     let entry = GameEntry {
         version: GAME_VERSION,
         revision: 0,
+        table: None,
         rated: false,
         rating: None,
         id,

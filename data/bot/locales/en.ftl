@@ -178,7 +178,7 @@ cmd-play-desc = Challenge players to a game
 cmd-play-opt-variant = variant
 cmd-play-opt-variant-desc = Which game
 cmd-play-opt-opponent = opponent
-cmd-play-opt-opponent-desc = A player to invite
+cmd-play-opt-opponent-desc = A player to invite (leave out to open a table anyone can join)
 cmd-play-opt-opponent2 = opponent2
 cmd-play-opt-opponent2-desc = A player to invite
 cmd-play-opt-opponent3 = opponent3
@@ -269,7 +269,7 @@ cmd-layout-opt-layout = layout
 cmd-layout-opt-layout-desc = 25 pieces; empty saves your last submitted layout
 cmd-help = help
 cmd-help-desc = How to play with the referee
-cmd-play-help = /play <game> @opponents… [random] [deadline:3d]
+cmd-play-help = /play <game> [@opponents…] [random] [deadline:3d] (seats nobody is named for: an open table)
 cmd-accept-help = /accept
 cmd-decline-help = /decline
 cmd-move-help = /move <move> (or just type the move)
@@ -379,6 +379,46 @@ server-tournaments-admins = • tournaments: created by server admins only
 server-tournaments-anyone = • tournaments: anyone may create one
 tournament-refuse-admins-only = In this server only its admins create tournaments (`/server tournaments:anyone` opens it to all).
 
+## tables
+table-opened = { $who } opened a table for { $variant } (game #{ $id }).
+table-joined = { $who } joined table #{ $id }.
+table-accepted = { $who } accepted a seat at table #{ $id }.
+table-left = { $who } left table #{ $id }; the seat is free again.
+table-seat = { $seat }: { $who }
+table-seat-team = { $seat } (team { $team }): { $who }
+table-seat-free = free
+table-random = Seated so far: { $seated }. Seats are drawn when the table is full.
+table-waiting = Waiting for { $waiting } to accept (`/accept #{ $id }`).
+table-footer = { $n ->
+        [one] One seat is free.
+       *[other] { $n } seats are free.
+    } Join with the button or `/join #{ $id }`; the table lapses { $due } if it is not full by then.
+table-closed = { $by } closed table #{ $id }.
+table-lapsed = Table #{ $id } has lapsed: { $n ->
+        [one] one seat was
+       *[other] { $n } seats were
+    } still free after { $time }.
+table-pending = open table, { $n ->
+        [one] one seat free
+       *[other] { $n } seats free
+    }
+table-line = #{ $id } { $variant }: open table of { $creator }, { $n ->
+        [one] one seat free
+       *[other] { $n } seats free
+    } (`/join #{ $id }`)
+table-alone-line = #{ $id } { $variant }: { $state }
+button-join = Join
+refuse-already-seated = You already have a seat at table #{ $id }.
+refuse-table-full = Table #{ $id } has no free seat.
+refuse-not-a-table = Game #{ $id } is not an open table.
+refuse-table-started = Table #{ $id } has already started.
+refuse-not-seated = You have no seat at table #{ $id }.
+cmd-join = join
+cmd-join-desc = Take a free seat at an open table
+cmd-join-help = /join [#id] (take a free seat at an open table)
+cmd-leave = leave
+cmd-leave-desc = Give up your seat at a table before it starts
+cmd-leave-help = /leave [#id] (leave a table before it starts; its creator closes it)
 ## ratings
 cmd-server = server
 cmd-server-desc = This server's settings (managers change them)

@@ -95,7 +95,8 @@ const UNDO_ANSWERS: &[Choice] = &[
 pub(super) static COMMANDS: &[CommandDecl] = &[
     command("play", play).aliases(&["challenge"]).options(&[
         opt("variant", OptionKind::Variant).required(),
-        opt("opponent", OptionKind::User).required(),
+        // None, or fewer than the game seats: the free seats make an open table.
+        opt("opponent", OptionKind::User),
         opt("opponent2", OptionKind::User),
         opt("opponent3", OptionKind::User),
         opt(
@@ -123,6 +124,11 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     command("decline", |a| Ok(Command::Decline { game: a.game }))
         .options(&[GAME])
         .buttons(&[button("decline", &[])]),
+    command("join", |a| Ok(Command::Join { game: a.game }))
+        .aliases(&["sit"])
+        .options(&[GAME])
+        .buttons(&[button("join", &[])]),
+    command("leave", |a| Ok(Command::Leave { game: a.game })).options(&[GAME]),
     command("move", |a| {
         Ok(Command::Move {
             text: a.required_text("text")?,

@@ -3,7 +3,7 @@
 //! so every backend reports a damaged record the same way and never rewrites it.
 
 use super::records::{Phase, GAME_VERSION};
-use super::{places_of, Repairs, StoreError};
+use super::{listed_places, Repairs, StoreError};
 use crate::ids::GameId;
 
 /// The lists of games kept beside the game records, each keyed by a user or a channel.
@@ -78,6 +78,11 @@ struct Summary {
     channel: u64,
     thread: Option<u64>,
     phase: Phase,
+    #[serde(default)]
+    guild: Option<u64>,
+    /// Present when the game was opened as a table (its content is not needed here).
+    #[serde(default)]
+    table: Option<serde::de::IgnoredAny>,
 }
 
 #[derive(serde::Deserialize)]
@@ -95,7 +100,11 @@ impl Listing {
         }
         Some(Listing {
             players: summary.players.iter().map(|p| p.id).collect(),
-            places: places_of(summary.channel, summary.thread),
+            places: listed_places(
+                summary.channel,
+                summary.thread,
+                summary.guild.filter(|_| summary.table.is_some()),
+            ),
             open: matches!(summary.phase, Phase::Challenge | Phase::Playing),
         })
     }

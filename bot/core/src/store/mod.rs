@@ -35,6 +35,7 @@ pub mod backend;
 mod memory;
 pub mod ratings;
 pub mod records;
+pub mod seats;
 pub mod servers;
 pub mod tournament_records;
 
@@ -97,6 +98,14 @@ impl std::error::Error for StoreError {}
 pub fn places_of(channel: u64, thread: Option<u64>) -> Vec<u64> {
     let mut places = vec![channel];
     places.extend(thread);
+    places
+}
+
+/// The places a game is listed under, with the list of the tables of its server when it
+/// was opened as a table there (see [`seats::tables_key`]).
+pub fn listed_places(channel: u64, thread: Option<u64>, table_guild: Option<u64>) -> Vec<u64> {
+    let mut places = places_of(channel, thread);
+    places.extend(table_guild.map(seats::tables_key));
     places
 }
 
@@ -327,7 +336,11 @@ impl Store {
             expected,
             revision: entry.revision,
             players: entry.players.iter().map(|p| p.id).collect(),
-            places: places_of(entry.channel, entry.thread),
+            places: listed_places(
+                entry.channel,
+                entry.thread,
+                entry.guild.filter(|_| entry.table.is_some()),
+            ),
             open: entry.is_open(),
             wakeup,
             delivery,
@@ -360,6 +373,12 @@ impl Store {
     /// The games in challenge or play posted in `channel` (as last saved).
     pub fn open_games_in_place(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
         self.backend.index(Index::OpenPlaces, channel)
+    }
+
+    /// The games opened as tables in `guild` and still in challenge or play (as last saved).
+    pub fn open_tables_in_guild(&self, guild: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend
+            .index(Index::OpenPlaces, seats::tables_key(guild))
     }
 
     /// When a claim could next succeed: the earliest wakeup nobody else holds.

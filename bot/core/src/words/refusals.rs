@@ -65,6 +65,11 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::NoUndoRequest(i) => say(lang, "refuse-no-undo-request", &id(i)),
         Refusal::ExportHidden(i) => say(lang, "refuse-export-hidden", &id(i)),
         Refusal::UnknownPiece(n) => say(lang, "refuse-unknown-piece", &name(n)),
+        Refusal::AlreadySeated(i) => say(lang, "refuse-already-seated", &id(i)),
+        Refusal::TableFull(i) => say(lang, "refuse-table-full", &id(i)),
+        Refusal::NotATable(i) => say(lang, "refuse-not-a-table", &id(i)),
+        Refusal::TableStarted(i) => say(lang, "refuse-table-started", &id(i)),
+        Refusal::NotSeated(i) => say(lang, "refuse-not-seated", &id(i)),
         // Saved set-ups are worded by the family that keeps them.
         Refusal::BadSetupName {
             family,

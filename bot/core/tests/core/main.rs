@@ -21,6 +21,7 @@ mod replay;
 mod secret_in_channel;
 mod server_settings;
 mod shared_words;
+mod tables;
 mod tournament_pairing;
 mod tournaments;
 mod words;

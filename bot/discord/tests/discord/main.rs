@@ -15,4 +15,5 @@ mod permissions;
 mod record;
 mod refusals;
 mod sword_magic;
+mod tables;
 mod tournament;

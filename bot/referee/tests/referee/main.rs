@@ -8,6 +8,7 @@ mod console_ratings;
 mod console_readme;
 mod console_script;
 mod console_siguo;
+mod console_tables;
 mod console_tournaments;
 mod crash_safety;
 mod discord_serve;

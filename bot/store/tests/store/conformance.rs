@@ -14,6 +14,7 @@ use referee_core::store::ratings::{Fixed, PlayerRating, RatingPool};
 use referee_core::store::records::{
     Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
 };
+use referee_core::store::seats::Table;
 use referee_core::store::servers::ServerEntry;
 use referee_core::store::{MemoryBackend, StoreError, CLAIM_LEASE_SECS};
 use referee_core::Store;
@@ -128,6 +129,7 @@ fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         ended: None,
         undo: None,
         revision: 0,
+        table: None,
         rated: false,
         rating: None,
     }
@@ -396,6 +398,30 @@ fn indexes_follow_the_game(fx: Fixture) {
     assert!(store.game(99).expect("read").is_none());
     store.set_wakeup(2, None).expect("off the clock");
     assert_eq!(store.next_wakeup().expect("next"), None);
+}
+
+/// Games opened as tables are listed by server while in challenge or play, apart from
+/// every channel's list, and a repair rebuilds the same list from the records.
+fn tables_are_listed_by_server(fx: Fixture) {
+    let store = (fx.open)();
+    let mut table = entry(1, [10, 20], 700);
+    table.guild = Some(9);
+    table.phase = Phase::Challenge;
+    table.table = Table::with_free_seats(2, &[User::from_name("ten")]);
+    let mut challenge = entry(2, [10, 30], 700);
+    challenge.guild = Some(9);
+    store.save_game(&mut table, Some(50), None).expect("table");
+    store
+        .save_game(&mut challenge, Some(60), None)
+        .expect("challenge");
+    assert_eq!(store.open_tables_in_guild(9).expect("idx"), vec![1]);
+    assert!(store.open_tables_in_guild(700).expect("idx").is_empty());
+    assert_eq!(store.open_games_in_place(700).expect("idx"), vec![1, 2]);
+    assert!(!store.repair().expect("repair").any(), "nothing to repair");
+    assert_eq!(store.open_tables_in_guild(9).expect("idx"), vec![1]);
+    table.finish(70);
+    store.save_game(&mut table, None, None).expect("finish");
+    assert!(store.open_tables_in_guild(9).expect("idx").is_empty());
 }
 
 fn users_and_saved_setups_round_trip(fx: Fixture) {
@@ -693,6 +719,10 @@ macro_rules! conformance {
             #[test]
             fn indexes_follow_the_game() {
                 run(super::indexes_follow_the_game)
+            }
+            #[test]
+            fn tables_are_listed_by_server() {
+                run(super::tables_are_listed_by_server)
             }
             #[test]
             fn users_and_saved_setups_round_trip() {
