@@ -56,7 +56,7 @@ PY
 
 pyftsubset "$ttc" --font-number=2 \
     --text-file="$here/chars.txt" \
-    --unicodes=U+0020-007E,U+00B7,U+2013,U+2014,U+FF01-FF5E \
+    --unicodes=U+0020-007E,U+00B7,U+00BC-00BE,U+2013,U+2014,U+2212,U+FF01-FF5E \
     --layout-features='*' \
     --output-file="$here/NotoSansSC-Bold-subset.otf"
 ls -l "$here/NotoSansSC-Bold-subset.otf" >&2

@@ -34,6 +34,7 @@
 //!  style       cell and line styles: the renderer's own and the families'    → palette, error
 //!  text        font metrics and label fitting
 //!  rotate      turning a board
+//!  standings   a tournament's table -> SVG -> PNG                          → png, text, font
 //!  palette, font, options, error
 //! ```
 //!
@@ -66,6 +67,7 @@ mod png;
 mod replay;
 mod rotate;
 mod scene;
+mod standings;
 pub mod style;
 mod text;
 
@@ -74,6 +76,7 @@ pub use error::RenderError;
 pub use options::RenderOptions;
 pub use replay::{Fit, Replay, ReplayFrame, ReplayOptions, UPLOAD_BUDGET};
 pub use rules::Locale;
+pub use standings::{StandingsRow, StandingsTable};
 
 use std::fmt;
 

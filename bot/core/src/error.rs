@@ -91,6 +91,8 @@ pub enum Refusal {
         family: &'static str,
         max: usize,
     },
+    /// A `/tournament` command that does not fit the tournament.
+    Tournament(crate::tournaments::action::TournamentRefusal),
     Corrupt(String),
     Internal(String),
     /// The request's delivery id was stored with an earlier change (Discord redelivered

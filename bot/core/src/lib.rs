@@ -33,7 +33,7 @@
 //! 4. `words`: every sentence, from the catalogues; `parse`: typed text into a `Command`.
 //! 5. `present`: effects with the views their images draw.
 //! 6. The handlers: `lifecycle`, `actions`, `undo`, `queries`, `finished`, `timers`,
-//!    `admin`, `layouts`.
+//!    `admin`, `layouts`, `tournament_commands`, `tournament_rounds`.
 
 pub mod clock;
 pub mod commands;
@@ -49,6 +49,7 @@ pub mod replay;
 pub mod request;
 pub mod store;
 pub mod telemetry;
+pub mod tournaments;
 pub mod urgency;
 pub mod words;
 
@@ -67,6 +68,8 @@ mod setups;
 mod standings;
 mod tables;
 mod timers;
+mod tournament_commands;
+mod tournament_rounds;
 mod undo;
 
 pub use computers::ComputerTask;
@@ -411,6 +414,7 @@ impl Core {
                 Ok(vec![self.reply(ctx, text, None)])
             }
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
+            Command::Tournament { action } => self.tournament(ctx, action),
             Command::Server {
                 changes,
                 server_manager,
@@ -497,11 +501,18 @@ impl Core {
             let mut pool = self.rate_if_ended(&mut loaded, &before.1, lang, &mut change.outs)?;
             match self.save_rated(&mut loaded, ctx, pool.as_mut()) {
                 Ok(()) => {
+                    let ended =
+                        before.1 != Phase::Finished && loaded.entry.phase == Phase::Finished;
                     telemetry::game_saved(Some(before), &loaded.entry);
                     if let Some(submitted) = &change.submitted {
                         self.remember_submitted(submitted);
                     }
-                    return Ok(change.outs);
+                    let mut outs = change.outs;
+                    if ended {
+                        // A tournament game's result goes to its tournament.
+                        outs.extend(self.tournament_game_over(&loaded));
+                    }
+                    return Ok(outs);
                 }
                 Err(SaveError::Conflict) if attempts < CONFLICT_RETRIES => attempts += 1,
                 Err(SaveError::Conflict) => {
@@ -734,6 +745,7 @@ impl Core {
         telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
+        outs.extend(self.tournament_clock(now));
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
@@ -742,7 +754,11 @@ impl Core {
 
     /// When `tick` next has something to do.
     pub fn next_wakeup(&self) -> Option<u64> {
-        self.store.next_wakeup().ok().flatten()
+        let games = self.store.next_wakeup().ok().flatten();
+        match (games, self.next_tournament_wakeup()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {

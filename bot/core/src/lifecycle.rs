@@ -35,7 +35,7 @@ pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
 const NOBODY: u64 = 0;
 
 /// Log entries that are moves of the game (draw offers and the like do not count).
-fn moves_played(game: &Game) -> usize {
+pub(crate) fn moves_played(game: &Game) -> usize {
     game.record()
         .log
         .iter()
@@ -57,6 +57,22 @@ fn shuffle<T>(items: &mut [T], seed: u64) {
         let j = (next() % (i as u64 + 1)) as usize;
         items.swap(i, j);
     }
+}
+
+/// A game the referee arranges (a tournament pairing): no challenge, no options.
+pub(crate) struct Arranged {
+    /// Reserved beforehand (`Store::next_game_id`), so the pairing can name it.
+    pub id: GameId,
+    pub variant: VariantId,
+    /// In seat order.
+    pub players: Vec<User>,
+    pub channel: u64,
+    pub guild: Option<u64>,
+    pub per_move: u64,
+    /// Counts for ratings (the tournament is rated and the server keeps ratings).
+    pub rated: bool,
+    pub now: u64,
+    pub lang: words::Lang,
 }
 
 /// A challenge's options sorted by who reads them: the store (`expiry`) or the rules.
@@ -135,7 +151,7 @@ impl Core {
             !opponents.is_empty() && opponents.iter().all(|o| self.is_computer(o.id));
         if only_computers && loaded.entry.table.is_none() {
             // Nobody else to wait for: the game starts now.
-            let outs = self.start(&mut loaded, ctx);
+            let outs = self.start(&mut loaded, ctx.now(), ctx.lang);
             self.save(&mut loaded, Some(ctx))?;
             crate::telemetry::game_saved(None, &loaded.entry);
             return Ok(outs);
@@ -303,13 +319,55 @@ impl Core {
                 };
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
-            Ok(Change::saved(self.start(l, ctx)))
+            Ok(Change::saved(self.start(l, ctx.now(), ctx.lang)))
         })
+    }
+
+    /// A game arranged by the referee (a tournament's pairing): built like a challenge,
+    /// then started as an accepted one is, with the players seated in the order given.
+    pub(crate) fn start_arranged(&self, arranged: &Arranged) -> Result<Vec<Out>, Refusal> {
+        let game = Self::new_game(
+            arranged.variant,
+            arranged.players.len(),
+            rules::variant::Options::new(),
+            self.random()?,
+        )?;
+        let entry = GameEntry {
+            version: GAME_VERSION,
+            id: arranged.id,
+            players: arranged.players.clone(),
+            challenger: arranged.players.first().map_or(0, |p| p.id),
+            accepted: arranged.players.iter().map(|p| p.id).collect(),
+            random_seats: false,
+            seat_seed: self.random()?,
+            channel: arranged.channel,
+            guild: arranged.guild,
+            thread: None,
+            phase: Phase::Challenge,
+            created: arranged.now,
+            per_move: arranged.per_move,
+            expiry: self.config.expiry,
+            clocks: Vec::new(),
+            abort_votes: Vec::new(),
+            ended: None,
+            undo: None,
+            revision: 0,
+            rated: arranged.rated,
+            rating: None,
+            computers: Vec::new(),
+            table: None,
+            record: game.record().clone(),
+        };
+        let mut loaded = Loaded { entry, game };
+        let outs = self.start(&mut loaded, arranged.now, arranged.lang);
+        self.save(&mut loaded, None)?;
+        crate::telemetry::game_saved(None, &loaded.entry);
+        Ok(outs)
     }
 
     /// Everyone accepted (or every seat of a table is taken): seat the players and start
     /// the clocks.
-    pub(crate) fn start(&self, l: &mut Loaded, ctx: &Ctx) -> Vec<Out> {
+    pub(crate) fn start(&self, l: &mut Loaded, now: u64, lang: words::Lang) -> Vec<Out> {
         if l.entry.random_seats {
             shuffle(&mut l.entry.players, l.entry.seat_seed);
         }
@@ -319,23 +377,23 @@ impl Core {
         clock::restart(
             &mut l.entry,
             &owing(&status),
-            ctx.now(),
+            now,
             allowed,
             &self.config.reminder_secs,
         );
         let seats = Seats {
-            lang: ctx.lang,
+            lang,
             players: &l.entry.players,
             info: l.entry.record.variant.info(),
         };
         let mut lines = vec![words::started(
-            ctx.lang,
+            lang,
             l.entry.id,
             l.entry.record.variant,
             &seats.roster(),
         )];
-        lines.extend(self.status_line(l, ctx.lang));
-        let mut outs = vec![self.public_board(l, ctx.lang, lines.join("\n"), Vec::new())];
+        lines.extend(self.status_line(l, lang));
+        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), Vec::new())];
         if self.config.open_threads && l.entry.thread.is_none() {
             let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
             outs.push(Out::plain(Effect::OpenThread {

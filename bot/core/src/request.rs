@@ -46,6 +46,9 @@ pub enum UndoAnswer {
 pub struct ServerChanges {
     /// `ratings:on|off`.
     pub ratings: Option<bool>,
+    /// `tournaments:admins|anyone`: who may create tournaments (`true`: admins only).
+    #[serde(default)]
+    pub tournaments_admins_only: Option<bool>,
 }
 
 impl ServerChanges {
@@ -165,6 +168,10 @@ pub enum Command {
     SavedSetups {
         action: SetupAction,
     },
+    /// `/tournament create|join|leave|start|standings|withdraw|cancel`.
+    Tournament {
+        action: crate::tournaments::action::TournamentAction,
+    },
     /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this server.
     Profile {
         player: Option<User>,
@@ -217,6 +224,7 @@ impl Command {
             Command::Autocomplete { .. } => "autocomplete",
             Command::Help { .. } => "help",
             Command::SavedSetups { .. } => "layout",
+            Command::Tournament { .. } => "tournament",
             Command::Server { .. } => "server",
             Command::Profile { .. } => "profile",
             Command::Leaderboard { .. } => "leaderboard",
@@ -253,6 +261,7 @@ impl Command {
             | Command::Settings { .. }
             | Command::Help { .. }
             | Command::SavedSetups { .. }
+            | Command::Tournament { .. }
             | Command::Server { .. }
             | Command::Profile { .. }
             | Command::Leaderboard { .. }

@@ -50,6 +50,9 @@ impl Core {
         if let Some(ratings) = changes.ratings {
             entry.ratings = ratings;
         }
+        if let Some(admins_only) = changes.tournaments_admins_only {
+            entry.tournaments_admins_only = admins_only;
+        }
         self.store.save_server(&entry)?;
         Ok(vec![self.reply(
             ctx,

@@ -168,7 +168,7 @@ impl Core {
                 entry.accepted.push(user.id);
             }
             if full && waiting_for(entry).is_empty() {
-                return Ok(Change::saved(self.start(l, ctx)));
+                return Ok(Change::saved(self.start(l, ctx.now(), ctx.lang)));
             }
             let news = TableNews::Joined { by: user.id };
             Ok(Change::saved(vec![self.table_post_with(ctx.lang, l, news)]))

@@ -19,12 +19,14 @@ mod refusals;
 mod rules_text;
 mod server;
 mod tables;
+mod tournament_words;
 pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
 pub use server::server_settings;
 pub use tables::*;
+pub use tournament_words::*;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;

@@ -6,6 +6,7 @@ use super::options;
 use super::retry::retrying;
 use referee_core::effect::Effect;
 use referee_core::request::{Command, Place, Request, User};
+use referee_core::tournaments::action::{TournamentAction, TournamentSettings};
 use referee_core::words::{self, Lang};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ConnectionStage, Context,
@@ -343,6 +344,30 @@ fn with_member_rights(command: Command, interaction: &CommandInteraction) -> Com
         Command::Server { changes, .. } => Command::Server {
             changes,
             server_manager: manages(),
+        },
+        Command::Tournament {
+            action: TournamentAction::Create(settings),
+        } => Command::Tournament {
+            action: TournamentAction::Create(TournamentSettings {
+                server_manager: interaction
+                    .member
+                    .as_ref()
+                    .and_then(|member| member.permissions)
+                    .is_some_and(|permissions| permissions.manage_guild()),
+                ..settings
+            }),
+        },
+        Command::Tournament {
+            action: TournamentAction::Cancel { tournament, .. },
+        } => Command::Tournament {
+            action: TournamentAction::Cancel {
+                tournament,
+                server_manager: interaction
+                    .member
+                    .as_ref()
+                    .and_then(|member| member.permissions)
+                    .is_some_and(|permissions| permissions.manage_guild()),
+            },
         },
         other => other,
     }

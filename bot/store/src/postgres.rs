@@ -24,7 +24,7 @@
 
 use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
 use referee_core::ids::GameId;
-use referee_core::store::backend::{Backend, GameWrite, Index};
+use referee_core::store::backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
 use referee_core::store::{pool_revision_of, Repairs, StoreError};
 use std::future::Future;
 use std::str::FromStr;
@@ -58,6 +58,13 @@ const MIGRATIONS: &[(i32, &str)] = &[
         3,
         "CREATE TABLE servers (id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
      CREATE TABLE rating_pools (key TEXT PRIMARY KEY, rev BIGINT NOT NULL, body BYTEA NOT NULL);",
+    ),
+    // Tournaments, beside the games.
+    (
+        4,
+        "CREATE TABLE tournaments (id BIGINT PRIMARY KEY, rev BIGINT NOT NULL,
+                                   open BOOLEAN NOT NULL, body BYTEA NOT NULL);
+         CREATE INDEX tournaments_open ON tournaments (id) WHERE open;",
     ),
 ];
 
@@ -716,5 +723,64 @@ impl Backend for PostgresBackend {
     /// Every write commits before it returns.
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
+}
+
+impl TournamentBackend for PostgresBackend {
+    fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        self.run(|client| async move {
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO counters (name, value) VALUES ('tournament', 1)
+                     ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+                     RETURNING value",
+                )
+                .await
+                .map_err(db)?;
+            let row = client.query_one(&statement, &[]).await.map_err(db)?;
+            Ok(unkey(row.get(0)))
+        })
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM tournaments WHERE id = $1", id)
+    }
+
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        let bytes = write.bytes.to_vec();
+        let (expected, revision, open) = (write.expected, write.revision, write.open);
+        self.run(move |client| async move {
+            // One statement: it inserts the first revision, or replaces the one expected.
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO tournaments (id, rev, open, body) SELECT $1, $2, $3, $4
+                     WHERE $5::BIGINT = 0 OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1)
+                     ON CONFLICT (id) DO UPDATE
+                     SET rev = EXCLUDED.rev, open = EXCLUDED.open, body = EXCLUDED.body
+                     WHERE tournaments.rev = $5",
+                )
+                .await
+                .map_err(db)?;
+            let written = client
+                .execute(
+                    &statement,
+                    &[&key(id), &key(revision), &open, &bytes, &key(expected)],
+                )
+                .await
+                .map_err(db)?;
+            if written == 0 {
+                return Err(StoreError::Conflict { id });
+            }
+            Ok(())
+        })
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT id FROM tournaments WHERE open ORDER BY id")
     }
 }

@@ -39,7 +39,9 @@
 //! marker and its removal.
 
 use referee_core::ids::GameId;
-use referee_core::store::backend::{Backend, GameWrite, Index, Listing};
+use referee_core::store::backend::{
+    Backend, GameWrite, Index, Listing, TournamentBackend, TournamentWrite,
+};
 use referee_core::store::{pool_revision_of, revision_of, Repairs, StoreError};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
@@ -93,6 +95,8 @@ pub struct SledBackend {
     open_users: sled::Tree,
     wakeups: sled::Tree,
     deadlines: sled::Tree,
+    tournaments: sled::Tree,
+    open_tournaments: sled::Tree,
     /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
     claims: Mutex<HashMap<GameId, u64>>,
     /// The `before` of the last delivery pruning (pruning scans every delivery id).
@@ -244,6 +248,8 @@ impl SledBackend {
             open_users: db.open_tree("open_users").map_err(sled_error)?,
             wakeups: db.open_tree("wakeups").map_err(sled_error)?,
             deadlines: db.open_tree("deadlines").map_err(sled_error)?,
+            tournaments: db.open_tree("tournaments").map_err(sled_error)?,
+            open_tournaments: db.open_tree("open_tournaments").map_err(sled_error)?,
             claims: Mutex::new(HashMap::new()),
             pruned: AtomicU64::new(0),
             indexes_good: AtomicBool::new(opened_clean),
@@ -714,6 +720,10 @@ impl Backend for SledBackend {
         self.db.flush().map_err(sled_error)?;
         Ok(())
     }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
 }
 
 impl Drop for SledBackend {
@@ -730,5 +740,58 @@ impl Drop for SledBackend {
         {
             let _ = self.db.flush();
         }
+    }
+}
+
+impl TournamentBackend for SledBackend {
+    fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        let bytes = self
+            .counters
+            .update_and_fetch("tournament", |old| {
+                let next = old.and_then(read_u64).unwrap_or(0).saturating_add(1);
+                Some(next.to_be_bytes().to_vec())
+            })
+            .map_err(sled_error)?;
+        self.flush()?;
+        Ok(bytes.as_deref().and_then(read_u64).unwrap_or(1))
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .tournaments
+            .get(id.to_be_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        (&self.tournaments, &self.open_tournaments)
+            .transaction(|(tournaments, open)| {
+                let found = match tournaments.get(id.to_be_bytes())? {
+                    None => 0,
+                    Some(bytes) => {
+                        revision_of(id, &bytes).map_err(ConflictableTransactionError::Abort)?
+                    }
+                };
+                if found != write.expected {
+                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict {
+                        id,
+                    }));
+                }
+                tournaments.insert(&id.to_be_bytes(), write.bytes)?;
+                if write.open {
+                    open.insert(&id.to_be_bytes(), &[])?;
+                } else {
+                    open.remove(&id.to_be_bytes())?;
+                }
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(aborted)?;
+        self.flush()
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        Self::keys_u64(&self.open_tournaments)
     }
 }

@@ -252,6 +252,36 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
+    command("tournament", tournament)
+        .aliases(&["tournaments"])
+        .options(&[
+            opt(
+                "action",
+                OptionKind::Choice(&[
+                    choice("create", &["new"]),
+                    choice("join", &[]),
+                    choice("leave", &[]),
+                    choice("start", &[]),
+                    choice("standings", &["table"]),
+                    choice("withdraw", &[]),
+                    choice("cancel", &[]),
+                ]),
+            )
+            .required(),
+            opt("variant", OptionKind::Variant),
+            opt("tournament", OptionKind::Text).aliases(&["t"]),
+            opt(
+                "format",
+                OptionKind::Choice(&[choice("swiss", &[]), choice("round-robin", &["rr"])]),
+            ),
+            opt("rounds", OptionKind::Integer),
+            opt("deadline", OptionKind::Duration),
+            opt("days", OptionKind::Integer).aliases(&["round-days"]),
+            opt("rated", OptionKind::Boolean),
+            opt("max", OptionKind::Integer),
+            opt("starts", OptionKind::Text),
+            opt("partner", OptionKind::User),
+        ]),
     command("profile", |a| {
         Ok(Command::Profile {
             player: a.users().into_iter().next(),
@@ -274,10 +304,16 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     // Per-server settings; whether the sender may change them is the shell's to vouch
     // for (`server_manager`), as for `/abort force`.
     command("server", server)
-        .options(&[opt(
-            "ratings",
-            OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
-        )])
+        .options(&[
+            opt(
+                "ratings",
+                OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
+            ),
+            opt(
+                "tournaments",
+                OptionKind::Choice(&[choice("admins", &[]), choice("anyone", &["everyone"])]),
+            ),
+        ])
         .private(),
     command("help", |a| {
         Ok(Command::Help {
@@ -287,6 +323,47 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     .options(&[opt("command", OptionKind::Text)])
     .private(),
 ];
+
+/// `/tournament <action> …`: each action takes the options it needs.
+fn tournament(a: &Args) -> Result<Command, Refusal> {
+    use crate::tournaments::action::{parse_id, TournamentAction as Do, TournamentSettings};
+    let tournament = match a.text("tournament") {
+        Some(text) => Some(parse_id(&text).ok_or_else(|| a.usage())?),
+        None => None,
+    };
+    let small = |name: &str| -> Result<Option<u32>, Refusal> {
+        a.integer(name)
+            .map(|n| u32::try_from(n).map_err(|_| a.usage()))
+            .transpose()
+    };
+    let action = match a.choice("action")? {
+        Some("create") => Do::Create(TournamentSettings {
+            variant: a.required_text("variant")?,
+            format: a.choice("format")?.map(str::to_string),
+            rounds: small("rounds")?,
+            deadline_secs: a.duration("deadline")?,
+            round_days: small("days")?,
+            casual: a.has("rated") && !a.flag("rated"),
+            server_manager: false,
+            max: small("max")?,
+            starts: a.text("starts"),
+        }),
+        Some("join") => Do::Join {
+            partner: a.users().into_iter().next(),
+            tournament,
+        },
+        Some("leave") => Do::Leave { tournament },
+        Some("start") => Do::Start { tournament },
+        Some("standings") | None => Do::Standings { tournament },
+        Some("withdraw") => Do::Withdraw { tournament },
+        Some("cancel") => Do::Cancel {
+            tournament,
+            server_manager: false,
+        },
+        Some(_) => return Err(a.usage()),
+    };
+    Ok(Command::Tournament { action })
+}
 
 fn play(a: &Args) -> Result<Command, Refusal> {
     let mut options = a.pairs("options");
@@ -368,6 +445,7 @@ fn saved_setups(a: &Args) -> Result<Command, Refusal> {
 fn server(a: &Args) -> Result<Command, Refusal> {
     let changes = ServerChanges {
         ratings: a.choice("ratings")?.map(|value| value == "on"),
+        tournaments_admins_only: a.choice("tournaments")?.map(|value| value == "admins"),
     };
     Ok(Command::Server {
         changes,

@@ -181,4 +181,38 @@ pub trait Backend: Send + Sync {
     /// Bring the indexes in line with the game records (see `Store::repair`).
     fn repair(&self) -> Result<Repairs, StoreError>;
     fn flush(&self) -> Result<(), StoreError>;
+
+    /// Where this engine keeps tournaments; `None` (the default, for test doubles that
+    /// wrap an engine) has the store refuse tournament commands.
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        None
+    }
+}
+
+/// One tournament write: the record, whether it is still open (registering or running),
+/// and the revision it must replace.
+#[derive(Clone, Debug)]
+pub struct TournamentWrite<'a> {
+    pub id: u64,
+    /// The encoded record (it carries `revision`).
+    pub bytes: &'a [u8],
+    /// The revision the writer loaded (an absent record counts as 0); the write happens
+    /// only if the stored record still has it, else [`StoreError::Conflict`].
+    pub expected: u64,
+    pub revision: u64,
+    /// Registering or running: listed by [`TournamentBackend::open_tournaments`].
+    pub open: bool,
+}
+
+/// Tournament records: a store beside the games', with the same optimistic revisions.
+/// Their deadlines live in the records; the open ones are few, so the clock reads them.
+pub trait TournamentBackend {
+    /// Sequential tournament ids from 1, unique across processes sharing the store.
+    fn next_tournament_id(&self) -> Result<u64, StoreError>;
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Write a tournament and its open-listing atomically and durably, if the stored
+    /// revision is still `expected`.
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError>;
+    /// Tournaments registering or running, ascending.
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError>;
 }

@@ -6,7 +6,7 @@
 //! Clones share one store, as the handles of one process share a sled directory: opening
 //! a store "again" in a test is another `Store` over a clone.
 
-use super::backend::{Backend, GameWrite, Index, Listing};
+use super::backend::{Backend, GameWrite, Index, Listing, TournamentBackend, TournamentWrite};
 use super::{pool_revision_of, revision_of, Repairs, StoreError};
 use crate::ids::GameId;
 use std::collections::{BTreeMap, BTreeSet};
@@ -40,6 +40,9 @@ struct State {
     deadlines: BTreeSet<(u64, GameId)>,
     /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
     claims: BTreeMap<GameId, u64>,
+    last_tournament_id: u64,
+    tournaments: BTreeMap<u64, Vec<u8>>,
+    open_tournaments: BTreeSet<u64>,
 }
 
 impl State {
@@ -365,6 +368,44 @@ impl Backend for MemoryBackend {
 
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
+        Some(self)
+    }
+}
+
+impl TournamentBackend for MemoryBackend {
+    fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        let mut state = self.state();
+        state.last_tournament_id += 1;
+        Ok(state.last_tournament_id)
+    }
+
+    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().tournaments.get(&id).cloned())
+    }
+
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let mut state = self.state();
+        let found = match state.tournaments.get(&write.id) {
+            None => 0,
+            Some(bytes) => revision_of(write.id, bytes)?,
+        };
+        if found != write.expected {
+            return Err(StoreError::Conflict { id: write.id });
+        }
+        state.tournaments.insert(write.id, write.bytes.to_vec());
+        if write.open {
+            state.open_tournaments.insert(write.id);
+        } else {
+            state.open_tournaments.remove(&write.id);
+        }
+        Ok(())
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().open_tournaments.iter().copied().collect())
     }
 }
 

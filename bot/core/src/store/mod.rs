@@ -37,9 +37,10 @@ pub mod ratings;
 pub mod records;
 pub mod seats;
 pub mod servers;
+pub mod tournament_records;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index, PoolWrite};
+use backend::{Backend, GameWrite, Index, PoolWrite, TournamentBackend, TournamentWrite};
 pub use memory::MemoryBackend;
 use ratings::{RatingPool, POOL_VERSION};
 use records::{
@@ -49,6 +50,7 @@ use records::{
 use servers::{ServerEntry, SERVER_VERSION};
 use std::fmt;
 use std::sync::Arc;
+use tournament_records::{TournamentEntry, TOURNAMENT_VERSION};
 
 #[derive(Debug)]
 pub enum StoreError {
@@ -490,6 +492,54 @@ impl Store {
     /// Overwrite a game's bytes as they are (repair tools and tests).
     pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
         self.backend.put_raw_game(id, bytes)
+    }
+
+    // ---- tournaments ----
+
+    fn tournament_engine(&self) -> Result<&dyn TournamentBackend, StoreError> {
+        self.backend.tournaments().ok_or_else(|| {
+            StoreError::Db(format!("the {} store keeps no tournaments", self.kind()))
+        })
+    }
+
+    pub fn next_tournament_id(&self) -> Result<u64, StoreError> {
+        self.tournament_engine()?.next_tournament_id()
+    }
+
+    /// `Ok(None)` when there is no such tournament; `Err(Corrupt)` when it cannot be read.
+    pub fn tournament(&self, id: u64) -> Result<Option<TournamentEntry>, StoreError> {
+        match self.tournament_engine()?.tournament(id)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("tournament {id}"), &bytes, TOURNAMENT_VERSION).map(Some),
+        }
+    }
+
+    /// Write a tournament durably if the stored one is still at `entry.revision` (a new
+    /// one is revision 0); the entry then carries its new revision. On `Conflict` nothing
+    /// was written and `entry` is as it was.
+    pub fn save_tournament(&self, entry: &mut TournamentEntry) -> Result<(), StoreError> {
+        let expected = entry.revision;
+        entry.revision = expected.saturating_add(1);
+        let result = serde_json::to_vec(&*entry)
+            .map_err(StoreError::Encode)
+            .and_then(|bytes| {
+                self.tournament_engine()?.save_tournament(&TournamentWrite {
+                    id: entry.id,
+                    bytes: &bytes,
+                    expected,
+                    revision: entry.revision,
+                    open: entry.is_open(),
+                })
+            });
+        if result.is_err() {
+            entry.revision = expected;
+        }
+        result
+    }
+
+    /// Tournaments registering or running.
+    pub fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        self.tournament_engine()?.open_tournaments()
     }
 }
 

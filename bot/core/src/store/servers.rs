@@ -13,6 +13,10 @@ pub struct ServerEntry {
     /// Games between people here are rated unless made with `rated:no` (on by default).
     #[serde(default = "on")]
     pub ratings: bool,
+    /// Only the server's admins may create tournaments (`/server tournaments:admins`);
+    /// anyone may by default.
+    #[serde(default)]
+    pub tournaments_admins_only: bool,
 }
 
 fn on() -> bool {
@@ -26,6 +30,7 @@ impl ServerEntry {
             version: SERVER_VERSION,
             id,
             ratings: true,
+            tournaments_admins_only: false,
         }
     }
 }

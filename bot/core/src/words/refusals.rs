@@ -112,6 +112,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             None => say(lang, "refuse-corrupt", &[]),
         },
         Refusal::Internal(detail) => say(lang, "refuse-internal", &[("detail", detail.clone())]),
+        Refusal::Tournament(why) => super::tournament_refusal(lang, why),
         // `Core::handle` answers nothing to a request applied before; this is never shown.
         Refusal::AlreadyApplied => say(
             lang,
@@ -150,6 +151,7 @@ pub fn usage(lang: Lang, cmd: &str) -> String {
         "layout" => say(lang, "usage-layout", &[]),
         "undo" => say(lang, "usage-undo", &[]),
         "games" => say(lang, "usage-games", &[]),
+        "tournament" => say(lang, "usage-tournament", &[]),
         _ => say(lang, "usage-other", &[]),
     }
 }

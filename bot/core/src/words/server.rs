@@ -23,6 +23,10 @@ pub fn server_settings(lang: Lang, entry: &ServerEntry, saved: bool) -> String {
             "server-ratings",
             &[("value", on_off(lang, entry.ratings))],
         ),
+        match entry.tournaments_admins_only {
+            true => say(lang, "server-tournaments-admins", &[]),
+            false => say(lang, "server-tournaments-anyone", &[]),
+        },
     ];
     lines.join("\n")
 }

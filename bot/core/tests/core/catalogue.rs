@@ -10,7 +10,7 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 9] = [
+const SOURCES: &[(&str, &str)] = &[
     ("commands.rs", include_str!("../../src/commands.rs")),
     ("help.rs", include_str!("../../src/commands/help.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
@@ -19,6 +19,10 @@ const SOURCES: [(&str, &str); 9] = [
     (
         "rules_text.rs",
         include_str!("../../src/words/rules_text.rs"),
+    ),
+    (
+        "tournament_words.rs",
+        include_str!("../../src/words/tournament_words.rs"),
     ),
     ("tables.rs", include_str!("../../src/words/tables.rs")),
     ("server.rs", include_str!("../../src/words/server.rs")),

@@ -63,6 +63,7 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/rules",
         "/settings zh",
         "/layout list",
+        "/tournament standings",
         "/server",
         "/profile",
         "/leaderboard",

@@ -24,4 +24,6 @@ mod secret_in_channel;
 mod server_settings;
 mod shared_words;
 mod tables;
+mod tournament_pairing;
+mod tournaments;
 mod words;

@@ -17,6 +17,7 @@ fn ratings_off(who: &str, server_manager: bool) -> Request {
         command: Command::Server {
             changes: ServerChanges {
                 ratings: Some(false),
+                ..ServerChanges::default()
             },
             server_manager,
         },

@@ -16,3 +16,4 @@ mod record;
 mod refusals;
 mod sword_magic;
 mod tables;
+mod tournament;

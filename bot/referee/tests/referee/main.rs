@@ -11,6 +11,7 @@ mod console_script;
 mod console_siguo;
 mod console_swaps;
 mod console_tables;
+mod console_tournaments;
 mod crash_safety;
 mod discord_serve;
 mod discord_shards;

@@ -514,6 +514,79 @@ fn game_ids_are_unique(fx: Fixture) {
     assert_eq!(distinct, (1..=100).collect());
 }
 
+fn a_tournament(store: &Store) -> referee_core::store::tournament_records::TournamentEntry {
+    use referee_core::store::tournament_records::*;
+    TournamentEntry {
+        version: TOURNAMENT_VERSION,
+        id: store.next_tournament_id().expect("tournament id"),
+        revision: 0,
+        guild: Some(1),
+        channel: 70,
+        creator: 7,
+        variant: "sword-magic".into(),
+        format: Format::Swiss,
+        rounds: 3,
+        per_move: 86_400,
+        round_secs: Some(7 * 86_400),
+        rated: false,
+        max: None,
+        starts: Some(5_000),
+        created: 1_000,
+        phase: TournamentPhase::Registration,
+        entrants: vec![Entrant {
+            members: vec![User::from_name("alice")],
+        }],
+        history: referee_core::tournaments::History::new(1),
+        games: Vec::new(),
+        deadlines: Vec::new(),
+    }
+}
+
+fn tournaments_survive_a_reopen_with_revisions_and_listing(fx: Fixture) {
+    use referee_core::store::tournament_records::TournamentPhase;
+    let store = (fx.open)();
+    let mut first = a_tournament(&store);
+    let mut second = a_tournament(&store);
+    assert_ne!(first.id, second.id, "tournament ids are unique");
+    store.save_tournament(&mut first).expect("save");
+    store.save_tournament(&mut second).expect("save");
+    // A writer that loaded revision 1 loses to one that saved since.
+    let mut stale = store.tournament(first.id).expect("read").expect("stored");
+    first.phase = TournamentPhase::Running;
+    store
+        .save_tournament(&mut first)
+        .expect("save over its own revision");
+    stale.phase = TournamentPhase::Cancelled;
+    assert!(matches!(
+        fx.second(&store).save_tournament(&mut stale),
+        Err(StoreError::Conflict { .. })
+    ));
+    second.phase = TournamentPhase::Finished;
+    store.save_tournament(&mut second).expect("save");
+    drop(store);
+    let reopened = (fx.open)();
+    let read = reopened
+        .tournament(first.id)
+        .expect("read")
+        .expect("stored");
+    assert_eq!(read, first);
+    assert_eq!(read.wakeup(), None, "running with no round yet");
+    assert_eq!(reopened.open_tournaments().expect("list"), vec![first.id]);
+    let mut third = a_tournament(&reopened);
+    assert!(third.id > second.id, "ids keep counting after a reopen");
+    reopened.save_tournament(&mut third).expect("save");
+    assert_eq!(
+        third.wakeup(),
+        Some(5_000),
+        "registration wakes up at its start"
+    );
+    assert_eq!(
+        reopened.open_tournaments().expect("list"),
+        vec![first.id, third.id]
+    );
+    assert!(reopened.tournament(9_999).expect("read").is_none());
+}
+
 /// Server settings round-trip and survive a reopen.
 fn server_settings_round_trip(fx: Fixture) {
     {
@@ -671,6 +744,10 @@ macro_rules! conformance {
             #[test]
             fn game_ids_are_unique() {
                 run(super::game_ids_are_unique)
+            }
+            #[test]
+            fn tournaments_survive_a_reopen_with_revisions_and_listing() {
+                run(super::tournaments_survive_a_reopen_with_revisions_and_listing)
             }
         }
     };
