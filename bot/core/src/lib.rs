@@ -60,6 +60,7 @@ mod live;
 mod queries;
 mod setups;
 mod timers;
+mod turns;
 mod undo;
 
 pub use error::{BotError, Refusal};
@@ -279,6 +280,7 @@ impl Core {
             Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
         };
         telemetry::request_handled(&req.command, outcome);
+        let outs = self.hold_closed_dms(outs, req.now);
         if let Some(delivery) = &req.delivery_id {
             // Accepted actions already stored their id with the game; this covers the rest.
             let _ = self.store.mark_delivered(delivery, req.now);
@@ -665,6 +667,7 @@ impl Core {
         telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
+        let outs = self.hold_closed_dms(outs, now);
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));

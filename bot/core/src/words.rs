@@ -16,9 +16,11 @@ use std::sync::OnceLock;
 mod posts;
 mod refusals;
 mod rules_text;
+mod turns;
 pub use posts::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
+pub use turns::*;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;

@@ -288,3 +288,7 @@ cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days>
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
 cmd-help-help = /help
+
+## turns
+turn-play-begins = Game #{ $id }: play begins. Your own army, as only you see it:
+turn-prompt = Game #{ $id }: your turn, due { $due }. Send your move to me here, or use /move.

@@ -268,3 +268,7 @@ cmd-rules-help = /rules [游戏] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天数>
 cmd-layout-help = /layout save|list|delete（军棋布阵）
 cmd-help-help = /help
+
+## turns
+turn-play-begins = #{ $id }：对局开始。这是你自己的阵地，只有你能看到：
+turn-prompt = #{ $id }：轮到你了，{ $due }到期。请私信我你的着法，或使用 /move。

@@ -268,3 +268,7 @@ cmd-rules-help = /rules [遊戲] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天數>
 cmd-layout-help = /layout save|list|delete（軍棋布陣）
 cmd-help-help = /help
+
+## turns
+turn-play-begins = #{ $id }：對局開始。這是你自己的陣地，只有你能看到：
+turn-prompt = #{ $id }：輪到你了，{ $due }到期。請私訊我你的著法，或使用 /move。
