@@ -326,6 +326,26 @@ impl Store {
             .claim_due(now, now.saturating_add(CLAIM_LEASE_SECS))
     }
 
+    /// When `user`'s own clock (the daily turn digest) next needs them.
+    pub fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        self.backend.user_wakeup(user)
+    }
+
+    pub fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.backend.set_user_wakeup(user, wakeup)
+    }
+
+    /// When a user claim could next succeed.
+    pub fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.backend.next_user_wakeup()
+    }
+
+    /// The due users this caller now holds for [`CLAIM_LEASE_SECS`] (as [`Store::claim_due`]).
+    pub fn claim_due_users(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        self.backend
+            .claim_due_users(now, now.saturating_add(CLAIM_LEASE_SECS))
+    }
+
     /// Drop a game from the clock's index only (used for a record that cannot be read,
     /// so the clock does not spin on it; the record itself stays as it is).
     pub fn forget_wakeup(&self, id: GameId) -> Result<(), StoreError> {
