@@ -37,6 +37,7 @@
 
 pub mod clock;
 pub mod commands;
+pub mod daytime;
 pub mod duration;
 pub mod effect;
 pub mod error;
@@ -52,6 +53,7 @@ pub mod words;
 
 mod actions;
 mod admin;
+mod digest;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
@@ -369,7 +371,8 @@ impl Core {
             Command::Settings {
                 language,
                 vacation_days,
-            } => self.settings(ctx, language.as_deref(), *vacation_days),
+                turns,
+            } => self.settings(ctx, language.as_deref(), *vacation_days, turns),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
@@ -667,6 +670,7 @@ impl Core {
         telemetry::timers_fired(due.len());
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
+        outs.extend(self.run_digests(now));
         let outs = self.hold_closed_dms(outs, now);
         let _ = self
             .store
@@ -676,7 +680,9 @@ impl Core {
 
     /// When `tick` next has something to do.
     pub fn next_wakeup(&self) -> Option<u64> {
-        self.store.next_wakeup().ok().flatten()
+        let games = self.store.next_wakeup().ok().flatten();
+        let users = self.store.next_user_wakeup().ok().flatten();
+        games.into_iter().chain(users).min()
     }
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {

@@ -19,4 +19,5 @@ mod races;
 mod replay;
 mod secret_in_channel;
 mod shared_words;
+mod turn_messages;
 mod words;
