@@ -71,9 +71,17 @@ impl Core {
                 return None;
             }
         };
+        // The day served is the one it was due for, even when it goes out late (the
+        // bot was down): the next one is still the next day's.
+        let due = self
+            .store
+            .user_wakeup(user)
+            .ok()
+            .flatten()
+            .map_or(now, |at| at.min(now));
         let saved = self
             .update_user(user, &entry.name, |u| {
-                u.turns.digest_sent = now;
+                u.turns.digest_sent = due;
                 true
             })
             .ok()?;

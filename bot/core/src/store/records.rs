@@ -187,7 +187,7 @@ pub struct TurnSettings {
     pub digest_at: Option<u16>,
     /// An IANA zone name (`Asia/Shanghai`) for `digest_at`; `None` is UTC.
     pub timezone: Option<String>,
-    /// When the last digest went out (0: never): one a local day at most.
+    /// When the last digest sent was due (0: never): one a local day at most.
     #[serde(default)]
     pub digest_sent: u64,
 }

@@ -7,6 +7,7 @@ mod console_full_games;
 mod console_readme;
 mod console_script;
 mod console_siguo;
+mod console_turns;
 mod crash_safety;
 mod discord_serve;
 mod discord_shards;
