@@ -55,10 +55,12 @@ async fn three_reminders_to_closed_dms_cost_one_refused_request() {
         }
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let log = fake.log();
-    assert_eq!(log.dm_attempts(dm_channel), 1, "one refused DM, not three");
-    let notices = log.to_channel(CHANNEL);
-    assert_eq!(notices.len(), 1, "{notices:#?}");
-    assert!(notices[0].content.contains(&format!("<@{}>", mover.id)));
+    {
+        let log = fake.log();
+        assert_eq!(log.dm_attempts(dm_channel), 1, "one refused DM, not three");
+        let notices = log.to_channel(CHANNEL);
+        assert_eq!(notices.len(), 1, "{notices:#?}");
+        assert!(notices[0].content.contains(&format!("<@{}>", mover.id)));
+    }
     bot.stop().await;
 }
