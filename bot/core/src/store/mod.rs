@@ -26,7 +26,9 @@
 //!    [`StoreError::AlreadyApplied`] and changes nothing.
 //! 4. **A deadline is claimed by exactly one process.** [`Store::claim_due`] hands each
 //!    due game to one claimer (PostgreSQL: `FOR UPDATE SKIP LOCKED`); the claim ends when
-//!    the game's wakeup is written again or its lease runs out (its holder died).
+//!    the game's wakeup is written again or its lease runs out (its holder died). Users'
+//!    own wakeups (the daily turn digest) are claimed the same way
+//!    ([`Store::claim_due_users`]).
 //! 5. **Records are versioned; a damaged one is reported and left untouched.** Reads
 //!    return [`StoreError::Corrupt`] for bad JSON or an unknown version, and no save
 //!    overwrites a record whose revision cannot be read.
