@@ -23,6 +23,7 @@
 //!  lib         Renderer: builds the options, words and styles once; View -> layout -> draw
 //!  replay/     views and captions -> animated GIF within a size budget
 //!                                                    → compose, draw, png, scene, font, palette
+//!  charts      rating history and leaderboard pictures           → draw, png, text
 //!  compose     rasterise the base and each item once (cached), composite     → draw, png, scene
 //!  layout/     View -> Scene: positions, sizes, words, colours (board, captions)
 //!                                                    → scene, style, text, rotate, palette, options
@@ -53,6 +54,7 @@
 //! # Ok(()) }
 //! ```
 
+mod charts;
 mod compose;
 mod draw;
 mod error;
@@ -67,6 +69,7 @@ mod scene;
 pub mod style;
 mod text;
 
+pub use charts::{RatingChart, StandingRow, Standings};
 pub use error::RenderError;
 pub use options::RenderOptions;
 pub use replay::{Fit, Replay, ReplayFrame, ReplayOptions, UPLOAD_BUDGET};

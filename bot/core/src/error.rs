@@ -37,15 +37,33 @@ pub enum Refusal {
     AbortNeedsPlayer(GameId),
     /// `/abort force` by someone who is not a server admin.
     NotAdmin,
+    /// A change to `/server` settings by someone who may not manage the server.
+    NotServerAdmin,
+    /// `/server`, `/leaderboard`… outside a server (a DM).
+    NotInServer,
     /// `/undo` with no move of the caller's to take back (none yet, or already answered).
     NothingToUndo(GameId),
     /// `/undo` in a game that hides information: what was revealed stays revealed.
     UndoHidden(GameId),
+    /// `/undo` in a rated game.
+    UndoRated(GameId),
+    /// `/profile` or `/leaderboard` where the server turned ratings off.
+    RatingsOff,
     /// An answer to a takeback nobody else asked for.
     NoUndoRequest(GameId),
     /// `/export` of a hidden-information game before it ended with a result.
     ExportHidden(GameId),
     UnknownPiece(String),
+    /// `/join` by someone already seated at the table.
+    AlreadySeated(GameId),
+    /// `/join` at a table whose seats are all taken.
+    TableFull(GameId),
+    /// `/join` or `/leave` of a game that was not opened with free seats.
+    NotATable(GameId),
+    /// `/join` or `/leave` once the table's game has begun.
+    TableStarted(GameId),
+    /// `/leave` by someone without a seat at the table.
+    NotSeated(GameId),
     /// A saved set-up's name must be one word of at most `max` characters that the
     /// family's action can carry (army chess: not `default` or `random`).
     BadSetupName {

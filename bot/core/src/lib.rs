@@ -44,11 +44,13 @@ pub mod error;
 pub mod ids;
 pub mod parse;
 pub mod present;
+pub mod ratings;
 pub mod record;
 pub mod replay;
 pub mod request;
 pub mod store;
 pub mod telemetry;
+pub mod urgency;
 pub mod words;
 
 mod actions;
@@ -60,7 +62,11 @@ mod hint_tests;
 mod lifecycle;
 mod live;
 mod queries;
+mod rated;
+mod server;
 mod setups;
+mod standings;
+mod tables;
 mod timers;
 mod turns;
 mod undo;
@@ -337,6 +343,8 @@ impl Core {
             ),
             Command::Accept { game } => self.accept(ctx, *game),
             Command::Decline { game } => self.decline(ctx, *game),
+            Command::Join { game } => self.join(ctx, *game),
+            Command::Leave { game } => self.leave(ctx, *game),
             Command::Abort { game } => self.abort(ctx, *game),
             Command::AbortForce {
                 game,
@@ -376,6 +384,14 @@ impl Core {
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help => Ok(vec![self.reply(ctx, commands::help(ctx.lang), None)]),
             Command::SavedSetups { action } => self.saved_setups(ctx, action),
+            Command::Server {
+                changes,
+                server_manager,
+            } => self.server_settings(ctx, changes, *server_manager),
+            Command::Profile { player, variant } => {
+                self.profile(ctx, player.as_ref(), variant.as_deref())
+            }
+            Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
         }
     }
 
@@ -446,11 +462,13 @@ impl Core {
                 _ => self.load(id)?,
             };
             let before = (loaded.entry.record.log.len(), loaded.entry.phase.clone());
-            let change = f(&mut loaded)?;
+            let mut change = f(&mut loaded)?;
             if !change.save {
                 return Ok(change.outs);
             }
-            match self.save(&mut loaded, ctx) {
+            let lang = ctx.map_or(self.config.language, |c| c.lang);
+            let mut pool = self.rate_if_ended(&mut loaded, &before.1, lang, &mut change.outs)?;
+            match self.save_rated(&mut loaded, ctx, pool.as_mut()) {
                 Ok(()) => {
                     telemetry::game_saved(Some(before), &loaded.entry);
                     if let Some(submitted) = &change.submitted {
@@ -471,11 +489,22 @@ impl Core {
 
     /// Store a loaded game (see [`Store::save_game`]); a new game is revision 0.
     pub(crate) fn save(&self, loaded: &mut Loaded, ctx: Option<&Ctx>) -> Result<(), SaveError> {
+        self.save_rated(loaded, ctx, None)
+    }
+
+    /// [`Core::save`], with the rating pool a rated game's end changed (one transaction).
+    fn save_rated(
+        &self,
+        loaded: &mut Loaded,
+        ctx: Option<&Ctx>,
+        pool: Option<&mut store::ratings::RatingPool>,
+    ) -> Result<(), SaveError> {
         loaded.entry.record = loaded.game.record().clone();
         let wakeup = self.wakeup_of(loaded);
         let delivery = ctx.and_then(|c| c.req.delivery_id.as_deref().map(|d| (d, c.now())));
         let saved = telemetry::store_timed(self.store.kind(), "save_game", || {
-            self.store.save_game(&mut loaded.entry, wakeup, delivery)
+            self.store
+                .save_game_rated(&mut loaded.entry, wakeup, delivery, pool)
         });
         match saved {
             Ok(()) => {}

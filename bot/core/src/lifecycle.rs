@@ -16,6 +16,7 @@ use super::words::{self, ChallengeText, Seats};
 use super::{os_random, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::duration::parse_duration;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
+use crate::store::seats::Table;
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
@@ -84,8 +85,13 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let routed = self.route_options(variant, options)?;
-        let game = Self::new_game(variant, players.len(), routed.variant)?;
+        let (asked, options) = crate::rated::take_rated_option(options)?;
+        let (rated, rated_note) = self.rated_challenge(ctx, asked);
+        let routed = self.route_options(variant, &options)?;
+        // Fewer players than the game seats: the rest are free seats of an open table.
+        let table = Table::with_free_seats(variant.info().min_seats, &players);
+        let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
+        let game = Self::new_game(variant, seats, routed.variant)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         let entry = GameEntry {
             version: GAME_VERSION,
@@ -107,7 +113,10 @@ impl Core {
             ended: None,
             undo: None,
             revision: 0,
+            rated,
+            rating: None,
             record: game.record().clone(),
+            table,
         };
         for opponent in opponents {
             // Remember names so mentions can be shown as names (console) later.
@@ -116,14 +125,21 @@ impl Core {
         let mut loaded = Loaded { entry, game };
         self.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
-        Ok(vec![self.challenge_post(ctx, &loaded, opponents)])
+        let mut post = if loaded.entry.table.is_some() {
+            self.table_opened_post(ctx, &loaded)
+        } else {
+            self.challenge_post(ctx, &loaded, opponents)
+        };
+        if let (Some(note), Effect::Post { text, .. }) = (rated_note, &mut post.effect) {
+            text.push('\n');
+            text.push_str(&words::rated_note(ctx.lang, note));
+        }
+        Ok(vec![post])
     }
 
     /// The challenger first, then each opponent once; nobody challenges themselves.
+    /// (None named opens a table with every other seat free.)
     fn players_of_challenge(challenger: &User, opponents: &[User]) -> Result<Vec<User>, Refusal> {
-        if opponents.is_empty() {
-            return Err(Refusal::NoOpponents);
-        }
         let mut players = vec![challenger.clone()];
         for opponent in opponents {
             if opponent.id == challenger.id {
@@ -255,6 +271,9 @@ impl Core {
                 .map(|p| p.id)
                 .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
                 .collect();
+            if l.entry.table.as_ref().is_some_and(|t| !t.is_full()) {
+                return Ok(Change::saved(vec![self.table_accepted_post(ctx, l)]));
+            }
             if !waiting.is_empty() {
                 let text = words::accepted_waiting(ctx.lang, id, user, &waiting);
                 let post = Effect::Post {
@@ -270,8 +289,9 @@ impl Core {
         })
     }
 
-    /// Everyone accepted: seat the players and start the clocks.
-    fn start(&self, l: &mut Loaded, ctx: &Ctx) -> Vec<Out> {
+    /// Everyone accepted (or every seat of a table is taken): seat the players and start
+    /// the clocks.
+    pub(crate) fn start(&self, l: &mut Loaded, ctx: &Ctx) -> Vec<Out> {
         if l.entry.random_seats {
             shuffle(&mut l.entry.players, l.entry.seat_seed);
         }
@@ -318,6 +338,10 @@ impl Core {
     }
 
     fn end_challenge(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
+        if l.entry.table.is_some() && l.entry.phase == Phase::Challenge {
+            // At a table only its creator ends it; anyone else frees their seat.
+            return self.leave_table(l, ctx);
+        }
         let id = l.entry.id;
         let user = ctx.user();
         if l.entry.seat_of(user).is_none() {
@@ -364,7 +388,10 @@ impl Core {
                     .collect();
                 let lang = self.config.language;
                 let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
-                let text = words::challenge_lapsed(lang, l.entry.id, &waiting, lived);
+                let text = match &l.entry.table {
+                    Some(table) => words::table_lapsed(lang, l.entry.id, table.open_seats(), lived),
+                    None => words::challenge_lapsed(lang, l.entry.id, &waiting, lived),
+                };
                 Ok(Change::saved(vec![Out::plain(Effect::Post {
                     channel: l.entry.post_channel(),
                     text,

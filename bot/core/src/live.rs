@@ -108,6 +108,9 @@ mod tests {
             ended: None,
             undo: None,
             revision,
+            table: None,
+            rated: false,
+            rating: None,
         };
         Loaded {
             entry,

@@ -5,6 +5,7 @@ use super::clock;
 use super::effect::Effect;
 use super::present::{self, Out, Picture};
 use super::request::GameId;
+use super::urgency::{self, Urgency};
 use super::words::{self, Lang, Seats};
 use super::{Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::Phase;
@@ -125,29 +126,48 @@ impl Core {
         )])
     }
 
-    /// `/games`: the caller's open games, whose turn, and the deadline.
+    /// `/games`: the caller's open games, whose turn, and the deadline, most urgent first
+    /// (see [`urgency`]); then the open tables of this server they could join.
     pub(crate) fn games(&self, ctx: &Ctx) -> Handled {
         let user = ctx.user();
-        let mut lines = Vec::new();
+        let mut listed = Vec::new();
         for id in self.store.games_of_user(user)? {
             let Ok(l) = self.load(id) else {
-                lines.push(format!(
+                let line = format!(
                     "#{id}: {}",
                     words::refusal(ctx.lang, &Refusal::Corrupt(format!("game #{id}")))
-                ));
+                );
+                listed.push((Urgency::Waiting, id, line));
                 continue;
             };
             if !l.entry.is_open() {
                 continue;
             }
-            lines.push(self.game_line(ctx, &l));
+            listed.push((self.urgency_for(user, &l), id, self.game_line(ctx, &l)));
         }
+        listed.extend(self.joinable_tables(ctx));
+        urgency::sort_by_urgency(&mut listed, |(u, id, _)| (*u, *id));
+        let lines: Vec<String> = listed.into_iter().map(|(_, _, line)| line).collect();
         let text = if lines.is_empty() {
             words::games_empty(ctx.lang)
         } else {
             format!("{}\n{}", words::games_header(ctx.lang), lines.join("\n"))
         };
         Ok(vec![self.reply(ctx, text, None)])
+    }
+
+    /// How much an open game needs `user`: their turn (with its deadline) or waiting.
+    fn urgency_for(&self, user: u64, l: &Loaded) -> Urgency {
+        if l.entry.phase != Phase::Playing {
+            return Urgency::Waiting;
+        }
+        let owing = clock::owing(&l.game.status());
+        match l.entry.seat_of(user).filter(|s| owing.contains(s)) {
+            Some(seat) => Urgency::YourTurn {
+                due: Some(clock::deadline(&l.entry, seat, self.vacation(user))),
+            },
+            None => Urgency::Waiting,
+        }
     }
 
     fn game_line(&self, ctx: &Ctx, l: &Loaded) -> String {
@@ -173,7 +193,10 @@ impl Core {
                     .filter(|p| p.id != l.entry.challenger && !l.entry.accepted.contains(&p.id))
                     .map(|p| words::mention(p.id))
                     .collect();
-                words::challenge_pending(lang, &words::list(lang, &waiting))
+                match l.entry.table.as_ref().filter(|t| !t.is_full()) {
+                    Some(table) => words::table_pending(lang, table.open_seats()),
+                    None => words::challenge_pending(lang, &words::list(lang, &waiting)),
+                }
             }
             _ => {
                 let vacations = self.vacations(&l.entry);
@@ -200,6 +223,10 @@ impl Core {
             .game
             .match_score()
             .map(|m| words::message(lang, l.entry.record.variant, &m, &|s| seats.who(s)));
+        if others.is_empty() {
+            // One's own table nobody has joined yet.
+            return words::table_alone_line(lang, l.entry.id, l.entry.record.variant, &state);
+        }
         words::game_line(
             lang,
             l.entry.id,

@@ -57,9 +57,24 @@ pub enum UndoAnswer {
     Decline,
 }
 
+/// What `/server` changes in the server's settings (`None`: left as it is).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerChanges {
+    /// `ratings:on|off`.
+    pub ratings: Option<bool>,
+}
+
+impl ServerChanges {
+    /// Nothing to change: `/server` alone shows the settings.
+    pub fn is_empty(&self) -> bool {
+        *self == ServerChanges::default()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Command {
-    /// `/play <variant> @opponents… [random] [key=value…]`
+    /// `/play <variant> @opponents… [random] [key=value…]`; naming fewer players than the
+    /// game seats opens a table whose free seats anyone may join.
     Play {
         variant: String,
         opponents: Vec<User>,
@@ -72,6 +87,14 @@ pub enum Command {
         game: Option<GameId>,
     },
     Decline {
+        game: Option<GameId>,
+    },
+    /// `/join [#id]` (or the Join button): take the next free seat of an open table.
+    Join {
+        game: Option<GameId>,
+    },
+    /// `/leave [#id]`: give up one's seat at a table before it starts (its creator closes it).
+    Leave {
         game: Option<GameId>,
     },
     /// `/move <text>`: refused with a reason when it does not apply.
@@ -157,6 +180,22 @@ pub enum Command {
     SavedSetups {
         action: SetupAction,
     },
+    /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this server.
+    Profile {
+        player: Option<User>,
+        variant: Option<String>,
+    },
+    /// `/leaderboard [variant]`: the server's best settled ratings.
+    Leaderboard {
+        variant: Option<String>,
+    },
+    /// `/server [ratings:on|off]`: the server's settings, shown to anyone, changed by
+    /// its managers (as for `/abort force`).
+    Server {
+        changes: ServerChanges,
+        /// The shell vouches that the sender may manage this server. Typed text never sets it.
+        server_manager: bool,
+    },
     /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
     /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
     Typed {
@@ -173,6 +212,8 @@ impl Command {
             Command::Play { .. } => "play",
             Command::Accept { .. } => "accept",
             Command::Decline { .. } => "decline",
+            Command::Join { .. } => "join",
+            Command::Leave { .. } => "leave",
             Command::Move { .. } => "move",
             Command::Text { .. } => "text",
             Command::Board { .. } => "board",
@@ -191,6 +232,9 @@ impl Command {
             Command::Autocomplete { .. } => "autocomplete",
             Command::Help => "help",
             Command::SavedSetups { .. } => "layout",
+            Command::Server { .. } => "server",
+            Command::Profile { .. } => "profile",
+            Command::Leaderboard { .. } => "leaderboard",
             Command::Typed { .. } => "typed",
         }
     }
@@ -200,6 +244,8 @@ impl Command {
         match self {
             Command::Accept { game }
             | Command::Decline { game }
+            | Command::Join { game }
+            | Command::Leave { game }
             | Command::Move { game, .. }
             | Command::Board { game }
             | Command::Mine { game }
@@ -222,6 +268,9 @@ impl Command {
             | Command::Settings { .. }
             | Command::Help
             | Command::SavedSetups { .. }
+            | Command::Server { .. }
+            | Command::Profile { .. }
+            | Command::Leaderboard { .. }
             | Command::Typed { .. } => None,
         }
     }

@@ -22,6 +22,7 @@ impl Core {
             if l.entry.record.variant.info().hidden {
                 return Err(Refusal::UndoHidden(id));
             }
+            self.refuse_undo_if_rated(l)?;
             match answer {
                 UndoAnswer::Ask => self.undo_ask(l, ctx, seat),
                 UndoAnswer::Accept => self.undo_accept(l, ctx),

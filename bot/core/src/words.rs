@@ -14,12 +14,18 @@ use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
 mod posts;
+mod ratings;
 mod refusals;
 mod rules_text;
+mod server;
+mod tables;
 mod turns;
 pub use posts::*;
+pub use ratings::*;
 pub use refusals::{refusal, usage};
 pub use rules_text::rule_error;
+pub use server::server_settings;
+pub use tables::*;
 pub use turns::*;
 
 /// A reader's language: English, simplified or traditional Chinese.

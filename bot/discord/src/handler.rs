@@ -314,17 +314,25 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
-/// `/abort force` learns here whether the member may manage the server: Discord sends
-/// the invoker's permissions in this channel with the interaction (none in a DM).
+/// `/abort force` and `/server` learn here whether the member may manage the server:
+/// Discord sends the invoker's permissions in this channel with the interaction (none in
+/// a DM).
 fn with_member_rights(command: Command, interaction: &CommandInteraction) -> Command {
+    let manages = || {
+        interaction
+            .member
+            .as_ref()
+            .and_then(|member| member.permissions)
+            .is_some_and(|permissions| permissions.manage_guild())
+    };
     match command {
         Command::AbortForce { game, .. } => Command::AbortForce {
             game,
-            server_manager: interaction
-                .member
-                .as_ref()
-                .and_then(|member| member.permissions)
-                .is_some_and(|permissions| permissions.manage_guild()),
+            server_manager: manages(),
+        },
+        Command::Server { changes, .. } => Command::Server {
+            changes,
+            server_manager: manages(),
         },
         other => other,
     }

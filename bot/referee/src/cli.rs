@@ -103,6 +103,25 @@ pub enum Sub {
         #[arg(long)]
         to: String,
     },
+    /// Ratings: `referee ratings rebuild` recomputes every rating pool from the stored
+    /// game records and compares it with the stored pools (`--write` stores the rebuilt ones).
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsAction,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RatingsAction {
+    /// Recompute every pool from the game records; exit 1 when one differs from the store.
+    Rebuild {
+        /// The store (`sled:PATH`, a path or `postgres://…`); default: the configured one.
+        #[arg(long)]
+        store: Option<String>,
+        /// Store the rebuilt pools over the stored ones.
+        #[arg(long)]
+        write: bool,
+    },
 }
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
@@ -167,6 +186,15 @@ pub fn run(args: Args) -> Result<(), BotError> {
             serve(&config)
         }
         Some(Sub::Migrate { from, to }) => migrate(&from, &to, &mut out),
+        Some(Sub::Ratings {
+            action: RatingsAction::Rebuild { store, write },
+        }) => {
+            let store = match store {
+                Some(location) => referee_store::connect(location)?,
+                None => referee_store::connect(&config.store)?,
+            };
+            ratings_rebuild(&store, write, &mut out)
+        }
         Some(Sub::Health) => crate::observe::check_health(config.metrics_addr, &mut out),
         None if config.token.is_some() => serve(&config),
         None => {
@@ -192,6 +220,44 @@ fn migrate(from: &str, to: &str, out: &mut dyn Write) -> Result<(), BotError> {
             "{} games were copied unverified (listed above)",
             done.unreadable.len()
         )))
+    }
+}
+
+/// `referee ratings rebuild [--write]`: the report, and failure when a pool differs
+/// (after `--write` the stored pools are the rebuilt ones, so it succeeds).
+fn ratings_rebuild(
+    store: &referee_core::Store,
+    write: bool,
+    out: &mut dyn Write,
+) -> Result<(), BotError> {
+    use referee_core::ratings::rebuild;
+    let rebuilt = rebuild::rebuild(store)?;
+    let _ = writeln!(
+        out,
+        "rebuilt {} rating pools from {} rated games",
+        rebuilt.pools.len(),
+        rebuilt.games
+    );
+    for problem in &rebuilt.unreadable {
+        let _ = writeln!(out, "skipped: {problem}");
+    }
+    for key in &rebuilt.differing {
+        let _ = writeln!(out, "differs from the stored pool: {key}");
+    }
+    if write {
+        rebuild::write(store, &rebuilt)?;
+        let _ = writeln!(out, "stored the rebuilt pools");
+        return Ok(());
+    }
+    match rebuilt.differing.is_empty() {
+        true => {
+            let _ = writeln!(out, "every stored pool equals its rebuild");
+            Ok(())
+        }
+        false => Err(BotError::Config(format!(
+            "{} rating pools differ from their rebuild (`--write` stores the rebuilt ones)",
+            rebuilt.differing.len()
+        ))),
     }
 }
 

@@ -104,6 +104,9 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
     let entry = GameEntry {
         version: GAME_VERSION,
         revision: 0,
+        table: None,
+        rated: false,
+        rating: None,
         id,
         challenger: players[0].id,
         accepted: vec![players[1].id],

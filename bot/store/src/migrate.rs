@@ -1,8 +1,8 @@
 //! `referee migrate --from sled:PATH --to postgres://…`: copy every record of one store
 //! into another, empty one, and check each game on arrival by replaying it.
 //!
-//! Games are copied with their wakeups and index entries; users and saved set-ups byte
-//! for byte (a saved set-ups record of either version reads the same on arrival); the game-id counter is carried over. A record that cannot be read, or a game
+//! Games are copied with their wakeups and index entries; users, saved set-ups, server settings
+//! and rating pools byte for byte (a saved set-ups record of either version reads the same on arrival); the game-id counter is carried over. A record that cannot be read, or a game
 //! whose log does not replay, is copied as it is (nothing is lost) and listed, so the
 //! operator can look at it; the copy then reports failure. Delivery ids are not copied:
 //! stop the old bot first, and Discord does not redeliver an answered interaction.
@@ -131,6 +131,18 @@ pub fn migrate(from: &Store, to: &Store) -> Result<Migrated, MigrateError> {
         if let Some(bytes) = from.backend().saved_setups(user)? {
             to.backend().save_saved_setups(user, &bytes)?;
             done.saved_setups += 1;
+        }
+    }
+    // Server settings and rating pools, byte for byte (the pools are derived data, but
+    // copying them keeps `referee ratings rebuild` comparing like with like).
+    for server in from.backend().server_ids()? {
+        if let Some(bytes) = from.backend().server(server)? {
+            to.backend().save_server(server, &bytes)?;
+        }
+    }
+    for key in from.backend().rating_pool_keys()? {
+        if let Some(bytes) = from.backend().rating_pool(&key)? {
+            to.backend().put_rating_pool(&key, &bytes)?;
         }
     }
     to.backend().raise_game_id(last_id)?;

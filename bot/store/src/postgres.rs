@@ -10,6 +10,7 @@
 //!  games       id -> rev, body (the versioned JSON record, as bytes: a damaged record
 //!              round-trips exactly, which jsonb would refuse or reorder)
 //!  users       id -> body          saved_setups  user_id -> body
+//!  servers     id -> body          rating_pools  key -> rev, body (written with a game)
 //!  deliveries  id -> seen          counters  name -> value
 //!  game_index  (kind, key, game)   kind 0 user's games, 1 place's games,
 //!                                  2 user's open games, 3 place's open games
@@ -25,7 +26,7 @@
 use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
 use referee_core::ids::GameId;
 use referee_core::store::backend::{Backend, GameWrite, Index};
-use referee_core::store::{Repairs, StoreError};
+use referee_core::store::{pool_revision_of, Repairs, StoreError};
 use std::future::Future;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -52,9 +53,16 @@ const MIGRATIONS: &[(i32, &str)] = &[
     // Saved set-ups are kept per family now; the first ones were army chess's layouts
     // (their bodies are read in either record version).
     (2, "ALTER TABLE layouts RENAME TO saved_setups;"),
-    // The users' own clock (the daily turn digest), claimed like the games' wakeups.
+    // Per-server settings (`/server`) and rating pools (a server's ratings in one
+    // variant), the pools written in the transaction of the game that changed them.
     (
         3,
+        "CREATE TABLE servers (id BIGINT PRIMARY KEY, body BYTEA NOT NULL);
+     CREATE TABLE rating_pools (key TEXT PRIMARY KEY, rev BIGINT NOT NULL, body BYTEA NOT NULL);",
+    ),
+    // The users' own clock (the daily turn digest), claimed like the games' wakeups.
+    (
+        4,
         "CREATE TABLE user_wakeups (user_id BIGINT PRIMARY KEY, at BIGINT NOT NULL,
                                     claimed_until BIGINT NOT NULL DEFAULT 0);
          CREATE INDEX user_wakeups_at ON user_wakeups (at, user_id);",
@@ -363,6 +371,10 @@ impl Backend for PostgresBackend {
         let open = write.open;
         let wakeup = write.wakeup;
         let delivery = write.delivery.map(|(d, at)| (d.to_string(), at));
+        let pool = write
+            .pool
+            .as_ref()
+            .map(|p| (p.key.to_string(), p.bytes.to_vec(), p.expected, p.revision));
         self.run(move |mut client| async move {
             let tx = client.transaction().await.map_err(db)?;
             if let Some((delivery, at)) = &delivery {
@@ -413,6 +425,30 @@ impl Backend for PostgresBackend {
             };
             if written == 0 {
                 return Err(StoreError::Conflict { id });
+            }
+            if let Some((pool_key, pool_bytes, pool_expected, pool_revision)) = &pool {
+                // A new pool must still be absent; a known one still at the revision read.
+                let sql = if *pool_expected == 0 {
+                    "INSERT INTO rating_pools (key, rev, body) VALUES ($1, $2, $3)
+                     ON CONFLICT (key) DO NOTHING"
+                } else {
+                    "UPDATE rating_pools SET rev = $2, body = $3 WHERE key = $1 AND rev = $4"
+                };
+                let statement = tx.prepare_cached(sql).await.map_err(db)?;
+                let revision = key(*pool_revision);
+                let written = if *pool_expected == 0 {
+                    tx.execute(&statement, &[pool_key, &revision, pool_bytes])
+                        .await
+                        .map_err(db)?
+                } else {
+                    let expected = key(*pool_expected);
+                    tx.execute(&statement, &[pool_key, &revision, pool_bytes, &expected])
+                        .await
+                        .map_err(db)?
+                };
+                if written == 0 {
+                    return Err(StoreError::Conflict { id });
+                }
             }
             let insert = tx
                 .prepare_cached(
@@ -641,6 +677,65 @@ impl Backend for PostgresBackend {
 
     fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
         self.ids("SELECT user_id FROM saved_setups ORDER BY user_id")
+    }
+
+    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        self.bytes_by_key("SELECT body FROM servers WHERE id = $1", id)
+    }
+
+    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.put_bytes(
+            "INSERT INTO servers (id, body) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+            id,
+            bytes,
+        )
+    }
+
+    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT id FROM servers ORDER BY id")
+    }
+
+    fn rating_pool(&self, pool: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let pool = pool.to_string();
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached("SELECT body FROM rating_pools WHERE key = $1")
+                .await
+                .map_err(db)?;
+            let row = client.query_opt(&statement, &[&pool]).await.map_err(db)?;
+            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
+        })
+    }
+
+    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+        self.run(move |client| async move {
+            let rows = client
+                .query("SELECT key FROM rating_pools ORDER BY key", &[])
+                .await
+                .map_err(db)?;
+            Ok(rows.iter().map(|row| row.get::<_, String>(0)).collect())
+        })
+    }
+
+    fn put_rating_pool(&self, pool: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        let pool = pool.to_string();
+        let revision = key(pool_revision_of(&pool, bytes)?);
+        let bytes = bytes.to_vec();
+        self.run(move |client| async move {
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO rating_pools (key, rev, body) VALUES ($1, $2, $3)
+                     ON CONFLICT (key) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
+                )
+                .await
+                .map_err(db)?;
+            client
+                .execute(&statement, &[&pool, &revision, &bytes])
+                .await
+                .map_err(db)?;
+            Ok(())
+        })
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

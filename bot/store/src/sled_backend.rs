@@ -4,6 +4,8 @@
 //!  games        id            -> GameEntry (JSON, versioned, with its revision)
 //!  users        user id       -> UserEntry (JSON, versioned)
 //!  saved_setups user id       -> SavedSetupsEntry (JSON, versioned): saved set-ups per family
+//!  servers      guild id      -> ServerEntry (JSON, versioned): `/server` settings
+//!  rating_pools guild:pool    -> RatingPool (JSON, versioned, with its revision)
 //!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
 //!  counters     name          -> u64 (game ids; the clean-shutdown marker)
 //!  user_games   user ++ game  -> ()   (a user's games)
@@ -40,7 +42,7 @@
 
 use referee_core::ids::GameId;
 use referee_core::store::backend::{Backend, GameWrite, Index, Listing};
-use referee_core::store::{revision_of, Repairs, StoreError};
+use referee_core::store::{pool_revision_of, revision_of, Repairs, StoreError};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
 };
@@ -83,6 +85,8 @@ pub struct SledBackend {
     games: sled::Tree,
     users: sled::Tree,
     saved_setups: sled::Tree,
+    servers: sled::Tree,
+    rating_pools: sled::Tree,
     deliveries: sled::Tree,
     counters: sled::Tree,
     user_games: sled::Tree,
@@ -235,6 +239,8 @@ impl SledBackend {
         Ok(SledBackend {
             games: db.open_tree("games").map_err(sled_error)?,
             users: db.open_tree("users").map_err(sled_error)?,
+            servers: db.open_tree("servers").map_err(sled_error)?,
+            rating_pools: db.open_tree("rating_pools").map_err(sled_error)?,
             saved_setups: open_saved_setups(&db)?,
             deliveries: db.open_tree("deliveries").map_err(sled_error)?,
             counters,
@@ -386,6 +392,7 @@ impl Backend for SledBackend {
             &self.wakeups,
             &self.deadlines,
             &self.deliveries,
+            &self.rating_pools,
         )
             .transaction(
                 |(
@@ -397,6 +404,7 @@ impl Backend for SledBackend {
                     wakeups,
                     deadlines,
                     deliveries,
+                    rating_pools,
                 )| {
                     if let Some((delivery, _)) = write.delivery {
                         if deliveries.get(delivery.as_bytes())?.is_some() {
@@ -417,6 +425,20 @@ impl Backend for SledBackend {
                                 StoreError::Conflict { id },
                             ));
                         }
+                    }
+                    if let Some(pool) = &write.pool {
+                        let stored = rating_pools.get(pool.key.as_bytes())?;
+                        let found = match stored.as_deref() {
+                            None => 0,
+                            Some(bytes) => pool_revision_of(pool.key, bytes)
+                                .map_err(ConflictableTransactionError::Abort)?,
+                        };
+                        if found != pool.expected {
+                            return Err(ConflictableTransactionError::Abort(
+                                StoreError::Conflict { id },
+                            ));
+                        }
+                        rating_pools.insert(pool.key.as_bytes(), pool.bytes)?;
                     }
                     games.insert(&id.to_be_bytes(), write.bytes)?;
                     for player in &write.players {
@@ -616,6 +638,49 @@ impl Backend for SledBackend {
 
     fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
         Self::keys_u64(&self.saved_setups)
+    }
+
+    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .servers
+            .get(id.to_be_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.servers
+            .insert(id.to_be_bytes(), bytes)
+            .map_err(sled_error)?;
+        self.flush()
+    }
+
+    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
+        Self::keys_u64(&self.servers)
+    }
+
+    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .rating_pools
+            .get(key.as_bytes())
+            .map_err(sled_error)?
+            .map(|b| b.to_vec()))
+    }
+
+    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+        let mut keys = Vec::new();
+        for item in self.rating_pools.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            keys.push(String::from_utf8_lossy(&key).into_owned());
+        }
+        Ok(keys)
+    }
+
+    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        self.rating_pools
+            .insert(key.as_bytes(), bytes)
+            .map_err(sled_error)?;
+        self.flush()
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

@@ -178,7 +178,7 @@ cmd-play-desc = Challenge players to a game
 cmd-play-opt-variant = variant
 cmd-play-opt-variant-desc = Which game
 cmd-play-opt-opponent = opponent
-cmd-play-opt-opponent-desc = A player to invite
+cmd-play-opt-opponent-desc = A player to invite (leave out to open a table anyone can join)
 cmd-play-opt-opponent2 = opponent2
 cmd-play-opt-opponent2-desc = A player to invite
 cmd-play-opt-opponent3 = opponent3
@@ -269,7 +269,7 @@ cmd-layout-opt-layout = layout
 cmd-layout-opt-layout-desc = 25 pieces; empty saves your last submitted layout
 cmd-help = help
 cmd-help-desc = How to play with the referee
-cmd-play-help = /play <game> @opponents… [random] [deadline:3d]
+cmd-play-help = /play <game> [@opponents…] [random] [deadline:3d] (seats nobody is named for: an open table)
 cmd-accept-help = /accept
 cmd-decline-help = /decline
 cmd-move-help = /move <move> (or just type the move)
@@ -288,6 +288,109 @@ cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
 cmd-help-help = /help
+
+## tables
+table-opened = { $who } opened a table for { $variant } (game #{ $id }).
+table-joined = { $who } joined table #{ $id }.
+table-accepted = { $who } accepted a seat at table #{ $id }.
+table-left = { $who } left table #{ $id }; the seat is free again.
+table-seat = { $seat }: { $who }
+table-seat-team = { $seat } (team { $team }): { $who }
+table-seat-free = free
+table-random = Seated so far: { $seated }. Seats are drawn when the table is full.
+table-waiting = Waiting for { $waiting } to accept (`/accept #{ $id }`).
+table-footer = { $n ->
+        [one] One seat is free.
+       *[other] { $n } seats are free.
+    } Join with the button or `/join #{ $id }`; the table lapses { $due } if it is not full by then.
+table-closed = { $by } closed table #{ $id }.
+table-lapsed = Table #{ $id } has lapsed: { $n ->
+        [one] one seat was
+       *[other] { $n } seats were
+    } still free after { $time }.
+table-pending = open table, { $n ->
+        [one] one seat free
+       *[other] { $n } seats free
+    }
+table-line = #{ $id } { $variant }: open table of { $creator }, { $n ->
+        [one] one seat free
+       *[other] { $n } seats free
+    } (`/join #{ $id }`)
+table-alone-line = #{ $id } { $variant }: { $state }
+button-join = Join
+refuse-already-seated = You already have a seat at table #{ $id }.
+refuse-table-full = Table #{ $id } has no free seat.
+refuse-not-a-table = Game #{ $id } is not an open table.
+refuse-table-started = Table #{ $id } has already started.
+refuse-not-seated = You have no seat at table #{ $id }.
+cmd-join = join
+cmd-join-desc = Take a free seat at an open table
+cmd-join-help = /join [#id] (take a free seat at an open table)
+cmd-leave = leave
+cmd-leave-desc = Give up your seat at a table before it starts
+cmd-leave-help = /leave [#id] (leave a table before it starts; its creator closes it)
+## ratings
+cmd-server = server
+cmd-server-desc = This server's settings (managers change them)
+cmd-server-opt-ratings = ratings
+cmd-server-opt-ratings-desc = Rate games between people here (on by default)
+cmd-server-opt-ratings-on = On: games are rated
+cmd-server-opt-ratings-off = Off: every game is casual
+cmd-server-help = /server [ratings:on|off] (server admins)
+server-settings = This server's settings:
+server-saved = Saved. This server's settings:
+server-ratings = • ratings: { $value }
+server-on = on
+server-off = off
+refuse-not-server-admin = Only a server admin (Manage Server in Discord, or listed in the bot's `admins`) can change the server's settings.
+refuse-not-in-server = This command works in a server's channel, not in private messages.
+cmd-play-opt-rated = rated
+cmd-play-opt-rated-desc = Rated (default between people) or casual
+cmd-play-opt-rated-yes = Rated
+cmd-play-opt-rated-no = Casual (not rated)
+cmd-profile = profile
+cmd-profile-desc = A player's ratings, results and rating chart in this server
+cmd-profile-opt-player = player
+cmd-profile-opt-player-desc = Whose profile (default: yours)
+cmd-profile-opt-variant = variant
+cmd-profile-opt-variant-desc = The game whose rating chart to draw
+cmd-profile-help = /profile [@player] [game]
+cmd-leaderboard = leaderboard
+cmd-leaderboard-desc = This server's best settled ratings in a game
+cmd-leaderboard-opt-variant = variant
+cmd-leaderboard-opt-variant-desc = Which game (default: the one with most rated players)
+cmd-leaderboard-help = /leaderboard [game]
+challenge-rated = Rated game.
+challenge-casual = Casual game (not rated).
+challenge-casual-server = Casual game: ratings are off in this server.
+rating-changes = Ratings: { $changes }
+rating-change = { $player } { $rating } ({ $change })
+refuse-undo-rated = Game #{ $id } is rated: there are no takebacks in rated games.
+refuse-ratings-off = Ratings are off in this server (a server admin can turn them on with /server ratings:on).
+profile-title = Ratings of { $player } in this server:
+profile-none = { $player } has no rated games in this server yet.
+profile-variant = **{ $variant }** { $rating } (deviation { $deviation }) · { $wins } won, { $draws } drawn, { $losses } lost · { $streak }
+    Last games: { $recent }
+profile-streak-none = no streak
+profile-streak-wins = { $count ->
+    [one] won the last game
+   *[other] { $count } wins in a row
+}
+profile-streak-losses = { $count ->
+    [one] lost the last game
+   *[other] { $count } losses in a row
+}
+profile-win = won
+profile-draw = drawn
+profile-loss = lost
+leaderboard-title = **{ $variant }**: the best settled ratings here (at least { $games } rated games, deviation under 110)
+leaderboard-row = { $rank }. { $player } { $rating } ({ $games } games)
+leaderboard-empty = Nobody is listed yet: a player appears after { $games } rated games, once their rating is settled.
+leaderboard-you = You: #{ $rank }, { $rating }.
+leaderboard-you-unlisted = You: { $rating } after { $played } rated games; listed from { $games } games with a settled rating.
+chart-title = { $player } · { $variant }
+leaderboard-image-title = { $variant } · leaderboard
+leaderboard-games = { $count } games
 
 ## turns
 turn-play-begins = Game #{ $id }: play begins. Your own army, as only you see it:

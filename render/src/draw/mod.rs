@@ -30,7 +30,7 @@ impl fmt::Display for N {
 }
 
 /// XML-escapes `text` and drops characters XML cannot carry.
-fn escape(out: &mut String, text: &str) {
+pub(crate) fn escape(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),

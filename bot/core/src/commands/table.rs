@@ -3,7 +3,7 @@
 
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
 use crate::error::Refusal;
-use crate::request::{Command, DrawAnswer, SetupAction, TurnChoices, UndoAnswer};
+use crate::request::{Command, DrawAnswer, ServerChanges, SetupAction, TurnChoices, UndoAnswer};
 use crate::store::records::TurnDm;
 
 const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
@@ -96,7 +96,8 @@ const UNDO_ANSWERS: &[Choice] = &[
 pub(super) static COMMANDS: &[CommandDecl] = &[
     command("play", play).aliases(&["challenge"]).options(&[
         opt("variant", OptionKind::Variant).required(),
-        opt("opponent", OptionKind::User).required(),
+        // None, or fewer than the game seats: the free seats make an open table.
+        opt("opponent", OptionKind::User),
         opt("opponent2", OptionKind::User),
         opt("opponent3", OptionKind::User),
         opt(
@@ -113,6 +114,10 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             ]),
         ),
         opt("options", OptionKind::Pairs),
+        opt(
+            "rated",
+            OptionKind::Choice(&[choice("yes", &["on"]), choice("no", &["off", "casual"])]),
+        ),
     ]),
     command("accept", |a| Ok(Command::Accept { game: a.game }))
         .options(&[GAME])
@@ -120,6 +125,11 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     command("decline", |a| Ok(Command::Decline { game: a.game }))
         .options(&[GAME])
         .buttons(&[button("decline", &[])]),
+    command("join", |a| Ok(Command::Join { game: a.game }))
+        .aliases(&["sit"])
+        .options(&[GAME])
+        .buttons(&[button("join", &[])]),
+    command("leave", |a| Ok(Command::Leave { game: a.game })).options(&[GAME]),
     command("move", |a| {
         Ok(Command::Move {
             text: a.required_text("text")?,
@@ -241,6 +251,33 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             opt("layout", OptionKind::Text).rest(),
         ])
         .private(),
+    command("profile", |a| {
+        Ok(Command::Profile {
+            player: a.users().into_iter().next(),
+            variant: a.text("variant"),
+        })
+    })
+    .options(&[
+        opt("player", OptionKind::User),
+        opt("variant", OptionKind::Variant),
+    ])
+    .private(),
+    command("leaderboard", |a| {
+        Ok(Command::Leaderboard {
+            variant: a.text("variant"),
+        })
+    })
+    .aliases(&["top"])
+    .options(&[opt("variant", OptionKind::Variant)])
+    .private(),
+    // Per-server settings; whether the sender may change them is the shell's to vouch
+    // for (`server_manager`), as for `/abort force`.
+    command("server", server)
+        .options(&[opt(
+            "ratings",
+            OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
+        )])
+        .private(),
     command("help", |_| Ok(Command::Help)).private(),
 ];
 
@@ -248,6 +285,11 @@ fn play(a: &Args) -> Result<Command, Refusal> {
     let mut options = a.pairs("options");
     // The expiry is a game option like any other; Discord offers it apart.
     options.extend(a.text("expiry").map(|e| ("expiry".to_string(), e)));
+    // `rated:no` is read by the bot, never by the rules (see `rated::take_rated_option`).
+    options.extend(
+        a.choice("rated")?
+            .map(|r| ("rated".to_string(), r.to_string())),
+    );
     Ok(Command::Play {
         variant: a.required_text("variant")?,
         opponents: a.users(),
@@ -335,4 +377,14 @@ fn saved_setups(a: &Args) -> Result<Command, Refusal> {
         _ => return Err(a.usage()),
     };
     Ok(Command::SavedSetups { action })
+}
+
+fn server(a: &Args) -> Result<Command, Refusal> {
+    let changes = ServerChanges {
+        ratings: a.choice("ratings")?.map(|value| value == "on"),
+    };
+    Ok(Command::Server {
+        changes,
+        server_manager: false,
+    })
 }

@@ -3,7 +3,7 @@
 //! so every backend reports a damaged record the same way and never rewrites it.
 
 use super::records::{Phase, GAME_VERSION};
-use super::{places_of, Repairs, StoreError};
+use super::{listed_places, Repairs, StoreError};
 use crate::ids::GameId;
 
 /// The lists of games kept beside the game records, each keyed by a user or a channel.
@@ -42,6 +42,21 @@ pub struct GameWrite<'a> {
     /// The request that caused the write, and when: stored in the same transaction, and
     /// the write is refused with [`StoreError::AlreadyApplied`] if it was stored before.
     pub delivery: Option<(&'a str, u64)>,
+    /// A rating pool written in the same transaction (a rated game's end): only if the
+    /// stored pool still has `expected`, else the whole write fails with
+    /// [`StoreError::Conflict`] for the game, whose request then runs again.
+    pub pool: Option<PoolWrite<'a>>,
+}
+
+/// One rating pool's record (a server's ratings in one variant), written with a game.
+#[derive(Clone, Debug)]
+pub struct PoolWrite<'a> {
+    /// `<guild>:<pool>` (see `ratings::PoolKey`).
+    pub key: &'a str,
+    pub bytes: &'a [u8],
+    /// The revision the writer loaded (an absent pool counts as 0).
+    pub expected: u64,
+    pub revision: u64,
 }
 
 /// What an index check needs of a stored game record: where it is listed. The rest of the
@@ -63,6 +78,11 @@ struct Summary {
     channel: u64,
     thread: Option<u64>,
     phase: Phase,
+    #[serde(default)]
+    guild: Option<u64>,
+    /// Present when the game was opened as a table (its content is not needed here).
+    #[serde(default)]
+    table: Option<serde::de::IgnoredAny>,
 }
 
 #[derive(serde::Deserialize)]
@@ -80,7 +100,11 @@ impl Listing {
         }
         Some(Listing {
             players: summary.players.iter().map(|p| p.id).collect(),
-            places: places_of(summary.channel, summary.thread),
+            places: listed_places(
+                summary.channel,
+                summary.thread,
+                summary.guild.filter(|_| summary.table.is_some()),
+            ),
             open: matches!(summary.phase, Phase::Challenge | Phase::Playing),
         })
     }
@@ -146,6 +170,19 @@ pub trait Backend: Send + Sync {
     fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError>;
     /// Every player with a saved set-ups record, ascending.
     fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// One server's settings (`/server`).
+    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
+    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError>;
+    /// Every server with a settings record, ascending.
+    fn server_ids(&self) -> Result<Vec<u64>, StoreError>;
+
+    /// One rating pool (written with the game that changed it, see [`GameWrite::pool`]).
+    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Every stored rating pool's key, ascending.
+    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError>;
+    /// Overwrite a pool as it is (`referee ratings rebuild --write`, `referee migrate`).
+    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError>;
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError>;
     fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError>;

@@ -7,7 +7,7 @@
 //! a store "again" in a test is another `Store` over a clone.
 
 use super::backend::{Backend, GameWrite, Index, Listing};
-use super::{revision_of, Repairs, StoreError};
+use super::{pool_revision_of, revision_of, Repairs, StoreError};
 use crate::ids::GameId;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -26,6 +26,8 @@ struct State {
     games: BTreeMap<GameId, Vec<u8>>,
     users: BTreeMap<u64, Vec<u8>>,
     saved_setups: BTreeMap<u64, Vec<u8>>,
+    servers: BTreeMap<u64, Vec<u8>>,
+    rating_pools: BTreeMap<String, Vec<u8>>,
     /// Delivery id -> when it was first stored.
     deliveries: BTreeMap<String, u64>,
     /// `(user or place, game)` pairs, one set per [`Index`].
@@ -219,6 +221,18 @@ impl Backend for MemoryBackend {
                 return Err(StoreError::Conflict { id });
             }
         }
+        if let Some(pool) = &write.pool {
+            let found = match state.rating_pools.get(pool.key) {
+                None => 0,
+                Some(bytes) => pool_revision_of(pool.key, bytes)?,
+            };
+            if found != pool.expected {
+                return Err(StoreError::Conflict { id });
+            }
+            state
+                .rating_pools
+                .insert(pool.key.to_string(), pool.bytes.to_vec());
+        }
         state.games.insert(id, write.bytes.to_vec());
         for player in &write.players {
             state.user_games.insert((*player, id));
@@ -337,6 +351,34 @@ impl Backend for MemoryBackend {
 
     fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
         Ok(self.state().saved_setups.keys().copied().collect())
+    }
+
+    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().servers.get(&id).cloned())
+    }
+
+    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+        self.state().servers.insert(id, bytes.to_vec());
+        Ok(())
+    }
+
+    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().servers.keys().copied().collect())
+    }
+
+    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().rating_pools.get(key).cloned())
+    }
+
+    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.state().rating_pools.keys().cloned().collect())
+    }
+
+    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        self.state()
+            .rating_pools
+            .insert(key.to_string(), bytes.to_vec());
+        Ok(())
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

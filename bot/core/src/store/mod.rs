@@ -35,15 +35,20 @@
 
 pub mod backend;
 mod memory;
+pub mod ratings;
 pub mod records;
+pub mod seats;
+pub mod servers;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index};
+use backend::{Backend, GameWrite, Index, PoolWrite};
 pub use memory::MemoryBackend;
+use ratings::{RatingPool, POOL_VERSION};
 use records::{
     GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
     UNKEYED_SETUPS_VERSION, USER_VERSION,
 };
+use servers::{ServerEntry, SERVER_VERSION};
 use std::fmt;
 use std::sync::Arc;
 
@@ -96,6 +101,14 @@ pub fn places_of(channel: u64, thread: Option<u64>) -> Vec<u64> {
     places
 }
 
+/// The places a game is listed under, with the list of the tables of its server when it
+/// was opened as a table there (see [`seats::tables_key`]).
+pub fn listed_places(channel: u64, thread: Option<u64>, table_guild: Option<u64>) -> Vec<u64> {
+    let mut places = places_of(channel, thread);
+    places.extend(table_guild.map(seats::tables_key));
+    places
+}
+
 /// What `Store::repair` found and fixed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Repairs {
@@ -123,6 +136,16 @@ struct VersionOnly {
 struct RevisionOnly {
     #[serde(default)]
     revision: u64,
+}
+
+/// The revision of a stored rating pool record.
+pub fn pool_revision_of(key: &str, bytes: &[u8]) -> Result<u64, StoreError> {
+    serde_json::from_slice::<RevisionOnly>(bytes)
+        .map(|r| r.revision)
+        .map_err(|e| StoreError::Corrupt {
+            what: format!("rating pool {key}"),
+            detail: e.to_string(),
+        })
 }
 
 /// The revision of a stored game record (records written before revisions have 0).
@@ -249,18 +272,39 @@ impl Store {
         wakeup: Option<u64>,
         delivery: Option<(&str, u64)>,
     ) -> Result<(), StoreError> {
+        self.save_game_rated(entry, wakeup, delivery, None)
+    }
+
+    /// [`Store::save_game`], and with it `pool` (a rated game's end) in the same
+    /// transaction, if the stored pool is still at `pool.revision`; on success the pool
+    /// carries its new revision. A pool that changed meanwhile fails the whole write with
+    /// `Conflict`, and nothing was written.
+    pub fn save_game_rated(
+        &self,
+        entry: &mut GameEntry,
+        wakeup: Option<u64>,
+        delivery: Option<(&str, u64)>,
+        mut pool: Option<&mut RatingPool>,
+    ) -> Result<(), StoreError> {
         let expected = entry.revision;
         entry.revision = expected.saturating_add(1);
-        let result = self.write_game(entry, Some(expected), wakeup, delivery);
+        let pool_expected = pool.as_ref().map(|p| p.revision);
+        if let Some(p) = pool.as_deref_mut() {
+            p.revision = p.revision.saturating_add(1);
+        }
+        let result = self.write_game(entry, Some(expected), wakeup, delivery, pool.as_deref());
         if result.is_err() {
             entry.revision = expected;
+            if let (Some(p), Some(before)) = (pool, pool_expected) {
+                p.revision = before;
+            }
         }
         result
     }
 
     /// Write a game as it is, whatever is stored (`referee migrate`).
     pub fn import_game(&self, entry: &GameEntry, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.write_game(entry, None, wakeup, None)
+        self.write_game(entry, None, wakeup, None, None)
     }
 
     fn write_game(
@@ -269,18 +313,38 @@ impl Store {
         expected: Option<u64>,
         wakeup: Option<u64>,
         delivery: Option<(&str, u64)>,
+        pool: Option<&RatingPool>,
     ) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        let pool_bytes = match pool {
+            Some(p) => Some(serde_json::to_vec(p).map_err(StoreError::Encode)?),
+            None => None,
+        };
+        let pool_key = pool.map(RatingPool::key);
+        let pool_write = match (pool, &pool_key, &pool_bytes) {
+            (Some(p), Some(key), Some(bytes)) => Some(PoolWrite {
+                key,
+                bytes,
+                expected: p.revision.saturating_sub(1),
+                revision: p.revision,
+            }),
+            _ => None,
+        };
         self.backend.save_game(&GameWrite {
             id: entry.id,
             bytes: &bytes,
             expected,
             revision: entry.revision,
             players: entry.players.iter().map(|p| p.id).collect(),
-            places: places_of(entry.channel, entry.thread),
+            places: listed_places(
+                entry.channel,
+                entry.thread,
+                entry.guild.filter(|_| entry.table.is_some()),
+            ),
             open: entry.is_open(),
             wakeup,
             delivery,
+            pool: pool_write,
         })
     }
 
@@ -309,6 +373,12 @@ impl Store {
     /// The games in challenge or play posted in `channel` (as last saved).
     pub fn open_games_in_place(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
         self.backend.index(Index::OpenPlaces, channel)
+    }
+
+    /// The games opened as tables in `guild` and still in challenge or play (as last saved).
+    pub fn open_tables_in_guild(&self, guild: u64) -> Result<Vec<GameId>, StoreError> {
+        self.backend
+            .index(Index::OpenPlaces, seats::tables_key(guild))
     }
 
     /// When a claim could next succeed: the earliest wakeup nobody else holds.
@@ -385,6 +455,40 @@ impl Store {
     pub fn save_saved_setups(&self, entry: &SavedSetupsEntry) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
         self.backend.save_saved_setups(entry.user, &bytes)
+    }
+
+    /// A server's settings; `Ok(None)` when nobody changed them (see [`ServerEntry::new`]).
+    pub fn server(&self, id: u64) -> Result<Option<ServerEntry>, StoreError> {
+        match self.backend.server(id)? {
+            None => Ok(None),
+            Some(bytes) => {
+                decode(format!("settings of server {id}"), &bytes, SERVER_VERSION).map(Some)
+            }
+        }
+    }
+
+    pub fn save_server(&self, entry: &ServerEntry) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
+        self.backend.save_server(entry.id, &bytes)
+    }
+
+    /// A rating pool by its key (`<guild>:<variant>`); `Ok(None)` when nobody was rated there.
+    pub fn rating_pool(&self, key: &str) -> Result<Option<RatingPool>, StoreError> {
+        match self.backend.rating_pool(key)? {
+            None => Ok(None),
+            Some(bytes) => decode(format!("rating pool {key}"), &bytes, POOL_VERSION).map(Some),
+        }
+    }
+
+    /// Every stored rating pool's key, ascending.
+    pub fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+        self.backend.rating_pool_keys()
+    }
+
+    /// Overwrite a pool as it is (`referee ratings rebuild --write`, `referee migrate`).
+    pub fn put_rating_pool(&self, pool: &RatingPool) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(pool).map_err(StoreError::Encode)?;
+        self.backend.put_rating_pool(&pool.key(), &bytes)
     }
 
     pub fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {

@@ -108,6 +108,17 @@ pub struct GameEntry {
     /// written before this field existed are revision 0.
     #[serde(default)]
     pub revision: u64,
+    /// The seats of a game opened with free seats (`/play` naming fewer players than it
+    /// seats); kept after the start. `None` for a challenge and in older records.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<super::seats::Table>,
+    /// Counts for ratings when it ends with a result (decided when it was made: between
+    /// people, ratings on in the server, not `rated:no`). Older records are casual.
+    #[serde(default)]
+    pub rated: bool,
+    /// What its end did to its rating pool, written in the same transaction as the pool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<super::ratings::RatingOutcome>,
 }
 
 /// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.

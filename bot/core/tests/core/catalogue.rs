@@ -10,7 +10,7 @@ use rules::{Locale, Words};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The source of the words module, where every id the bot says is written.
-const SOURCES: [(&str, &str); 6] = [
+const SOURCES: [(&str, &str); 9] = [
     ("commands.rs", include_str!("../../src/commands.rs")),
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
@@ -20,6 +20,9 @@ const SOURCES: [(&str, &str); 6] = [
         "rules_text.rs",
         include_str!("../../src/words/rules_text.rs"),
     ),
+    ("tables.rs", include_str!("../../src/words/tables.rs")),
+    ("server.rs", include_str!("../../src/words/server.rs")),
+    ("ratings.rs", include_str!("../../src/words/ratings.rs")),
 ];
 
 fn variables(tag: &str) -> BTreeMap<String, Vec<String>> {
@@ -140,6 +143,11 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::Usage("/nothing"),
         Refusal::UnknownVariant("chess".into()),
         Refusal::NoOpponents,
+        Refusal::AlreadySeated(3),
+        Refusal::TableFull(3),
+        Refusal::NotATable(3),
+        Refusal::TableStarted(3),
+        Refusal::NotSeated(3),
         Refusal::PlayInChannel,
         Refusal::SelfChallenge,
         Refusal::DuplicatePlayer("<@2>".into()),

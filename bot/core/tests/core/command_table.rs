@@ -46,6 +46,8 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/play some-game @bob",
         "/accept",
         "/decline",
+        "/join",
+        "/leave",
         "/move e2-e4",
         "/board",
         "/mine",
@@ -61,6 +63,9 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/rules",
         "/settings zh",
         "/layout list",
+        "/server",
+        "/profile",
+        "/leaderboard",
         "/help",
     ];
     let names: Vec<&str> = lines
@@ -167,8 +172,8 @@ fn every_declared_button_round_trips() {
         }
     }
     assert_eq!(
-        seen, 8,
-        "accept, decline, resign-confirm, draw ×2, undo ×2, abort"
+        seen, 9,
+        "accept, decline, join, resign-confirm, draw ×2, undo ×2, abort"
     );
     assert_eq!(Command::from_button("accept:x"), None);
     assert_eq!(Command::from_button("launch:3"), None);

@@ -276,6 +276,24 @@ mod failing_store {
         fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
             self.inner.saved_setup_users()
         }
+        fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.server(id)
+        }
+        fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.save_server(id, bytes)
+        }
+        fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
+            self.inner.server_ids()
+        }
+        fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.rating_pool(key)
+        }
+        fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
+            self.inner.rating_pool_keys()
+        }
+        fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.put_rating_pool(key, bytes)
+        }
         fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
             self.inner.delivered(delivery)
         }

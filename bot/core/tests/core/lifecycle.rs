@@ -78,8 +78,6 @@ fn bad_challenges_are_refused_with_reasons() {
     let core = core();
     let unknown = assert_refused(&say(&core, "alice", "/play chess @bob", T0), "alice");
     assert!(unknown.contains("chess"), "{unknown}");
-    let alone = assert_refused(&say(&core, "alice", "/play secret-duel", T0), "alice");
-    assert!(alone.contains("opponent"), "{alone}");
     let me = assert_refused(
         &say(&core, "alice", "/play secret-duel @Alice", T0),
         "alice",

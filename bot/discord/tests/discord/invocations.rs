@@ -63,8 +63,9 @@ async fn only_invocations_a_client_could_build_reach_the_bot() {
             "help",
             json!([{ "name": "topic", "type": 3, "value": "x" }]),
         ),
-        // A required option missing.
-        invocation("play", json!([secret_duel])),
+        // A required option missing (`/play` needs its variant; without an opponent it
+        // opens a table).
+        invocation("play", json!([])),
         // A value outside the choices.
         invocation(
             "play",

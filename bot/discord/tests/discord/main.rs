@@ -16,3 +16,4 @@ mod permissions;
 mod record;
 mod refusals;
 mod sword_magic;
+mod tables;

@@ -20,6 +20,8 @@ async fn undo_by_button_and_a_finished_game_stays_readable() {
             &[
                 Opt::Str("variant", "sword-magic".into()),
                 Opt::User("opponent", black.clone()),
+                // Casual: takebacks are refused in rated games.
+                Opt::Str("rated", "no".into()),
             ],
         )
         .await;

@@ -4,9 +4,11 @@
 
 mod console_cli;
 mod console_full_games;
+mod console_ratings;
 mod console_readme;
 mod console_script;
 mod console_siguo;
+mod console_tables;
 mod console_turns;
 mod crash_safety;
 mod discord_serve;

@@ -20,8 +20,9 @@ const SHORT_GAME: &[(&str, &str)] = &[
     ("alice", "d7xd8"),
 ];
 
+/// A casual game: takebacks are refused in rated ones.
 fn started_sword_magic(core: &referee_core::Core) {
-    say(core, "alice", "/play sword-magic @bob", T0);
+    say(core, "alice", "/play sword-magic @bob rated:no", T0);
     let posts = say(core, "bob", "/accept", T0);
     assert_eq!(
         status(&posts).as_deref(),
@@ -459,7 +460,7 @@ fn undo_works_in_the_console() {
     let mut console =
         referee_console::Console::new(core(), dir.path().to_path_buf(), false).expect("console");
     for line in [
-        "alice: /play sword-magic @bob",
+        "alice: /play sword-magic @bob rated:no",
         "bob: /accept",
         "alice: d2-d4",
     ] {

@@ -10,9 +10,12 @@
 use referee_testkit::postgres;
 
 use referee_core::ids::User;
+use referee_core::store::ratings::{Fixed, PlayerRating, RatingPool};
 use referee_core::store::records::{
     Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
 };
+use referee_core::store::seats::Table;
+use referee_core::store::servers::ServerEntry;
 use referee_core::store::{MemoryBackend, StoreError, CLAIM_LEASE_SECS};
 use referee_core::Store;
 use rules::variant::Setup;
@@ -126,6 +129,9 @@ fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         ended: None,
         undo: None,
         revision: 0,
+        table: None,
+        rated: false,
+        rating: None,
     }
 }
 
@@ -462,6 +468,30 @@ fn indexes_follow_the_game(fx: Fixture) {
     assert_eq!(store.next_wakeup().expect("next"), None);
 }
 
+/// Games opened as tables are listed by server while in challenge or play, apart from
+/// every channel's list, and a repair rebuilds the same list from the records.
+fn tables_are_listed_by_server(fx: Fixture) {
+    let store = (fx.open)();
+    let mut table = entry(1, [10, 20], 700);
+    table.guild = Some(9);
+    table.phase = Phase::Challenge;
+    table.table = Table::with_free_seats(2, &[User::from_name("ten")]);
+    let mut challenge = entry(2, [10, 30], 700);
+    challenge.guild = Some(9);
+    store.save_game(&mut table, Some(50), None).expect("table");
+    store
+        .save_game(&mut challenge, Some(60), None)
+        .expect("challenge");
+    assert_eq!(store.open_tables_in_guild(9).expect("idx"), vec![1]);
+    assert!(store.open_tables_in_guild(700).expect("idx").is_empty());
+    assert_eq!(store.open_games_in_place(700).expect("idx"), vec![1, 2]);
+    assert!(!store.repair().expect("repair").any(), "nothing to repair");
+    assert_eq!(store.open_tables_in_guild(9).expect("idx"), vec![1]);
+    table.finish(70);
+    store.save_game(&mut table, None, None).expect("finish");
+    assert!(store.open_tables_in_guild(9).expect("idx").is_empty());
+}
+
 fn users_and_saved_setups_round_trip(fx: Fixture) {
     let store = (fx.open)();
     assert!(store.user(1).expect("user").is_none());
@@ -551,6 +581,103 @@ fn game_ids_are_unique(fx: Fixture) {
     assert_eq!(distinct, (1..=100).collect());
 }
 
+/// Server settings round-trip and survive a reopen.
+fn server_settings_round_trip(fx: Fixture) {
+    {
+        let store = (fx.open)();
+        assert_eq!(store.server(7).expect("read"), None);
+        let mut settings = ServerEntry::new(7);
+        settings.ratings = false;
+        store.save_server(&settings).expect("save");
+    }
+    let store = (fx.open)();
+    let read = store.server(7).expect("read").expect("kept");
+    assert!(!read.ratings);
+    assert_eq!(store.backend().server_ids().expect("ids"), vec![7]);
+}
+
+fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
+    let mut pool = RatingPool::new(guild, "sword-magic");
+    pool.games += 1;
+    pool.players.insert(
+        user,
+        PlayerRating {
+            rating: Fixed::from_f64(rating),
+            deviation: Fixed::from_f64(300.0),
+            volatility: Fixed::from_f64(0.09),
+            last_game: 5,
+            wins: 1,
+            draws: 0,
+            losses: 0,
+            streak: 1,
+            recent: Vec::new(),
+            history: Vec::new(),
+        },
+    );
+    pool
+}
+
+/// Guarantee 2 for rating pools: a pool is written only with the game whose end changed
+/// it, and only over the revision it was read at; a stale pool fails the game's write too.
+fn a_rating_pool_is_written_with_its_game_or_not_at_all(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let mut one = entry(1, [1, 2], 9);
+    let mut two = entry(2, [1, 3], 9);
+    first.save_game(&mut one, None, None).expect("create");
+    first.save_game(&mut two, None, None).expect("create");
+    let key = RatingPool::key_of(1, "sword-magic");
+    // Both games end at once, each from the pool as it was (absent).
+    let mut mine = pool_with(1, 1, 1600.0);
+    let mut theirs = pool_with(1, 1, 1400.0);
+    let mut one = stored(&first, 1);
+    let mut two = stored(&second, 2);
+    one.phase = Phase::Finished;
+    two.phase = Phase::Finished;
+    first
+        .save_game_rated(&mut one, None, None, Some(&mut mine))
+        .expect("the first end is rated");
+    assert_eq!(mine.revision, 1);
+    match second.save_game_rated(&mut two, None, None, Some(&mut theirs)) {
+        Err(StoreError::Conflict { id: 2 }) => {}
+        other => panic!("a stale pool must be refused, got {other:?}"),
+    }
+    assert_eq!(
+        theirs.revision, 0,
+        "a refused write leaves the pool as it was"
+    );
+    assert_eq!(
+        stored(&first, 2).phase,
+        Phase::Playing,
+        "the game is not written without its pool"
+    );
+    // Read again, the second end applies over the first.
+    let mut again = second.rating_pool(&key).expect("read").expect("kept");
+    assert_eq!(again, mine);
+    again.games += 1;
+    let mut two = stored(&second, 2);
+    two.phase = Phase::Finished;
+    second
+        .save_game_rated(&mut two, None, None, Some(&mut again))
+        .expect("second end");
+    drop((first, second));
+    let reopened = (fx.open)();
+    let end = reopened.rating_pool(&key).expect("read").expect("kept");
+    assert_eq!(end.games, 2);
+    assert_eq!(end.revision, 2);
+    assert_eq!(
+        reopened.rating_pool_keys().expect("keys"),
+        vec![key.clone()]
+    );
+    // A rebuild overwrites as it is.
+    let rebuilt = pool_with(1, 4, 1500.0);
+    reopened.put_rating_pool(&rebuilt).expect("put");
+    assert_eq!(
+        reopened.rating_pool(&key).expect("read").expect("kept"),
+        rebuilt
+    );
+}
+
 macro_rules! conformance {
     ($backend:ident, $fixture:expr) => {
         mod $backend {
@@ -593,12 +720,24 @@ macro_rules! conformance {
                 run(super::indexes_follow_the_game)
             }
             #[test]
+            fn tables_are_listed_by_server() {
+                run(super::tables_are_listed_by_server)
+            }
+            #[test]
             fn users_and_saved_setups_round_trip() {
                 run(super::users_and_saved_setups_round_trip)
             }
             #[test]
             fn first_version_saved_setups_are_read_as_army_chess_layouts() {
                 run(super::first_version_saved_setups_are_read_as_army_chess_layouts)
+            }
+            #[test]
+            fn server_settings_round_trip() {
+                run(super::server_settings_round_trip)
+            }
+            #[test]
+            fn a_rating_pool_is_written_with_its_game_or_not_at_all() {
+                run(super::a_rating_pool_is_written_with_its_game_or_not_at_all)
             }
             #[test]
             fn game_ids_are_unique() {

@@ -5,4 +5,5 @@ mod conformance;
 mod deadlines;
 mod layering;
 mod postgres;
+mod ratings;
 mod saved_setups;

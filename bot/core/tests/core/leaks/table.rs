@@ -118,11 +118,14 @@ impl Table {
         check::check(&now, &Batch { sender, outs }, &label);
     }
 
-    /// Challenge and accept: the game is on.
+    /// Challenge and accept, or open a table the others join: the game is on.
     pub fn start(&mut self) {
         let players = self.players();
+        // A table seats the game's fewest players: only then can joiners fill it.
+        let fewest = rules::VariantId::parse(self.mode.variant).map(|v| v.info().min_seats);
+        let as_table = self.dice.below(2) == 0 && fewest == Some(players.len());
         let mut line = format!("/play {}", self.mode.variant);
-        for name in &players[1..] {
+        for name in players[1..].iter().filter(|_| !as_table) {
             line.push_str(&format!(" @{name}"));
         }
         for option in &self.mode.options {
@@ -130,8 +133,9 @@ impl Table {
             line.push_str(option);
         }
         self.send(players[0], &line, false);
+        let answer = if as_table { "/join" } else { "/accept" };
         for name in &players[1..] {
-            self.send(name, "/accept", false);
+            self.send(name, answer, false);
         }
         let (entry, _) = self.game().expect("the challenge is stored");
         assert_eq!(entry.phase, Phase::Playing, "{}: not started", self.label);
@@ -269,6 +273,8 @@ impl Table {
             "/abort #1".into(),
             "/undo #1".into(),
             "/accept #1".into(),
+            "/join #1".into(),
+            "/leave #1".into(),
         ];
         let line = self.pick(&lines).unwrap_or_default();
         let dm = self.dice.below(2) == 0;

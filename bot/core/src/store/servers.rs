@@ -1,0 +1,31 @@
+//! Per-server settings (`/server`), one versioned record per Discord server. Fields added
+//! later take a serde default, so older records keep reading.
+
+use serde::{Deserialize, Serialize};
+
+pub const SERVER_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServerEntry {
+    pub version: u32,
+    /// The guild id.
+    pub id: u64,
+    /// Games between people here are rated unless made with `rated:no` (on by default).
+    #[serde(default = "on")]
+    pub ratings: bool,
+}
+
+fn on() -> bool {
+    true
+}
+
+impl ServerEntry {
+    /// The settings of a server that never changed any.
+    pub fn new(id: u64) -> ServerEntry {
+        ServerEntry {
+            version: SERVER_VERSION,
+            id,
+            ratings: true,
+        }
+    }
+}

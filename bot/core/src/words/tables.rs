@@ -1,0 +1,127 @@
+//! Open tables: the table's post, its seats, joining and leaving, its lapse, and its
+//! line in `/games`.
+
+use super::{list, mention, say, say_msg, variant_name, when, Lang};
+use crate::ids::GameId;
+use rules::{Arg, Message, VariantId};
+
+/// One of the bot's sentences with a count `n` (Fluent picks the plural) and text arguments.
+fn say_n(lang: Lang, id: &str, n: usize, args: &[(&str, String)]) -> String {
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    let msg = args.iter().fold(
+        Message::new(id).with("n", Arg::Number(n)),
+        |m, (name, value)| m.text(name, value.clone()),
+    );
+    say_msg(lang, &msg)
+}
+
+/// What happened at a table, heading its post.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableNews {
+    Opened { by: u64 },
+    Joined { by: u64 },
+    Accepted { by: u64 },
+    Left { by: u64 },
+}
+
+pub fn table_news(lang: Lang, news: TableNews, id: GameId, variant: VariantId) -> String {
+    let args = |by: u64| {
+        [
+            ("who", mention(by)),
+            ("id", id.to_string()),
+            ("variant", variant_name(lang, variant)),
+        ]
+    };
+    match news {
+        TableNews::Opened { by } => say(lang, "table-opened", &args(by)),
+        TableNews::Joined { by } => say(lang, "table-joined", &args(by)),
+        TableNews::Accepted { by } => say(lang, "table-accepted", &args(by)),
+        TableNews::Left { by } => say(lang, "table-left", &args(by)),
+    }
+}
+
+/// One seat of the table: `East (team 2): free`. `who` is `None` for a free seat.
+pub fn table_seat(lang: Lang, seat: &str, who: Option<u64>, team: Option<usize>) -> String {
+    let who = match who {
+        Some(user) => mention(user),
+        None => say(lang, "table-seat-free", &[]),
+    };
+    let mut args = vec![("seat", seat.to_string()), ("who", who)];
+    match team {
+        Some(team) => {
+            args.push(("team", (team + 1).to_string()));
+            say(lang, "table-seat-team", &args)
+        }
+        None => say(lang, "table-seat", &args),
+    }
+}
+
+/// Seats drawn at the start: who sits so far, not where.
+pub fn table_random(lang: Lang, seated: &[u64]) -> String {
+    let names: Vec<String> = seated.iter().map(|u| mention(*u)).collect();
+    say(lang, "table-random", &[("seated", list(lang, &names))])
+}
+
+/// How to join, and when the table lapses.
+pub fn table_footer(lang: Lang, id: GameId, open: usize, lapses: u64) -> String {
+    let args = [("id", id.to_string()), ("due", when(lapses))];
+    say_n(lang, "table-footer", open, &args)
+}
+
+/// Named players who have not accepted yet.
+pub fn table_waiting(lang: Lang, id: GameId, waiting: &[u64]) -> String {
+    let names: Vec<String> = waiting.iter().map(|u| mention(*u)).collect();
+    say(
+        lang,
+        "table-waiting",
+        &[("id", id.to_string()), ("waiting", list(lang, &names))],
+    )
+}
+
+pub fn table_closed(lang: Lang, id: GameId, by: u64) -> String {
+    say(
+        lang,
+        "table-closed",
+        &[("by", mention(by)), ("id", id.to_string())],
+    )
+}
+
+pub fn table_lapsed(lang: Lang, id: GameId, open: usize, after_secs: u64) -> String {
+    let args = [
+        ("id", id.to_string()),
+        ("time", super::duration(lang, after_secs)),
+    ];
+    say_n(lang, "table-lapsed", open, &args)
+}
+
+/// The state of one's own table in `/games`: `open table, 2 seats free`.
+pub fn table_pending(lang: Lang, open: usize) -> String {
+    say_n(lang, "table-pending", open, &[])
+}
+
+/// A table in `/games` the reader could join.
+pub fn table_line(lang: Lang, id: GameId, variant: VariantId, creator: u64, open: usize) -> String {
+    let args = [
+        ("id", id.to_string()),
+        ("variant", variant_name(lang, variant)),
+        ("creator", mention(creator)),
+    ];
+    say_n(lang, "table-line", open, &args)
+}
+
+/// One's own table in `/games` while nobody else sits at it.
+pub fn table_alone_line(lang: Lang, id: GameId, variant: VariantId, state: &str) -> String {
+    say(
+        lang,
+        "table-alone-line",
+        &[
+            ("id", id.to_string()),
+            ("variant", variant_name(lang, variant)),
+            ("state", state.to_string()),
+        ],
+    )
+}
+
+pub fn button_join(lang: Lang) -> String {
+    say(lang, "button-join", &[])
+}
