@@ -204,13 +204,14 @@ impl Core {
         } = trial;
         let revision = before.entry.revision;
         // The trial is used once; a rerun after a conflicting save plays afresh.
+        let was = before.game.status();
         let mut tried = Some((game, owed_before, report));
         self.act(before, Some(ctx), |l| {
             let seat = Self::seat_in(l, ctx.user())?;
             match tried.take() {
                 Some((game, owed, report)) if l.entry.revision == revision => {
                     l.game = game;
-                    Ok(self.finish_action(l, ctx, seat, &owed, &report))
+                    Ok(self.finish_action(l, ctx, seat, (&owed, &was), &report))
                 }
                 _ => self.play_action(l, ctx, seat, &text),
             }
@@ -345,17 +346,19 @@ impl Core {
         channel: Channel,
     ) -> Result<Change, Refusal> {
         let before = Owed::of(&l.game);
+        let was = l.game.status();
         let report = l.game.play(seat, text, channel)?;
-        Ok(self.finish_action(l, ctx, seat, &before, &report))
+        Ok(self.finish_action(l, ctx, seat, (&before, &was), &report))
     }
 
-    /// The bookkeeping and announcement of an action the rules accepted.
+    /// The bookkeeping and announcement of an action the rules accepted; `before` is what
+    /// was owed and the status before it.
     fn finish_action(
         &self,
         l: &mut Loaded,
         ctx: &Ctx,
         seat: Seat,
-        before: &Owed,
+        (before, was): (&Owed, &Status),
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
@@ -365,9 +368,11 @@ impl Core {
             setup,
         });
         self.after_report(l, ctx.now(), Some(seat), before);
+        let mut outs = self.announce(l, report, ctx.lang, None);
+        outs.extend(self.turn_messages(l, Some(was)));
         Change {
             submitted,
-            ..Change::saved(self.announce(l, report, ctx.lang, None))
+            ..Change::saved(outs)
         }
     }
 

@@ -37,6 +37,7 @@
 
 pub mod clock;
 pub mod commands;
+pub mod daytime;
 pub mod duration;
 pub mod effect;
 pub mod error;
@@ -56,6 +57,7 @@ pub mod words;
 mod actions;
 mod admin;
 mod computers;
+mod digest;
 mod finished;
 #[cfg(test)]
 mod hint_tests;
@@ -70,6 +72,7 @@ mod tables;
 mod timers;
 mod tournament_commands;
 mod tournament_rounds;
+mod turns;
 mod undo;
 
 pub use computers::ComputerTask;
@@ -314,6 +317,7 @@ impl Core {
             Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
         };
         telemetry::request_handled(&req.command, outcome);
+        let outs = self.hold_closed_dms(outs, req.now);
         if let Some(delivery) = &req.delivery_id {
             // Accepted actions already stored their id with the game; this covers the rest.
             let _ = self.store.mark_delivered(delivery, req.now);
@@ -404,7 +408,8 @@ impl Core {
             Command::Settings {
                 language,
                 vacation_days,
-            } => self.settings(ctx, language.as_deref(), *vacation_days),
+                turns,
+            } => self.settings(ctx, language.as_deref(), *vacation_days, turns),
             Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
             Command::Help { command } => {
                 let text = match command {
@@ -746,6 +751,8 @@ impl Core {
         let mut outs = self.lapse_challenges(now, &due);
         outs.extend(self.run_clocks(now, &due));
         outs.extend(self.tournament_clock(now));
+        outs.extend(self.run_digests(now));
+        let outs = self.hold_closed_dms(outs, now);
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
@@ -755,10 +762,12 @@ impl Core {
     /// When `tick` next has something to do.
     pub fn next_wakeup(&self) -> Option<u64> {
         let games = self.store.next_wakeup().ok().flatten();
-        match (games, self.next_tournament_wakeup()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        let users = self.store.next_user_wakeup().ok().flatten();
+        games
+            .into_iter()
+            .chain(users)
+            .chain(self.next_tournament_wakeup())
+            .min()
     }
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {

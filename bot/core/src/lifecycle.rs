@@ -394,6 +394,7 @@ impl Core {
         )];
         lines.extend(self.status_line(l, lang));
         let mut outs = vec![self.public_board(l, lang, lines.join("\n"), Vec::new())];
+        outs.extend(self.turn_messages(l, None));
         if self.config.open_threads && l.entry.thread.is_none() {
             let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
             outs.push(Out::plain(Effect::OpenThread {

@@ -305,6 +305,7 @@ impl Core {
         ctx: &Ctx,
         language: Option<&str>,
         vacation_days: Option<u32>,
+        turns: &super::request::TurnChoices,
     ) -> Handled {
         let language = match language {
             Some(text) => {
@@ -332,11 +333,12 @@ impl Core {
         }
         let lang = saved.language.unwrap_or(self.config.language);
         let until = Some(saved.vacation_until).filter(|u| *u > now);
-        Ok(vec![self.reply(
-            ctx,
-            words::settings_saved(lang, until),
-            None,
-        )])
+        let mut text = words::settings_saved(lang, until);
+        if turns.any() {
+            text.push('\n');
+            text.push_str(&self.choose_turn_messages(ctx, turns, lang)?);
+        }
+        Ok(vec![self.reply(ctx, text, None)])
     }
 
     /// A player's vacation moved their deadlines: recompute the wakeups of their games.

@@ -33,6 +33,22 @@ pub enum SetupAction {
     },
 }
 
+/// `/settings turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City`: each one given
+/// changes, checked when the command is read (a time as minutes after midnight, a zone
+/// as the zone database spells it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnChoices {
+    pub turn_dm: Option<crate::store::records::TurnDm>,
+    pub digest_at: Option<u16>,
+    pub timezone: Option<String>,
+}
+
+impl TurnChoices {
+    pub fn any(&self) -> bool {
+        self.turn_dm.is_some() || self.digest_at.is_some() || self.timezone.is_some()
+    }
+}
+
 /// `/undo`: ask to take back one's last move, or answer another player's request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum UndoAnswer {
@@ -154,6 +170,8 @@ pub enum Command {
     Settings {
         language: Option<String>,
         vacation_days: Option<u32>,
+        #[serde(default)]
+        turns: TurnChoices,
     },
     /// Legal actions of the caller (autocomplete), filtered by `partial`.
     Autocomplete {

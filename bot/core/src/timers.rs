@@ -92,9 +92,11 @@ impl Core {
                         continue;
                     }
                     let before = Owed::of(&l.game);
+                    let was = l.game.status();
                     let report = l.game.timeout(*seat)?;
                     self.after_report(l, now, None, &before);
                     outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
+                    outs.extend(self.turn_messages(l, Some(&was)));
                 }
             }
             Expiry::Abort => {

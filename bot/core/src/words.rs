@@ -20,6 +20,7 @@ mod rules_text;
 mod server;
 mod tables;
 mod tournament_words;
+mod turns;
 pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage};
@@ -27,6 +28,7 @@ pub use rules_text::rule_error;
 pub use server::server_settings;
 pub use tables::*;
 pub use tournament_words::*;
+pub use turns::*;
 
 /// A reader's language: English, simplified or traditional Chinese.
 pub use rules::Locale as Lang;

@@ -158,10 +158,12 @@ mod tests {
             assert!(seen.insert(decl.name), "duplicate {}", decl.name);
             check(&decl.name_id(), &decl.description_id());
             for option in decl.slash_options() {
+                // Lowercase, digits and `-` (Discord also allows `_`; `turn-dm` reads
+                // as the typed form does).
                 assert!(option
                     .name
                     .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()));
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'));
                 check(&decl.option_id(option), &decl.option_description_id(option));
             }
         }

@@ -143,6 +143,10 @@ pub fn migrate_reporting(
             to.backend().save_user(user, &bytes)?;
             done.users += 1;
         }
+        // The user's own clock (the daily turn digest) comes along.
+        if let Some(at) = from.user_wakeup(user)? {
+            to.set_user_wakeup(user, Some(at))?;
+        }
     }
     for user in from.backend().saved_setup_users()? {
         if let Some(bytes) = from.backend().saved_setups(user)? {

@@ -15,6 +15,7 @@
 //!  game_index  (kind, key, game)   kind 0 user's games, 1 place's games,
 //!                                  2 user's open games, 3 place's open games
 //!  wakeups     game -> at, claimed_until (0 when nobody holds it)
+//!  user_wakeups user_id -> at, claimed_until (a user's own clock: the turn digest)
 //! ```
 //!
 //! A save is one transaction: the delivery id (`ON CONFLICT DO NOTHING`: none inserted
@@ -65,6 +66,13 @@ const MIGRATIONS: &[(i32, &str)] = &[
         "CREATE TABLE tournaments (id BIGINT PRIMARY KEY, rev BIGINT NOT NULL,
                                    open BOOLEAN NOT NULL, body BYTEA NOT NULL);
          CREATE INDEX tournaments_open ON tournaments (id) WHERE open;",
+    ),
+    // The users' own clock (the daily turn digest), claimed like the games' wakeups.
+    (
+        5,
+        "CREATE TABLE user_wakeups (user_id BIGINT PRIMARY KEY, at BIGINT NOT NULL,
+                                    claimed_until BIGINT NOT NULL DEFAULT 0);
+         CREATE INDEX user_wakeups_at ON user_wakeups (at, user_id);",
     ),
 ];
 
@@ -571,6 +579,76 @@ impl Backend for PostgresBackend {
                 .collect();
             claimed.sort_unstable();
             Ok(claimed.into_iter().map(|(_, id)| id).collect())
+        })
+    }
+
+    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        self.run(move |client| async move {
+            let row = client
+                .query_opt(
+                    "SELECT at FROM user_wakeups WHERE user_id = $1",
+                    &[&key(user)],
+                )
+                .await
+                .map_err(db)?;
+            Ok(row.map(|row| untime(row.get(0))))
+        })
+    }
+
+    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.run(move |client| async move {
+            match wakeup {
+                Some(at) => client
+                    .execute(
+                        "INSERT INTO user_wakeups (user_id, at, claimed_until) VALUES ($1, $2, 0)
+                         ON CONFLICT (user_id) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0",
+                        &[&key(user), &time(at)],
+                    )
+                    .await
+                    .map_err(db)?,
+                None => client
+                    .execute("DELETE FROM user_wakeups WHERE user_id = $1", &[&key(user)])
+                    .await
+                    .map_err(db)?,
+            };
+            Ok(())
+        })
+    }
+
+    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.run(|client| async move {
+            let row = client
+                .query_one(
+                    "SELECT min(GREATEST(at, claimed_until)) FROM user_wakeups",
+                    &[],
+                )
+                .await
+                .map_err(db)?;
+            Ok(row.get::<_, Option<i64>>(0).map(untime))
+        })
+    }
+
+    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        self.run(move |client| async move {
+            // As `claim_due`: claimers running at once each take different rows.
+            let rows = client
+                .query(
+                    "WITH due AS (
+                        SELECT user_id FROM user_wakeups WHERE at <= $1 AND claimed_until <= $1
+                        ORDER BY at, user_id LIMIT $3 FOR UPDATE SKIP LOCKED)
+                     UPDATE user_wakeups SET claimed_until = $2 FROM due
+                     WHERE user_wakeups.user_id = due.user_id
+                     RETURNING user_wakeups.user_id, user_wakeups.at",
+                    &[&time(now), &time(until), &CLAIM_BATCH],
+                )
+                .await
+                .map_err(db)?;
+            let mut claimed: Vec<(i64, u64)> = rows
+                .iter()
+                .map(|row| (row.get(1), unkey(row.get(0))))
+                .collect();
+            claimed.sort_unstable();
+            Ok(claimed.into_iter().map(|(_, user)| user).collect())
         })
     }
 

@@ -14,6 +14,8 @@
 //!  open_users   user ++ game  -> ()   (a user's games in challenge or play)
 //!  wakeups      game          -> next time the clock needs the game
 //!  deadlines    time ++ game  -> ()   (the same, ordered by time: the clock's index)
+//!  user_wakeups   user        -> next time a user's own clock (the turn digest) needs them
+//!  user_deadlines time ++ user -> ()  (the same, ordered by time)
 //! ```
 //!
 //! A game and its index entries are written in one transaction, which also checks the
@@ -99,6 +101,10 @@ pub struct SledBackend {
     open_tournaments: sled::Tree,
     /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
     claims: Mutex<HashMap<GameId, u64>>,
+    user_wakeups: sled::Tree,
+    user_deadlines: sled::Tree,
+    /// Claimed users (see [`Backend::claim_due_users`]).
+    user_claims: Mutex<HashMap<u64, u64>>,
     /// The `before` of the last delivery pruning (pruning scans every delivery id).
     pruned: AtomicU64,
     /// The index trees are known to match the records: the store was closed cleanly
@@ -251,6 +257,9 @@ impl SledBackend {
             tournaments: db.open_tree("tournaments").map_err(sled_error)?,
             open_tournaments: db.open_tree("open_tournaments").map_err(sled_error)?,
             claims: Mutex::new(HashMap::new()),
+            user_wakeups: db.open_tree("user_wakeups").map_err(sled_error)?,
+            user_deadlines: db.open_tree("user_deadlines").map_err(sled_error)?,
+            user_claims: Mutex::new(HashMap::new()),
             pruned: AtomicU64::new(0),
             indexes_good: AtomicBool::new(opened_clean),
             opened_clean,
@@ -313,11 +322,15 @@ impl SledBackend {
     }
 
     fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, u64>> {
-        // The map only caches claims; a panic elsewhere must not wedge the clock.
-        self.claims
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        lock_claims(&self.claims)
     }
+}
+
+fn lock_claims(claims: &Mutex<HashMap<u64, u64>>) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
+    // The map only caches claims; a panic elsewhere must not wedge the clock.
+    claims
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Backend for SledBackend {
@@ -536,6 +549,61 @@ impl Backend for SledBackend {
             }
             claims.insert(id, until);
             claimed.push(id);
+        }
+        Ok(claimed)
+    }
+
+    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .user_wakeups
+            .get(user.to_be_bytes())
+            .map_err(sled_error)?
+            .as_deref()
+            .and_then(read_u64))
+    }
+
+    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        (&self.user_wakeups, &self.user_deadlines)
+            .transaction(|(wakeups, deadlines)| {
+                write_wakeup(wakeups, deadlines, user, wakeup)?;
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(aborted)?;
+        lock_claims(&self.user_claims).remove(&user);
+        self.flush()
+    }
+
+    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        let claims = lock_claims(&self.user_claims);
+        let mut best: Option<u64> = None;
+        for item in self.user_deadlines.iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            let (Some(at), Some(user)) = (first_of_pair(&key), second_of_pair(&key)) else {
+                continue;
+            };
+            if best.is_some_and(|b| at >= b) {
+                break;
+            }
+            let ready = claims.get(&user).map_or(at, |until| at.max(*until));
+            best = Some(best.map_or(ready, |b| b.min(ready)));
+        }
+        Ok(best)
+    }
+
+    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        let mut due = Vec::new();
+        for item in self.user_deadlines.range(..=pair_key(now, u64::MAX)) {
+            let (key, _) = item.map_err(sled_error)?;
+            due.extend(second_of_pair(&key));
+        }
+        let mut claims = lock_claims(&self.user_claims);
+        let mut claimed = Vec::new();
+        for user in due {
+            if claims.get(&user).is_some_and(|end| *end > now) {
+                continue;
+            }
+            claims.insert(user, until);
+            claimed.push(user);
         }
         Ok(claimed)
     }

@@ -69,7 +69,7 @@ usage-move = /move <move> [#id], e.g. /move e2-e4
 usage-hint = /hint <square> [#id], e.g. /hint e2
 usage-draw = /draw offer|accept|decline [#id]
 usage-resign = /resign [confirm] [#id]
-usage-settings = /settings language:en|zh-CN|zh-TW vacation:<days>
+usage-settings = /settings language:en|zh-CN|zh-TW vacation:<days> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
 usage-rules = /rules [game] [piece]
 usage-undo = /undo [accept|decline] [#id]
 usage-games = /games [finished]
@@ -251,7 +251,7 @@ cmd-rules-opt-variant-desc = Which game
 cmd-rules-opt-piece = piece
 cmd-rules-opt-piece-desc = A piece name
 cmd-settings = settings
-cmd-settings-desc = Your language and vacation days
+cmd-settings-desc = Your language, vacation days and turn messages
 cmd-settings-opt-language = language
 cmd-settings-opt-language-desc = Language of the bot's words
 cmd-settings-opt-vacation = vacation
@@ -285,7 +285,7 @@ cmd-export-help = /export (the game record as a file)
 cmd-replay-help = /replay (the game as an animated GIF)
 cmd-history-help = /history
 cmd-rules-help = /rules [game] [piece]
-cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days>
+cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
 cmd-layout-help = /layout save|list|delete (army-chess layouts)
 cmd-help-help = /help [command]
 
@@ -499,3 +499,23 @@ rules-list = The games I referee (ask for one with `/rules <game>`, e.g. `/rules
 rules-list-game = • **{ $name }** (`{ $id }`, { $players }): { $line }
 rules-list-players = { $count } players
 refuse-unknown-command-nearest = Unknown command `{ $name }`. Did you mean `{ $nearest }`? `/help { $nearest }` explains it.
+## turns
+turn-play-begins = Game #{ $id }: play begins. Your own army, as only you see it:
+turn-prompt = Game #{ $id }: your turn, due { $due }. Send your move to me here, or use /move.
+turn-digest-header = { $n ->
+        [one] Your turn in { $n } game, most urgent first:
+       *[other] Your turn in { $n } games, most urgent first:
+    }
+turn-dm-default = Turn messages: the default (by DM in games that hide information, a mention in the channel otherwise).
+turn-dm-on = Turn messages: by DM at each turn, with your own board.
+turn-dm-off = Turn messages: none by DM (you are still mentioned in the channel, and reminders still come).
+turn-dm-digest = Turn messages: one DM a day at { $at } ({ $zone }) listing every game where it is your turn.
+cmd-settings-opt-turn-dm = turn-dm
+cmd-settings-opt-turn-dm-desc = Your turn by DM: at each turn, never, or a daily digest
+cmd-settings-opt-turn-dm-on = At each turn
+cmd-settings-opt-turn-dm-off = Never
+cmd-settings-opt-turn-dm-digest = A daily digest
+cmd-settings-opt-digest-at = digest-at
+cmd-settings-opt-digest-at-desc = The digest's time of day, e.g. 20:00
+cmd-settings-opt-timezone = timezone
+cmd-settings-opt-timezone-desc = Your time zone, e.g. Asia/Shanghai (default UTC)

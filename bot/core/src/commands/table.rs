@@ -3,7 +3,8 @@
 
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
 use crate::error::Refusal;
-use crate::request::{Command, DrawAnswer, ServerChanges, SetupAction, UndoAnswer};
+use crate::request::{Command, DrawAnswer, ServerChanges, SetupAction, TurnChoices, UndoAnswer};
+use crate::store::records::TurnDm;
 
 const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
     OptionDecl {
@@ -233,6 +234,12 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
         .options(&[
             opt("language", OptionKind::Language).aliases(&["lang"]),
             opt("vacation", OptionKind::Integer),
+            opt(
+                "turn-dm",
+                OptionKind::Choice(&[choice("on", &[]), choice("off", &[]), choice("digest", &[])]),
+            ),
+            opt("digest-at", OptionKind::Text),
+            opt("timezone", OptionKind::Text).aliases(&["tz"]),
         ])
         .private(),
     // The saved set-ups of the family that keeps them (army chess's layouts).
@@ -418,12 +425,38 @@ fn settings(a: &Args) -> Result<Command, Refusal> {
         None => None,
     };
     let language = a.text("language");
-    if language.is_none() && vacation_days.is_none() {
+    let turns = turn_choices(a)?;
+    if language.is_none() && vacation_days.is_none() && !turns.any() {
         return Err(a.usage());
     }
     Ok(Command::Settings {
         language,
         vacation_days,
+        turns,
+    })
+}
+
+/// `turn-dm:on|off|digest digest-at:20:00 timezone:Asia/Shanghai`, checked here.
+fn turn_choices(a: &Args) -> Result<TurnChoices, Refusal> {
+    let turn_dm = match a.choice("turn-dm")? {
+        Some("on") => Some(TurnDm::On),
+        Some("off") => Some(TurnDm::Off),
+        Some("digest") => Some(TurnDm::Digest),
+        Some(_) => return Err(a.usage()),
+        None => None,
+    };
+    let digest_at = match a.text("digest-at") {
+        Some(text) => Some(crate::daytime::parse_time_of_day(&text).ok_or_else(|| a.usage())?),
+        None => None,
+    };
+    let timezone = match a.text("timezone") {
+        Some(text) => Some(crate::daytime::parse_zone(&text).ok_or_else(|| a.usage())?),
+        None => None,
+    };
+    Ok(TurnChoices {
+        turn_dm,
+        digest_at,
+        timezone,
     })
 }
 

@@ -151,6 +151,17 @@ pub trait Backend: Send + Sync {
     /// ends when the game's wakeup is written again, or at `until` (its holder died).
     fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError>;
 
+    /// Users have their own clock, beside the games' (today: the daily turn digest of
+    /// `/settings turn-dm:digest`), with the same claims: a user's wakeup is handed to
+    /// one claimer until it is written again or the claim ends at `until`.
+    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError>;
+    /// Set (or with `None` drop) a user's wakeup; a claim on it ends.
+    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError>;
+    /// The earliest time a user claim could succeed (as [`Backend::next_wakeup`]).
+    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError>;
+    /// Users due at `now` that nobody holds, earliest first, now held until `until`.
+    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError>;
+
     fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
     fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError>;
     fn user_ids(&self) -> Result<Vec<u64>, StoreError>;

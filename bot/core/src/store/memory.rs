@@ -43,6 +43,59 @@ struct State {
     last_tournament_id: u64,
     tournaments: BTreeMap<u64, Vec<u8>>,
     open_tournaments: BTreeSet<u64>,
+    /// The users' clock, kept like the games' (see [`Backend::claim_due_users`]).
+    users_clock: Clock,
+}
+
+/// One clock: a wakeup per key, in time order, and the claims on them.
+#[derive(Default)]
+struct Clock {
+    wakeups: BTreeMap<u64, u64>,
+    /// `(time, key)`.
+    order: BTreeSet<(u64, u64)>,
+    claims: BTreeMap<u64, u64>,
+}
+
+impl Clock {
+    fn write(&mut self, key: u64, wakeup: Option<u64>) {
+        if let Some(at) = self.wakeups.remove(&key) {
+            self.order.remove(&(at, key));
+        }
+        if let Some(at) = wakeup {
+            self.wakeups.insert(key, at);
+            self.order.insert((at, key));
+        }
+        self.claims.remove(&key);
+    }
+
+    fn next(&self) -> Option<u64> {
+        let mut best: Option<u64> = None;
+        for (at, key) in &self.order {
+            if best.is_some_and(|b| *at >= b) {
+                break;
+            }
+            let ready = self.claims.get(key).map_or(*at, |until| (*at).max(*until));
+            best = Some(best.map_or(ready, |b| b.min(ready)));
+        }
+        best
+    }
+
+    fn claim(&mut self, now: u64, until: u64) -> Vec<u64> {
+        let due: Vec<u64> = self
+            .order
+            .range(..=(now, u64::MAX))
+            .map(|(_, key)| *key)
+            .collect();
+        let mut claimed = Vec::new();
+        for key in due {
+            if self.claims.get(&key).is_some_and(|end| *end > now) {
+                continue;
+            }
+            self.claims.insert(key, until);
+            claimed.push(key);
+        }
+        claimed
+    }
 }
 
 impl State {
@@ -258,6 +311,23 @@ impl Backend for MemoryBackend {
             claimed.push(id);
         }
         Ok(claimed)
+    }
+
+    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        Ok(self.state().users_clock.wakeups.get(&user).copied())
+    }
+
+    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.state().users_clock.write(user, wakeup);
+        Ok(())
+    }
+
+    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        Ok(self.state().users_clock.next())
+    }
+
+    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().users_clock.claim(now, until))
     }
 
     fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {

@@ -26,7 +26,9 @@
 //!    [`StoreError::AlreadyApplied`] and changes nothing.
 //! 4. **A deadline is claimed by exactly one process.** [`Store::claim_due`] hands each
 //!    due game to one claimer (PostgreSQL: `FOR UPDATE SKIP LOCKED`); the claim ends when
-//!    the game's wakeup is written again or its lease runs out (its holder died).
+//!    the game's wakeup is written again or its lease runs out (its holder died). Users'
+//!    own wakeups (the daily turn digest) are claimed the same way
+//!    ([`Store::claim_due_users`]).
 //! 5. **Records are versioned; a damaged one is reported and left untouched.** Reads
 //!    return [`StoreError::Corrupt`] for bad JSON or an unknown version, and no save
 //!    overwrites a record whose revision cannot be read.
@@ -396,6 +398,26 @@ impl Store {
     pub fn claim_due(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
         self.backend
             .claim_due(now, now.saturating_add(CLAIM_LEASE_SECS))
+    }
+
+    /// When `user`'s own clock (the daily turn digest) next needs them.
+    pub fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        self.backend.user_wakeup(user)
+    }
+
+    pub fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.backend.set_user_wakeup(user, wakeup)
+    }
+
+    /// When a user claim could next succeed.
+    pub fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.backend.next_user_wakeup()
+    }
+
+    /// The due users this caller now holds for [`CLAIM_LEASE_SECS`] (as [`Store::claim_due`]).
+    pub fn claim_due_users(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        self.backend
+            .claim_due_users(now, now.saturating_add(CLAIM_LEASE_SECS))
     }
 
     /// Drop a game from the clock's index only (used for a record that cannot be read,

@@ -184,6 +184,35 @@ pub struct UserEntry {
     /// Games in whose channel the user was told a typed move was refused (once per game).
     #[serde(default)]
     pub refusal_notices: Vec<GameId>,
+    /// `/settings turn-dm:` (and the digest's time and zone); absent in older records.
+    #[serde(default)]
+    pub turns: TurnSettings,
+}
+
+/// How a player hears that it is their turn (`/settings turn-dm:on|off|digest`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TurnDm {
+    /// A private message with the player's own board at each turn.
+    On,
+    /// No private message at each turn (the channel mention, and reminders, remain).
+    Off,
+    /// At most one private message a day listing every game where it is their turn.
+    Digest,
+}
+
+/// A player's choices about turn messages. `turn_dm: None` is the default: on for games
+/// that hide information, off (the channel mention) for the others.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnSettings {
+    pub turn_dm: Option<TurnDm>,
+    /// Minutes after local midnight the digest goes out (`digest-at:20:00`); `None` is 20:00.
+    pub digest_at: Option<u16>,
+    /// An IANA zone name (`Asia/Shanghai`) for `digest_at`; `None` is UTC.
+    pub timezone: Option<String>,
+    /// When the last digest sent was due (0: never): one a local day at most.
+    #[serde(default)]
+    pub digest_sent: u64,
 }
 
 impl UserEntry {
@@ -199,6 +228,7 @@ impl UserEntry {
             dms_closed: false,
             dm_notices: Vec::new(),
             refusal_notices: Vec::new(),
+            turns: TurnSettings::default(),
         }
     }
 }

@@ -16,6 +16,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("words.rs", include_str!("../../src/words.rs")),
     ("posts.rs", include_str!("../../src/words/posts.rs")),
     ("refusals.rs", include_str!("../../src/words/refusals.rs")),
+    ("turns.rs", include_str!("../../src/words/turns.rs")),
     (
         "rules_text.rs",
         include_str!("../../src/words/rules_text.rs"),

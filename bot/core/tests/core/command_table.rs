@@ -114,7 +114,8 @@ fn aliases_choices_and_switches_read_as_before() {
         typed("/settings lang:fr vacation:3"),
         Ok(Command::Settings {
             language: Some("fr".into()),
-            vacation_days: Some(3)
+            vacation_days: Some(3),
+            turns: Default::default(),
         })
     );
     assert_eq!(typed("/play"), Err(Refusal::Usage("play")));

@@ -193,6 +193,7 @@ fn play_a_game(seed: u64, seats: usize) {
         let told: Vec<&Effect> = private
             .iter()
             .filter(|e| matches!(e, Effect::Private { user: to, .. } if *to == user(name).id))
+            .filter(|e| !text(e).contains("play begins"))
             .collect();
         assert_eq!(told.len(), 1, "the owner hears where it hid: {private:#?}");
         assert!(text(told[0]).contains(cell));

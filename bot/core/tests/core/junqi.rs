@@ -113,7 +113,12 @@ fn four_players_deploy_clash_and_a_team_wins() {
         !to_alice.contains("Brigadier") && !to_bob.contains("Colonel"),
         "{to_alice}\n{to_bob}"
     );
-    assert!(dm_to(&clash, "carol").is_empty() && dm_to(&clash, "dave").is_empty());
+    // North, to move next, hears only that it is their turn; West nothing.
+    let to_carol = dm_to(&clash, "carol");
+    assert_eq!(to_carol.len(), 1, "{clash:#?}");
+    assert!(to_carol[0].contains("your turn"), "{}", to_carol[0]);
+    assert!(!to_carol[0].contains("Brigadier") && !to_carol[0].contains("Colonel"));
+    assert!(dm_to(&clash, "dave").is_empty());
 
     // North and South resign: East and West win together.
     let after = dm(&core, "carol", "/resign confirm", T0);
@@ -262,6 +267,10 @@ fn slash_move_is_answered_privately_and_typed_secrets_get_no_reply() {
         moved.iter().all(|e| match e {
             Effect::Post { .. } => true,
             Effect::Ephemeral { user: u, .. } => *u == user("alice").id,
+            // The next player's own board and prompt.
+            Effect::Private { user: u, text, .. } => {
+                *u == user("bob").id && text.contains("your turn")
+            }
             _ => false,
         }),
         "only public items and the mover's own answer: {moved:#?}"

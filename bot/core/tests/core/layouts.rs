@@ -246,6 +246,18 @@ mod failing_store {
         fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
             self.inner.claim_due(now, until)
         }
+        fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+            self.inner.user_wakeup(user)
+        }
+        fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+            self.inner.set_user_wakeup(user, wakeup)
+        }
+        fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+            self.inner.next_user_wakeup()
+        }
+        fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+            self.inner.claim_due_users(now, until)
+        }
         fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
             self.inner.user(id)
         }

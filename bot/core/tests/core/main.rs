@@ -26,4 +26,5 @@ mod shared_words;
 mod tables;
 mod tournament_pairing;
 mod tournaments;
+mod turn_messages;
 mod words;

@@ -8,6 +8,7 @@ use super::{lock, SendError, Shell, CANNOT_DM};
 use referee_core::effect::{Effect, Image};
 use referee_core::request::GameId;
 use serenity::all::{ChannelId, UserId};
+use std::collections::HashSet;
 
 /// What to tell the core when Discord refuses a DM.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -21,7 +22,28 @@ pub(super) enum Report {
 }
 
 impl Shell {
-    /// DM a user. On Discord's "cannot send messages to this user" the core is told once
+    /// [`Shell::private`], unless a DM to `user` was already refused in this batch
+    /// (`refused`, which learns of a new refusal).
+    pub(super) async fn private_once(
+        &self,
+        user: u64,
+        text: &str,
+        image: Option<&Image>,
+        game: Option<GameId>,
+        report: Report,
+        refused: &mut HashSet<u64>,
+    ) -> Vec<Effect> {
+        if refused.contains(&user) {
+            return Vec::new();
+        }
+        let (more, closed) = self.private(user, text, image, game, report).await;
+        if closed {
+            refused.insert(user);
+        }
+        more
+    }
+
+    /// DM a user; also whether Discord refused it. On Discord's "cannot send messages to this user" the core is told once
     /// (it words the public notice) and nothing is retried.
     pub(super) async fn private(
         &self,
@@ -30,7 +52,7 @@ impl Shell {
         image: Option<&Image>,
         game: Option<GameId>,
         report: Report,
-    ) -> Vec<Effect> {
+    ) -> (Vec<Effect>, bool) {
         let outgoing = Outgoing {
             text,
             image,
@@ -41,7 +63,8 @@ impl Shell {
             Ok(channel) => self.send_message(channel, &outgoing).await,
             Err(e) => Err(e),
         };
-        match result {
+        let closed = matches!(result, Err(SendError::Discord(CANNOT_DM)));
+        let more = match result {
             Ok(()) => Vec::new(),
             Err(SendError::Discord(CANNOT_DM)) => {
                 metrics::counter!("referee_dms_refused_total").increment(1);
@@ -66,7 +89,8 @@ impl Shell {
                 tracing::warn!(user, game, error = %e, "sending a DM failed");
                 Vec::new()
             }
-        }
+        };
+        (more, closed)
     }
 
     async fn dm_channel(&self, user: u64) -> Result<ChannelId, SendError> {

@@ -21,7 +21,7 @@ use referee_core::effect::Effect;
 use referee_core::request::Request;
 use referee_core::words::Lang;
 use serenity::all::{ChannelId, Http};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -314,8 +314,13 @@ impl Shell {
         // While a public deferral is still pending, Discord turns the next follow-up into
         // its public edit and ignores the ephemeral flag: private answers then go by DM.
         let followups = reply.filter(|r| !token_gone && (r.ephemeral || resolved));
+        // Users whose DM Discord refused in this batch: their other DMs of the batch are
+        // not tried (the core holds later ones until they write to the bot).
+        let mut refused = HashSet::new();
         while let Some((effect, may_report_refusal)) = queue.pop_front() {
-            let more = self.send(effect, followups, may_report_refusal).await;
+            let more = self
+                .send(effect, followups, may_report_refusal, &mut refused)
+                .await;
             // Effects caused by a refused DM may not cause another refusal report.
             queue.extend(more.into_iter().map(|e| (e, false)));
         }
@@ -323,7 +328,13 @@ impl Shell {
 
     /// Send one effect that is not the interaction's answer. `reply` is the interaction
     /// follow-ups may use, if any. Returns effects to send next.
-    async fn send(&self, effect: Effect, reply: Option<&Reply>, may_report: bool) -> Vec<Effect> {
+    async fn send(
+        &self,
+        effect: Effect,
+        reply: Option<&Reply>,
+        may_report: bool,
+        refused: &mut HashSet<u64>,
+    ) -> Vec<Effect> {
         match effect {
             Effect::Post {
                 channel,
@@ -382,7 +393,7 @@ impl Shell {
                         (true, false) => Report::Notice,
                     };
                     let game = game.map(|g| g.id);
-                    self.private(user, &text, image.as_ref(), game, report)
+                    self.private_once(user, &text, image.as_ref(), game, report, refused)
                         .await
                 }
             },
@@ -397,7 +408,8 @@ impl Shell {
                 } else {
                     Report::No
                 };
-                self.private(user, &text, image.as_ref(), game.map(|g| g.id), report)
+                let game = game.map(|g| g.id);
+                self.private_once(user, &text, image.as_ref(), game, report, refused)
                     .await
             }
             Effect::OpenThread {

@@ -26,6 +26,12 @@ fn duels(bot: &TestBot, clock: &TestClock, count: u64) -> Vec<Duel> {
         .map(|i| {
             let a = Actor::new(10_000 + i, &format!("a{i}"));
             let b = Actor::new(20_000 + i, &format!("b{i}"));
+            // These duels measure the moves' own requests: the per-turn DMs are off.
+            // (Concurrent first DMs share Discord's `POST /users/@me/channels` bucket,
+            // which the shell does not coordinate between deliveries.)
+            for player in [&a, &b] {
+                turn_dm_off(bot, player, clock.now());
+            }
             let id = hidden_duel(&bot.core, &a, &b, clock.now());
             let first = status(&bot.core, id, &host, clock.now());
             let to_move = usize::from(first == format!("to_move:{}", b.name));
@@ -36,6 +42,27 @@ fn duels(bot: &TestBot, clock: &TestClock, count: u64) -> Vec<Duel> {
             }
         })
         .collect()
+}
+
+fn turn_dm_off(bot: &TestBot, player: &Actor, now: u64) {
+    use referee_core::request::{Command, Place, Request, User};
+    bot.core.handle(Request {
+        user: User {
+            id: player.id,
+            name: player.name.clone(),
+        },
+        place: Place {
+            channel: CHANNEL,
+            guild: None,
+            dm: false,
+        },
+        command: Command::Typed {
+            text: "/settings turn-dm:off".into(),
+        },
+        delivery_id: None,
+        now,
+        locale: None,
+    });
 }
 
 fn probe(fake: &FakeDiscord, duel: &Duel, cell: &str) -> String {

@@ -2,6 +2,7 @@
 //! the fake Discord of `referee-testkit`.
 
 mod admin;
+mod closed_dms;
 mod game;
 mod gateway;
 mod intents;

@@ -12,6 +12,7 @@ mod console_siguo;
 mod console_swaps;
 mod console_tables;
 mod console_tournaments;
+mod console_turns;
 mod crash_safety;
 mod discord_serve;
 mod discord_shards;

@@ -338,6 +338,74 @@ fn each_deadline_is_claimed_once(fx: Fixture) {
     assert!(first.due_games(now).expect("due").len() as u64 == games);
 }
 
+/// Guarantee 4 for the users' own clock (the daily turn digest): each due user goes to
+/// one claimer; a claim ends when the wakeup is written again or the lease runs out; a
+/// wakeup survives a reopen and `None` takes the user off the clock.
+fn each_user_wakeup_is_claimed_once(fx: Fixture) {
+    let first = (fx.open)();
+    let second = fx.second(&first);
+    let users = 30 * scale() as u64;
+    for user in 1..=users {
+        first.set_user_wakeup(user, Some(500 + user)).expect("set");
+    }
+    first.set_user_wakeup(users + 1, Some(9_999)).expect("set");
+    assert_eq!(second.user_wakeup(3).expect("read"), Some(503));
+    assert_eq!(first.next_user_wakeup().expect("next"), Some(501));
+    let now = 500 + users;
+    let claims: Vec<Vec<u64>> = std::thread::scope(|scope| {
+        let claimers: Vec<_> = (0..4)
+            .map(|n| {
+                let store = if n % 2 == 0 { &first } else { &second };
+                scope.spawn(move || {
+                    let mut mine = Vec::new();
+                    for _ in 0..4 {
+                        mine.extend(store.claim_due_users(now).expect("claim"));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        claimers
+            .into_iter()
+            .map(|c| c.join().expect("claimer"))
+            .collect()
+    });
+    let all: Vec<u64> = claims.iter().flatten().copied().collect();
+    let distinct: BTreeSet<u64> = all.iter().copied().collect();
+    assert_eq!(all.len(), distinct.len(), "a user went to two claimers");
+    assert_eq!(
+        distinct,
+        (1..=users).collect(),
+        "every due user was claimed"
+    );
+    assert!(first.claim_due_users(now).expect("claim").is_empty());
+    assert_eq!(
+        first.next_user_wakeup().expect("next"),
+        Some(now + CLAIM_LEASE_SECS)
+    );
+    // The holder writes the next day's wakeup: due again only then.
+    second.set_user_wakeup(1, Some(now + 86_400)).expect("set");
+    assert!(first.claim_due_users(now + 1).expect("claim").is_empty());
+    let next_day = first.claim_due_users(now + 86_400).expect("claim");
+    assert_eq!(
+        next_day.last(),
+        Some(&1),
+        "earliest first: user 1's new wakeup is the latest"
+    );
+    assert_eq!(
+        next_day.into_iter().collect::<BTreeSet<u64>>(),
+        (1..=users + 1).collect(),
+        "the next day: user 1 again, the lapsed claims and the later user"
+    );
+    // Off the clock, and durable.
+    first.set_user_wakeup(2, None).expect("drop");
+    drop(first);
+    drop(second);
+    let reopened = (fx.open)();
+    assert_eq!(reopened.user_wakeup(2).expect("read"), None);
+    assert_eq!(reopened.user_wakeup(1).expect("read"), Some(now + 86_400));
+}
+
 /// Guarantee 5: A damaged record is reported, and neither a save nor a read changes it.
 fn a_corrupt_record_is_reported_and_untouched(fx: Fixture) {
     let store = (fx.open)();
@@ -712,6 +780,10 @@ macro_rules! conformance {
             #[test]
             fn each_deadline_is_claimed_once() {
                 run(super::each_deadline_is_claimed_once)
+            }
+            #[test]
+            fn each_user_wakeup_is_claimed_once() {
+                run(super::each_user_wakeup_is_claimed_once)
             }
             #[test]
             fn a_corrupt_record_is_reported_and_untouched() {

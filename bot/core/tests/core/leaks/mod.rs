@@ -253,6 +253,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.accepted += t.accepted;
         total.refused += t.refused;
         total.images += t.images;
+        total.turn_boards += t.turn_boards;
         total.secrets_seen += t.secrets_seen;
         total.finished |= t.finished;
     }
@@ -282,6 +283,9 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
         assert!(tally.accepted > 0, "{mode:?}: nothing accepted");
         assert!(tally.refused > 0, "{mode:?}: nothing refused");
         assert!(tally.images > 0, "{mode:?}: no image");
+        // The turn messages (each player's own board when play begins, the mover's at
+        // each turn) were among what the checks saw.
+        assert!(tally.turn_boards > 0, "{mode:?}: no turn message");
         secrets.push((mode, tally.secrets_seen));
     }
     // Every variant had secrets on the board to keep, in some mode (ancient's plain

@@ -31,6 +31,8 @@ pub struct Tally {
     pub accepted: usize,
     pub refused: usize,
     pub images: usize,
+    /// Turn messages: a player's own board when play begins, or the mover's with the prompt.
+    pub turn_boards: usize,
     pub secrets_seen: usize,
     pub finished: bool,
 }
@@ -97,6 +99,16 @@ impl Table {
             return;
         };
         self.tally.images += outs.iter().filter(|o| o.picture.is_some()).count();
+        self.tally.turn_boards += outs
+            .iter()
+            .filter(|o| match (&o.effect, &o.picture) {
+                (Effect::Private { user, text, .. }, Some(p)) => {
+                    let turn = text.contains("play begins") || text.contains("your turn");
+                    turn && entry.seat_of(*user).map(Viewer::Seat) == Some(p.view.viewer)
+                }
+                _ => false,
+            })
+            .count();
         self.tally.secrets_seen += super::facts::secrets_from(&game, Viewer::Spectator).len();
         let now = Now {
             entry: &entry,
