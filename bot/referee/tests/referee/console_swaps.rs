@@ -95,9 +95,9 @@ fn a_layout_edited_by_two_swaps_and_one_refused_swap() {
         .find(|l| text(l).starts_with("Layout `wall` saved"))
         .expect("saved");
     assert!(text(saved).contains(SECOND), "{saved}");
-    // Play starts once bob deploys.
+    // Play starts once bob deploys: his deploy is answered with his layout.
     assert!(lines
-        .last()
-        .is_some_and(|l| text(l).contains("Your layout")));
+        .iter()
+        .any(|l| l["to"] == "dm" && l["user"] == "bob" && text(l).contains("Your layout")));
     assert!(joined.contains("@alice to move"), "{joined}");
 }
