@@ -3,34 +3,9 @@
 //! 古战棋 match with decoys and ambushes until one player has no territory left
 //! (`scripts/ancient-match.txt`), with its DMs to each player.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-fn run_script(name: &str, out: &Path) -> Vec<Value> {
-    let script: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(name);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["--config", "no-such-config.toml", "local", "--script"])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .arg("--json")
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
-}
+use std::path::Path;
 
 fn status(line: &Value) -> &str {
     line["game"]["status"].as_str().unwrap_or("")

@@ -3,37 +3,12 @@
 //! casual games left alone, the 四国 team result, and `/profile` and `/leaderboard` with
 //! their pictures in English and in Chinese.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 fn run(out: &Path) -> Vec<Value> {
-    let script =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/referee/scripts/ratings-season.txt");
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args([
-            "--config",
-            "no-such-config.toml",
-            "local",
-            "--json",
-            "--script",
-        ])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
+    run_script("ratings-season.txt", out)
 }
 
 /// The answers `who` alone saw to the command that asked for them, with their image.

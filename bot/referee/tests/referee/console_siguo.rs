@@ -1,9 +1,9 @@
 //! A scripted four-player army-chess game through the real `referee local` binary
 //! (`tests/referee/scripts/siguo-four-players.txt`): what each of the four players would notice.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 const SCRIPT: &str = "siguo-four-players.txt";
 
@@ -40,33 +40,7 @@ const LAYOUTS: &[(&str, &str)] = &[
 ];
 
 fn run(out: &Path) -> Vec<Value> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(SCRIPT);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args([
-            "--config",
-            "no-such-config.toml",
-            "local",
-            "--json",
-            "--script",
-        ])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
+    run_script(SCRIPT, out)
 }
 
 fn status(line: &Value) -> &str {

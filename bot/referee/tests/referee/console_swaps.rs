@@ -3,9 +3,9 @@
 //! layout and its image; one refused with the layout rule it breaks; a swap typed in the
 //! channel ignored; `/layout save` keeping the edited layout.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 const SCRIPT: &str = "layout-swaps.txt";
 
@@ -19,33 +19,7 @@ const SECOND: &str =
     "40 34 38 33 36 / 36 B 35 / 37 34 39 38 / 32 B 37 / 32 M 33 35 32 / M F M 34 33";
 
 fn run(out: &Path) -> Vec<Value> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(SCRIPT);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args([
-            "--config",
-            "no-such-config.toml",
-            "local",
-            "--json",
-            "--script",
-        ])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
+    run_script(SCRIPT, out)
 }
 
 #[test]

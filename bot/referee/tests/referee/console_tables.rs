@@ -2,40 +2,14 @@
 //! (`tests/referee/scripts/siguo-open-table.txt`): joiners fill it, one leaves and another
 //! takes the freed seat, the full table starts the game, and a table nobody fills lapses.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 const SCRIPT: &str = "siguo-open-table.txt";
 
 fn run(out: &Path) -> Vec<Value> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(SCRIPT);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args([
-            "--config",
-            "no-such-config.toml",
-            "local",
-            "--json",
-            "--script",
-        ])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
+    run_script(SCRIPT, out)
 }
 
 fn channel(lines: &[Value]) -> Vec<&str> {

@@ -1,34 +1,8 @@
 //! Tournaments through the real `referee` binary (`scripts/tournaments.txt`): a Swiss
 //! with a withdrawal and a round deadline, and a round robin, as the channel sees them.
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
-use std::path::Path;
-use std::process::Command;
-
-fn run_script(name: &str, out: &Path) -> Vec<Value> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(name);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args(["--config", "no-such-config.toml", "local", "--script"])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .arg("--json")
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
-}
 
 #[test]
 fn a_swiss_and_a_round_robin_run_to_their_final_standings() {

@@ -3,38 +3,12 @@
 //! mover's board and a prompt each turn, and nothing more), `scripts/turns-dm-off.txt`
 //! and `scripts/turns-digest.txt` (one digest a day, with `!wait`).
 
+use crate::scripted::{run_script, text};
 use serde_json::Value;
 use std::path::Path;
-use std::process::Command;
 
 fn run(script: &str, out: &Path) -> Vec<Value> {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/referee/scripts")
-        .join(script);
-    let output = Command::new(env!("CARGO_BIN_EXE_referee"))
-        .args([
-            "--config",
-            "no-such-config.toml",
-            "local",
-            "--json",
-            "--script",
-        ])
-        .arg(&script)
-        .arg("--out")
-        .arg(out)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
-        .collect()
-}
-
-fn text(line: &Value) -> &str {
-    line["text"].as_str().unwrap_or("")
+    run_script(script, out)
 }
 
 /// The DMs to `who` whose text contains `words`.

@@ -20,3 +20,4 @@ mod layering;
 mod operations;
 mod record_undo;
 mod scaling;
+mod scripted;
