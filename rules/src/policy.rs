@@ -64,6 +64,10 @@ pub struct SavedSetups {
     /// The name a typed action asks for (`deploy fortress` → `fortress`), when it names a
     /// saved set-up instead of giving one. A name is usable when `named(action(name))` is it.
     pub named: fn(&str) -> Option<String>,
+    /// A set-up with two of its places exchanged, named as the family names them in a
+    /// set-up (`2a`, `3b`), checked as a new set-up is and in canonical form; or the
+    /// refusal. Edits a saved set-up without a game (`/layout swap NAME 2a 3b`).
+    pub swap: fn(&str, &str, &str) -> Result<String, RuleError>,
     /// The action that submits a set-up (`deploy <layout>`).
     pub action: fn(&str) -> String,
     /// The set-up an accepted action submitted, in canonical form, read from its report

@@ -31,6 +31,12 @@ pub enum SetupAction {
     Delete {
         name: String,
     },
+    /// Exchange two places of the set-up saved as `name` (`/layout swap NAME 2a 3b`).
+    Swap {
+        name: String,
+        a: String,
+        b: String,
+    },
 }
 
 /// `/settings turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City`: each one given

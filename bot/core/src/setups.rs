@@ -134,6 +134,23 @@ impl Core {
                     book.get(name).unwrap_or_default(),
                 )
             }
+            SetupAction::Swap { name, a, b } => {
+                let entry = self.update_setups(ctx.user(), |entry| {
+                    let book = entry.book_mut(family.name);
+                    let Some(slot) = book.saved.iter_mut().find(|(n, _)| same(n, name)) else {
+                        return Err(family.unknown(name.clone(), book));
+                    };
+                    slot.1 = (family.saved.swap)(&slot.1, a, b).map_err(|e| family.refusal(e))?;
+                    Ok(())
+                })?;
+                let book = entry.book(family.name);
+                words::setup_saved(
+                    ctx.lang,
+                    family.name,
+                    name,
+                    book.get(name).unwrap_or_default(),
+                )
+            }
             SetupAction::List => {
                 let entry = self.store.saved_setups(ctx.user())?.unwrap_or_default();
                 words::setups_list(ctx.lang, family.name, &entry.book(family.name).saved)

@@ -259,14 +259,15 @@ cmd-settings-opt-vacation-desc = Days away: deadlines wait
 cmd-layout = layout
 cmd-layout-desc = Your saved army-chess layouts (only you see them)
 cmd-layout-opt-action = action
-cmd-layout-opt-action-desc = Save, list or delete
+cmd-layout-opt-action-desc = Save, list, delete or swap
 cmd-layout-opt-action-save = Save a layout
 cmd-layout-opt-action-list = List your layouts
 cmd-layout-opt-action-delete = Delete a layout
+cmd-layout-opt-action-swap = Swap two pieces of a saved layout
 cmd-layout-opt-name = name
 cmd-layout-opt-name-desc = The layout's name (one word)
 cmd-layout-opt-layout = layout
-cmd-layout-opt-layout-desc = 25 pieces; empty saves your last submitted layout
+cmd-layout-opt-layout-desc = 25 pieces (empty saves your last submitted layout); for swap, two posts such as 2a 3b
 cmd-help = help
 cmd-help-desc = How to play with the referee
 cmd-play-help = /play <game> [@opponents…] [random] [deadline:3d] (seats nobody is named for: an open table)
@@ -286,7 +287,7 @@ cmd-replay-help = /replay (the game as an animated GIF)
 cmd-history-help = /history
 cmd-rules-help = /rules [game] [piece]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<days> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
-cmd-layout-help = /layout save|list|delete (army-chess layouts)
+cmd-layout-help = /layout save|list|delete|swap (army-chess layouts)
 cmd-help-help = /help [command]
 
 ## tournaments

@@ -239,14 +239,15 @@ cmd-settings-opt-vacation-desc = 休假天数：时限顺延
 cmd-layout = 布阵
 cmd-layout-desc = 你保存的军棋布阵（只有你能看到）
 cmd-layout-opt-action = 操作
-cmd-layout-opt-action-desc = 保存、列出或删除
+cmd-layout-opt-action-desc = 保存、列出、删除或交换
 cmd-layout-opt-action-save = 保存布阵
 cmd-layout-opt-action-list = 列出你的布阵
 cmd-layout-opt-action-delete = 删除布阵
+cmd-layout-opt-action-swap = 交换已保存布阵中的两枚棋子
 cmd-layout-opt-name = 名称
 cmd-layout-opt-name-desc = 布阵名称（一个词）
 cmd-layout-opt-layout = 布阵
-cmd-layout-opt-layout-desc = 25 枚棋子；留空则保存你上次提交的布阵
+cmd-layout-opt-layout-desc = 25 枚棋子（留空则保存你上次提交的布阵）；交换时填两个位置，如 2a 3b
 cmd-help = 帮助
 cmd-help-desc = 如何使用裁判机器人
 cmd-play-help = /play <游戏> [@对手…] [random] [deadline:3d]（未点名的座位成为开放的桌）
@@ -266,7 +267,7 @@ cmd-replay-help = /replay（对局动图）
 cmd-history-help = /history
 cmd-rules-help = /rules [游戏] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天数> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
-cmd-layout-help = /layout save|list|delete（军棋布阵）
+cmd-layout-help = /layout save|list|delete|swap（军棋布阵）
 cmd-help-help = /help [命令]
 
 ## tournaments

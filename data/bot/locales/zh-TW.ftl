@@ -239,14 +239,15 @@ cmd-settings-opt-vacation-desc = 休假天數：時限順延
 cmd-layout = 布陣
 cmd-layout-desc = 你儲存的軍棋布陣（只有你能看到）
 cmd-layout-opt-action = 操作
-cmd-layout-opt-action-desc = 儲存、列出或刪除
+cmd-layout-opt-action-desc = 儲存、列出、刪除或交換
 cmd-layout-opt-action-save = 儲存布陣
 cmd-layout-opt-action-list = 列出你的布陣
 cmd-layout-opt-action-delete = 刪除布陣
+cmd-layout-opt-action-swap = 交換已儲存布陣中的兩枚棋子
 cmd-layout-opt-name = 名稱
 cmd-layout-opt-name-desc = 布陣名稱（一個詞）
 cmd-layout-opt-layout = 布陣
-cmd-layout-opt-layout-desc = 25 枚棋子；留空則儲存你上次提交的布陣
+cmd-layout-opt-layout-desc = 25 枚棋子（留空則儲存你上次提交的布陣）；交換時填兩個位置，如 2a 3b
 cmd-help = 幫助
 cmd-help-desc = 如何使用裁判機器人
 cmd-play-help = /play <遊戲> [@對手…] [random] [deadline:3d]（未點名的座位成為開放的桌）
@@ -266,7 +267,7 @@ cmd-replay-help = /replay（對局動圖）
 cmd-history-help = /history
 cmd-rules-help = /rules [遊戲] [棋子]
 cmd-settings-help = /settings language:en|zh-CN|zh-TW vacation:<天數> turn-dm:on|off|digest digest-at:HH:MM timezone:Area/City
-cmd-layout-help = /layout save|list|delete（軍棋布陣）
+cmd-layout-help = /layout save|list|delete|swap（軍棋布陣）
 cmd-help-help = /help [指令]
 
 ## tournaments

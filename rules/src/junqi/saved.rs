@@ -18,6 +18,7 @@ pub(super) const LAYOUT_ARG: &str = "layout";
 /// Army chess's saved set-ups: layouts, named in `deploy NAME`.
 pub static LAYOUTS: SavedSetups = SavedSetups {
     canonical,
+    swap: swapped,
     named: deployed_name,
     action: deploy_command,
     submitted: deployed_layout,
@@ -32,6 +33,22 @@ pub fn canonical(text: &str) -> Result<String, RuleError> {
     Layout::parse(text)
         .map(|layout| layout.canonical())
         .map_err(|e| ArmyChess::refusal(JunqiError::Layout(e)).in_family(FAMILY))
+}
+
+/// `layout` with the posts named `a` and `b` (layout-local names such as `2a`; a saved
+/// layout stands on no board) exchanged, checked as a `deploy` would check it.
+pub fn swapped(layout: &str, a: &str, b: &str) -> Result<String, RuleError> {
+    let refuse = |e: JunqiError| ArmyChess::refusal(e).in_family(FAMILY);
+    let layout = Layout::parse(layout).map_err(|e| refuse(JunqiError::Layout(e)))?;
+    let post = |name: &str| Layout::post_index(name).ok_or(JunqiError::BadPosition);
+    let (i, j) = (post(a).map_err(refuse)?, post(b).map_err(refuse)?);
+    if i == j {
+        return Err(refuse(JunqiError::SamePosition));
+    }
+    layout
+        .swapped(i, j)
+        .map(|swapped| swapped.canonical())
+        .map_err(|e| refuse(JunqiError::Layout(e)))
 }
 
 /// The name in `deploy NAME`: one word after `deploy` that is neither `default` nor
@@ -101,5 +118,29 @@ mod tests {
         assert_eq!(canonical(&lower).as_deref(), Ok(default));
         let refused = canonical("37 34").map_err(|e| e.code);
         assert_eq!(refused, Err("L_TOKEN_COUNT".to_string()));
+    }
+
+    #[test]
+    fn a_saved_layout_is_edited_by_a_swap_checked_like_a_deploy() {
+        let default =
+            "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+        // The marshal (40, post 3a) to the front row's first post.
+        let front =
+            "40 34 38 33 36 / 32 B 35 / 37 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+        assert_eq!(swapped(default, "1a", "3a").as_deref(), Ok(front));
+        let code = |r: Result<String, RuleError>| r.map_err(|e| e.code);
+        // A bomb (post 2c: row 2 has posts a, c, e) may not stand in the front row.
+        assert_eq!(
+            code(swapped(default, "1a", "2c")),
+            Err("L_BOMB_FRONT".to_string())
+        );
+        assert_eq!(
+            code(swapped(default, "1a", "1a")),
+            Err("E_SAME_POSITION".to_string())
+        );
+        assert_eq!(
+            code(swapped(default, "1a", "9z")),
+            Err("E_BAD_POSITION".to_string())
+        );
     }
 }

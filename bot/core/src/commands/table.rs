@@ -252,6 +252,7 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
                     choice("save", &[]),
                     choice("list", &[]),
                     choice("delete", &["remove"]),
+                    choice("swap", &[]),
                 ]),
             )
             .required(),
@@ -460,7 +461,8 @@ fn turn_choices(a: &Args) -> Result<TurnChoices, Refusal> {
     })
 }
 
-/// `save NAME [set-up…]`, `list`, `delete NAME`; typed without an action, `list`.
+/// `save NAME [set-up…]`, `list`, `delete NAME`, `swap NAME A B`; typed without an
+/// action, `list`.
 fn saved_setups(a: &Args) -> Result<Command, Refusal> {
     let name = a.text("name");
     let action = match (a.choice("action")?, name) {
@@ -469,6 +471,17 @@ fn saved_setups(a: &Args) -> Result<Command, Refusal> {
             setup: a.text("layout").filter(|l| !l.is_empty()),
         },
         (Some("delete"), Some(name)) => SetupAction::Delete { name },
+        (Some("swap"), Some(name)) => {
+            let places = a.text("layout").unwrap_or_default();
+            match places.split_whitespace().collect::<Vec<_>>()[..] {
+                [first, second] => SetupAction::Swap {
+                    name,
+                    a: first.to_string(),
+                    b: second.to_string(),
+                },
+                _ => return Err(a.usage()),
+            }
+        }
         (Some("list"), _) | (None, None) => SetupAction::List,
         _ => return Err(a.usage()),
     };

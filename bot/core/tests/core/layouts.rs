@@ -1,4 +1,4 @@
-//! Saved army-chess layouts (`/layout save|list|delete`, `deploy NAME`): kept per player
+//! Saved army-chess layouts (`/layout save|list|delete|swap`, `deploy NAME`): kept per player
 //! across games and restarts, answered only to their owner, checked like any layout.
 
 use referee_core::effect::Effect;
@@ -98,6 +98,30 @@ fn a_saved_layout_is_listed_used_by_name_and_deleted() {
     assert!(refused.contains("wall"), "{refused}");
     let empty = private_answer(&say(&core, "alice", "/layout list", T0), "alice");
     assert!(!empty.contains(WALL), "{empty}");
+}
+
+#[test]
+fn a_saved_layout_is_edited_by_swaps_outside_a_game() {
+    let core = core();
+    say(&core, "alice", &format!("/layout save wall {WALL}"), T0);
+    // The marshal (3a) to the front row (1a): accepted, answered with the new layout.
+    let swapped = private_answer(&say(&core, "alice", "/layout swap wall 1a 3a", T0), "alice");
+    let front = "40 34 38 33 36 / 32 B 35 / 37 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
+    assert!(swapped.contains(front), "{swapped}");
+    // A bomb (2c) in the front row breaks a layout rule: refused, the layout unchanged.
+    let refused = assert_refused(&say(&core, "alice", "/layout swap wall 1a 2c", T0), "alice");
+    assert!(refused.to_lowercase().contains("bomb"), "{refused}");
+    let missing = assert_refused(
+        &say(&core, "alice", "/layout swap castle 1a 3a", T0),
+        "alice",
+    );
+    assert!(missing.contains("wall"), "{missing}");
+    let listed = private_answer(&say(&core, "alice", "/layout list", T0), "alice");
+    assert!(listed.contains(front), "{listed}");
+    // Deployed by name, the edited layout is the one submitted.
+    let id = liangguo(&core, T0);
+    dm(&core, "alice", "deploy wall", T0);
+    assert_eq!(layout_of(&core, id, 0).as_deref(), Some(front));
 }
 
 #[test]
