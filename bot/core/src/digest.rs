@@ -12,6 +12,7 @@ use super::words::{self, Lang};
 use super::{Core, Ctx, Refusal};
 use crate::ids::GameId;
 use crate::store::records::{Phase, TurnDm, UserEntry};
+use crate::urgency::{sort_by_urgency, Urgency};
 
 /// A game where it is someone's turn, with its deadline: what the digest lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +22,9 @@ pub(crate) struct Waiting {
     pub line: String,
 }
 
-/// Most urgent first: the earliest deadline, then the oldest game.
+/// Most urgent first, in `/games`'s order: the earliest deadline, then the oldest game.
 pub(crate) fn by_urgency(games: &mut [Waiting]) {
-    games.sort_by_key(|w| (w.due, w.game));
+    sort_by_urgency(games, |w| (Urgency::YourTurn { due: Some(w.due) }, w.game));
 }
 
 impl Core {
