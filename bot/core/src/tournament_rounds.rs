@@ -699,11 +699,27 @@ mod tests {
 
     #[test]
     fn team_variants_need_two_players_an_entrant() {
-        let siguo = VariantId::parse("junqi-siguo").map(team_size);
-        assert_eq!(siguo, Some(Some(2)));
-        assert_eq!(
-            VariantId::parse("sword-magic").map(team_size),
-            Some(Some(1))
+        // The registry decides, never a family named here: a game two can play takes
+        // single entrants; one only four in two teams can play takes teams of two.
+        let sizes: Vec<Option<usize>> = rules::variants()
+            .filter_map(|info| VariantId::parse(info.id))
+            .map(team_size)
+            .collect();
+        // Both kinds exist, so the loop below checks each.
+        assert!(
+            sizes.contains(&Some(1)) && sizes.contains(&Some(2)),
+            "{sizes:?}"
         );
+        for info in rules::variants() {
+            let expected = if info.min_seats <= 2 && info.max_seats >= 2 {
+                Some(1)
+            } else if info.min_seats <= 4 && info.max_seats >= 4 {
+                Some(2)
+            } else {
+                None
+            };
+            let size = VariantId::parse(info.id).map(team_size);
+            assert_eq!(size, Some(expected), "{}", info.id);
+        }
     }
 }

@@ -219,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_game_counts_once_in_both_players_records() {
-        let mut pool = RatingPool::new(1, "sword-magic");
+        let mut pool = RatingPool::new(1, "a-two-player-variant");
         let outcome = rate(&mut pool, &duel(1, 100, [10, 20], Some(0)));
         assert_eq!(outcome.seq, 1);
         let alice = &pool.players[&10];
@@ -236,7 +236,7 @@ mod tests {
 
     #[test]
     fn four_players_are_rated_by_their_teams_result() {
-        let mut pool = RatingPool::new(1, "junqi-siguo");
+        let mut pool = RatingPool::new(1, "a-team-variant");
         let game = FinishedGame {
             id: 1,
             ended: 100,
