@@ -442,6 +442,18 @@ fn moves(
     Ok(())
 }
 
+/// An exported game record read from `file`; a refusal names the file (and the line at
+/// fault).
+fn read_record(file: &std::path::Path) -> Result<referee_core::record::Exported, BotError> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
+    referee_core::record::parse(&text).map_err(|e| in_file(file, &e))
+}
+
+fn in_file(file: &std::path::Path, e: &dyn std::fmt::Display) -> BotError {
+    BotError::Usage(format!("{}: {e}", file.display()))
+}
+
 /// `referee replay FILE --gif OUT.gif`: the game as one animated GIF, as `/replay` posts
 /// it, and a line saying how many plies and bytes it holds.
 pub fn replay_gif(
@@ -450,11 +462,8 @@ pub fn replay_gif(
     lang: Lang,
     out: &mut dyn Write,
 ) -> Result<(), BotError> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
-    let place = |e: &dyn std::fmt::Display| BotError::Usage(format!("{}: {e}", file.display()));
-    let exported = referee_core::record::parse(&text).map_err(|e| place(&e))?;
-    let game = Game::replay(&exported.record).map_err(|e| place(&e))?;
+    let exported = read_record(file)?;
+    let game = Game::replay(&exported.record).map_err(|e| in_file(file, &e))?;
     let players: Vec<referee_core::ids::User> = exported
         .players
         .iter()
@@ -494,11 +503,8 @@ pub fn replay(
     lang: Lang,
     out: &mut dyn Write,
 ) -> Result<(), BotError> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| BotError::Usage(format!("cannot read {}: {e}", file.display())))?;
-    let place = |e: &dyn std::fmt::Display| BotError::Usage(format!("{}: {e}", file.display()));
-    let exported = referee_core::record::parse(&text).map_err(|e| place(&e))?;
-    let frames = replay_frames(&exported).map_err(|e| place(&e))?;
+    let exported = read_record(file)?;
+    let frames = replay_frames(&exported).map_err(|e| in_file(file, &e))?;
     let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
     std::fs::create_dir_all(dir)?;
     let id = exported.game.unwrap_or(0);
