@@ -67,11 +67,15 @@ const CASES: [Case; 4] = [
     },
 ];
 
-/// Nanoseconds this thread has spent on a CPU (Linux): other processes competing for the
-/// cores inflate the wall-clock figures but not this one.
+/// Nanoseconds this process (every thread, the replay's GIF writer included) has spent on
+/// a CPU (Linux, in ticks of 10 ms, so averaged over the warm runs): other processes
+/// competing for the cores inflate the wall-clock figures but not this one.
 fn cpu_ns() -> Option<u64> {
-    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    s.split_whitespace().next()?.parse().ok()
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which may hold spaces): utime is the 12th, stime 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks * 10_000_000)
 }
 
 fn ms(d: Duration) -> f64 {
@@ -84,7 +88,10 @@ fn main() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(7);
-    println!("replays, seeded random legal games, spectator views; warm = median of {runs}");
+    println!(
+        "replays, seeded random legal games, spectator views; warm = median of {runs}; load average at the start: {}",
+        std::fs::read_to_string("/proc/loadavg").unwrap_or_default().trim()
+    );
     println!("  lichess (published): 93 frames at 720x840 in ~60 ms, 348 KiB");
     for case in &CASES {
         let Some(game) = common::long_random_game(case.variant, case.seats, case.plies, 40) else {

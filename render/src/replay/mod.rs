@@ -185,31 +185,63 @@ impl Renderer {
         let mut encoder =
             gif::Encoder::new(Vec::with_capacity(1 << 20), width, height, &colours).map_err(err)?;
         encoder.set_repeat(gif::Repeat::Infinite).map_err(err)?;
-        for (k, (view, frame_opts)) in frames.iter().enumerate() {
-            let frame = painter.frame(self.scene_with_band(view, frame_opts, band))?;
-            let delay = if k + 1 == frames.len() {
-                opts.last_delay_cs
-            } else {
-                opts.frame_delay_cs
-            };
-            let gif_frame = gif::Frame {
-                delay,
-                dispose: gif::DisposalMethod::Keep,
-                transparent: (k > 0).then_some(TRANSPARENT),
-                left: size(frame.rect.x.max(0).unsigned_abs())?,
-                top: size(frame.rect.y.max(0).unsigned_abs())?,
-                width: size(frame.rect.w)?,
-                height: size(frame.rect.h)?,
-                buffer: Cow::Owned(lzw::encode(&frame.pixels)),
-                ..gif::Frame::default()
-            };
-            encoder
-                .write_lzw_pre_encoded_frame(&gif_frame)
-                .map_err(err)?;
-            if encoder.get_ref().len() > opts.budget_bytes {
-                return Ok(None);
-            }
-        }
+        // Painting a frame depends on the frame before; encoding it does not. So frames are
+        // painted here and LZW-encoded and written on a second thread at the same time,
+        // which about halves a replay's wall time on two cores.
+        let (to_encoder, painted) = std::sync::mpsc::sync_channel::<gif::Frame<'static>>(8);
+        let budget = opts.budget_bytes;
+        let over_budget = std::sync::atomic::AtomicBool::new(false);
+        let written = std::thread::scope(|scope| {
+            let writer = scope.spawn(|| -> Result<_, RenderError> {
+                for mut frame in painted {
+                    frame.buffer = Cow::Owned(lzw::encode(&frame.buffer));
+                    encoder.write_lzw_pre_encoded_frame(&frame).map_err(err)?;
+                    if encoder.get_ref().len() > budget {
+                        over_budget.store(true, std::sync::atomic::Ordering::Relaxed);
+                        return Ok(None);
+                    }
+                }
+                Ok(Some(encoder))
+            });
+            let painting = (|| -> Result<(), RenderError> {
+                for (k, (view, frame_opts)) in frames.iter().enumerate() {
+                    if over_budget.load(std::sync::atomic::Ordering::Relaxed) {
+                        break;
+                    }
+                    let frame = painter.frame(self.scene_with_band(view, frame_opts, band))?;
+                    let delay = if k + 1 == frames.len() {
+                        opts.last_delay_cs
+                    } else {
+                        opts.frame_delay_cs
+                    };
+                    let gif_frame = gif::Frame {
+                        delay,
+                        dispose: gif::DisposalMethod::Keep,
+                        transparent: (k > 0).then_some(TRANSPARENT),
+                        left: size(frame.rect.x.max(0).unsigned_abs())?,
+                        top: size(frame.rect.y.max(0).unsigned_abs())?,
+                        width: size(frame.rect.w)?,
+                        height: size(frame.rect.h)?,
+                        // Indices for now; the writer replaces them by their LZW codes.
+                        buffer: Cow::Owned(frame.pixels),
+                        ..gif::Frame::default()
+                    };
+                    if to_encoder.send(gif_frame).is_err() {
+                        break; // the writer stopped: over budget or failed, said below
+                    }
+                }
+                Ok(())
+            })();
+            drop(to_encoder);
+            let written = writer
+                .join()
+                .map_err(|_| RenderError::new("the replay's GIF writer failed"))?;
+            painting?;
+            written
+        })?;
+        let Some(encoder) = written else {
+            return Ok(None);
+        };
         let gif = encoder.into_inner().map_err(err)?;
         if gif.len() > opts.budget_bytes {
             return Ok(None);
