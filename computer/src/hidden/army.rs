@@ -7,6 +7,10 @@
 //! reply's result. Worlds are independent (no statistics shared across worlds where a
 //! clash would end differently). A `fanqi` flip turns up whatever the world holds
 //! there, so flips are valued as the chance events they are.
+//!
+//! At `hard` it resigns when in every sampled world (at least eight) even its best action
+//! ends lost, or more than a 司令, 军长, 师长 and 旅长 behind, after the replies and
+//! playout it checks. It accepts a draw when its sampled worlds show its team behind.
 
 use super::army_eval::{evaluate, quick_score};
 use crate::family::{Choice, FamilyPlayer};
@@ -220,13 +224,13 @@ fn search(
     plan: Plan,
     budget: Budget,
     rng: &mut Rng,
-) -> Option<String> {
+) -> Option<Found> {
     let me = knowledge.seat();
     let legal = knowledge.legal();
     let mut work = Work::new(budget);
     let mut roots: Vec<(Action, String)> = Vec::new();
     let mut totals: Vec<i64> = Vec::new();
-    let mut worlds = 0;
+    let (mut worlds, mut hopeless) = (0, 0);
     for _ in 0..plan.worlds {
         let Some(world) = belief.sample(rng) else {
             break;
@@ -246,8 +250,14 @@ fn search(
             }
             totals = vec![0; roots.len()];
         }
+        let mut best_here = i32::MIN;
         for (i, (action, _)) in roots.iter().enumerate() {
-            totals[i] += i64::from(value_of(&world, me, action, plan, rng, &mut work));
+            let value = value_of(&world, me, action, plan, rng, &mut work);
+            totals[i] += i64::from(value);
+            best_here = best_here.max(value);
+        }
+        if best_here <= -HOPELESS {
+            hopeless += 1;
         }
         worlds += 1;
         if work.spent() {
@@ -264,8 +274,25 @@ fn search(
             best = Some((score, i));
         }
     }
-    best.map(|(_, i)| roots[i].1.clone())
+    best.map(|(_, i)| Found {
+        command: roots[i].1.clone(),
+        hopeless: worlds >= RESIGN_WORLDS && hopeless == worlds,
+    })
 }
+
+/// What the search found.
+struct Found {
+    command: String,
+    /// In every world sampled (at least [`RESIGN_WORLDS`]), the best action still ended
+    /// lost or [`HOPELESS`] behind.
+    hopeless: bool,
+}
+
+/// A `hard` player resigns only after this many worlds, every one hopeless.
+const RESIGN_WORLDS: usize = 8;
+
+/// Behind by more than a 司令, 军长, 师长 and 旅长 together, or lost outright.
+const HOPELESS: i32 = 300;
 
 impl FamilyPlayer for ArmyChessPlayer {
     fn choose(&self, knowledge: &Knowledge, kind: Kind, budget: Budget, rng: &mut Rng) -> Choice {
@@ -280,9 +307,15 @@ impl FamilyPlayer for ArmyChessPlayer {
             });
         }
         let plan = Plan::of(kind, budget);
-        let chosen = belief_of(knowledge)
+        let found = belief_of(knowledge)
             .filter(|_| plan.worlds > 0)
             .and_then(|belief| search(&belief, knowledge, plan, budget, rng));
+        let chosen = match found {
+            Some(found) if found.hopeless && kind == Kind::Level(Level::Hard) => {
+                return Choice::Resign
+            }
+            found => found.map(|f| f.command),
+        };
         match chosen.or_else(|| pick(rng, legal).cloned()) {
             Some(text) => Choice::Act(text),
             None => Choice::Nothing,

@@ -16,9 +16,12 @@
 //!   ambushes, pincer and encirclement; `turn`: steps 5–7 (wins, end of ply).
 //! - [`view`]: the per-viewer picture; [`data`]: the board and piece tables.
 //! - `legal`: every legal action.
+//! - [`belief`]: what one seat has learnt of the enemy's secrets, and worlds sampled
+//!   from it (for the computer player).
 //! - [`game`]: placement, draws, resignation; [`series`]: matches over territories.
 
 pub mod action;
+pub mod belief;
 mod check;
 pub mod data;
 mod effects;

@@ -106,10 +106,20 @@ fn setup_error(text: impl Into<String>) -> SetupError {
     SetupError(text.into())
 }
 
+/// The supplements a challenge's options switch on (what a seat knows of the rules in
+/// play); unknown words are left out here, `/play` refuses them.
+pub fn supps_of(options: &crate::variant::Options) -> Supps {
+    option_words(options)
+        .iter()
+        .filter_map(|w| w.strip_prefix('+'))
+        .filter_map(|name| Supps::lookup(name).ok())
+        .fold(Supps::NONE, Supps::with)
+}
+
 /// The challenge's options as [`MatchOptions`] words.
-fn option_words(setup: &Setup) -> Vec<String> {
+fn option_words(options: &crate::variant::Options) -> Vec<String> {
     let mut words = Vec::new();
-    for (key, value) in &setup.options {
+    for (key, value) in options {
         match key.as_str() {
             "territories" => words.push(format!("territories={value}")),
             "supp" => words.extend(
@@ -224,7 +234,7 @@ impl Variant for AncientMatch {
         if setup.seats != 2 {
             return Err(setup_error("Ancient War Chess is for two players"));
         }
-        let words = option_words(setup);
+        let words = option_words(&setup.options);
         let options = MatchOptions::parse(words.iter().map(String::as_str)).map_err(setup_error)?;
         // The bot decides seats (challenger first, or shuffled with `random`).
         let options = MatchOptions {

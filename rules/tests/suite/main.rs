@@ -6,6 +6,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod ancient_belief;
 mod ancient_catalogue;
 mod ancient_perft;
 mod ancient_props;
