@@ -374,6 +374,34 @@ impl Game {
         self.state.rules().view(viewer)
     }
 
+    /// How a replay of `whole` draws this position, one `whole` went through: with every
+    /// identity shown when `whole` ended with a result (its secrets are public then),
+    /// otherwise as a spectator sees it. The one way to draw the secrets of a position
+    /// in play, so a game in play or aborted never shows them, nor does a position that
+    /// is not `whole`'s.
+    pub fn replay_view(&self, whole: &Game) -> View {
+        if whole.is_revealed() && self.is_position_of(whole) {
+            self.state.rules().revealed_view()
+        } else {
+            self.view(Viewer::Spectator)
+        }
+    }
+
+    /// Whether `whole` went through this position: the same game, and its first actions
+    /// (by seat and canonical text, what replay reads) are this position's.
+    fn is_position_of(&self, whole: &Game) -> bool {
+        let (mine, theirs) = (&self.record, &whole.record);
+        mine.variant == theirs.variant
+            && mine.setup == theirs.setup
+            && mine.start == theirs.start
+            && mine.log.len() <= theirs.log.len()
+            && mine
+                .log
+                .iter()
+                .zip(&theirs.log)
+                .all(|(a, b)| a.seat == b.seat && a.text == b.text)
+    }
+
     pub fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         self.state
             .rules()

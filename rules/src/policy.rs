@@ -5,6 +5,7 @@ use crate::error::RuleError;
 use crate::message::Message;
 use crate::report::Report;
 use crate::seat::Seat;
+use crate::view::View;
 
 /// The optional behaviours of a family (`Variant::POLICY`). `None` means the shared
 /// behaviour; a family names only what it has:
@@ -36,6 +37,11 @@ pub struct Policy<V> {
     pub phase: Option<fn(&V) -> Option<&'static str>>,
     /// Set-ups players keep by name across games of this family.
     pub saved_setups: Option<&'static SavedSetups>,
+    /// This position drawn from the spectator's side with every identity shown, for a
+    /// family that hides something: how the replay of a game that ended with a result
+    /// draws the positions before its end. Only [`crate::Game::replay_view`] asks for it,
+    /// and only then. Without it: the spectator view.
+    pub revealed_view: Option<fn(&V) -> View>,
 }
 
 impl<V> Policy<V> {
@@ -48,6 +54,7 @@ impl<V> Policy<V> {
         perft: None,
         phase: None,
         saved_setups: None,
+        revealed_view: None,
     };
 }
 

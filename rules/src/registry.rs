@@ -159,6 +159,7 @@ pub(crate) trait Rules {
     fn legal(&self, seat: Seat) -> Vec<String>;
     fn suggest(&self, seat: Seat, typed: &str, limit: usize) -> Vec<String>;
     fn view(&self, viewer: Viewer) -> View;
+    fn revealed_view(&self) -> View;
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
     fn match_score(&self) -> Option<Message>;
     fn phase(&self) -> Option<&'static str>;
@@ -224,6 +225,12 @@ impl<V: Variant> Rules for V {
     }
     fn view(&self, viewer: Viewer) -> View {
         Variant::view(self, viewer)
+    }
+    fn revealed_view(&self) -> View {
+        match V::POLICY.revealed_view {
+            Some(revealed) => revealed(self),
+            None => Variant::view(self, Viewer::Spectator),
+        }
     }
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
         Variant::hint(self, seat, at)

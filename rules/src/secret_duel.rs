@@ -15,7 +15,7 @@ use crate::report::{Event, Piece, Report};
 use crate::seat::{next_active, Seat, Viewer};
 use crate::status::{Outcome, Status};
 use crate::variant::{
-    DrawLapse, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
+    DrawLapse, Policy, Positioned, PrivateInPublic, Setup, TimeoutRule, Variant, VariantInfo,
 };
 use crate::view::{Board, Cell, Glyph, View};
 use rand_chacha::ChaCha8Rng;
@@ -143,12 +143,69 @@ impl SecretDuel {
             .filter(|c| !self.probed.contains(c) && self.treasures[seat.index()] != Some(*c))
             .collect()
     }
+
+    /// What `viewer` sees; with `all`, every hidden treasure too (the replay of a game
+    /// that ended with a result).
+    fn picture(&self, viewer: Viewer, all: bool) -> View {
+        let cells = (0..CELLS)
+            .map(|c| {
+                let revealed = (0..self.treasures.len()).find(|&o| {
+                    self.treasures[o] == Some(c)
+                        && (all
+                            || self.outcome.is_some()
+                            || !self.active[o]
+                            || viewer == Viewer::Seat(seat_of(o)))
+                });
+                Cell {
+                    x: (c % SIZE) as f32 + 0.5,
+                    y: (c / SIZE) as f32 + 0.5,
+                    name: cell_name(c),
+                    kind: if self.probed.contains(&c) {
+                        "marked".to_string()
+                    } else {
+                        "light".to_string()
+                    },
+                    piece: revealed.map(|o| Glyph::known(seat_of(o), TREASURE)),
+                }
+            })
+            .collect();
+        View {
+            variant: VARIANTS[0].id.to_string(),
+            viewer,
+            board: Board {
+                width: SIZE as f32,
+                height: SIZE as f32,
+                grid: Some((SIZE as u8, SIZE as u8)),
+                cells,
+                edges: Vec::new(),
+                lines: Vec::new(),
+                file_labels: ["a", "b", "c"].iter().map(|s| s.to_string()).collect(),
+                rank_labels: ["1", "2", "3"].iter().map(|s| s.to_string()).collect(),
+            },
+            panels: Vec::new(),
+            last_move: self.last.into_iter().collect(),
+            move_number: self.turns + 1,
+            to_move: self.to_move,
+            notes: Vec::new(),
+            removed: Vec::new(),
+            seat_colors: ["white", "black", "red", "blue"]
+                .iter()
+                .take(self.treasures.len())
+                .map(|c| c.to_string())
+                .collect(),
+            quarter_turns: 0,
+        }
+    }
 }
 
 impl Variant for SecretDuel {
     type Action = Action;
     const FAMILY: &'static str = FAMILY;
     const VARIANTS: &'static [VariantInfo] = VARIANTS;
+    const POLICY: Policy<Self> = Policy {
+        revealed_view: Some(|duel| duel.picture(Viewer::Spectator, true)),
+        ..Policy::NONE
+    };
 
     fn new(info: &'static VariantInfo, setup: &Setup) -> Result<Self, SetupError> {
         if !(info.min_seats..=info.max_seats).contains(&setup.seats) {
@@ -355,53 +412,7 @@ impl Variant for SecretDuel {
     }
 
     fn view(&self, viewer: Viewer) -> View {
-        let cells = (0..CELLS)
-            .map(|c| {
-                let revealed = (0..self.treasures.len()).find(|&o| {
-                    self.treasures[o] == Some(c)
-                        && (self.outcome.is_some()
-                            || !self.active[o]
-                            || viewer == Viewer::Seat(seat_of(o)))
-                });
-                Cell {
-                    x: (c % SIZE) as f32 + 0.5,
-                    y: (c / SIZE) as f32 + 0.5,
-                    name: cell_name(c),
-                    kind: if self.probed.contains(&c) {
-                        "marked".to_string()
-                    } else {
-                        "light".to_string()
-                    },
-                    piece: revealed.map(|o| Glyph::known(seat_of(o), TREASURE)),
-                }
-            })
-            .collect();
-        View {
-            variant: VARIANTS[0].id.to_string(),
-            viewer,
-            board: Board {
-                width: SIZE as f32,
-                height: SIZE as f32,
-                grid: Some((SIZE as u8, SIZE as u8)),
-                cells,
-                edges: Vec::new(),
-                lines: Vec::new(),
-                file_labels: ["a", "b", "c"].iter().map(|s| s.to_string()).collect(),
-                rank_labels: ["1", "2", "3"].iter().map(|s| s.to_string()).collect(),
-            },
-            panels: Vec::new(),
-            last_move: self.last.into_iter().collect(),
-            move_number: self.turns + 1,
-            to_move: self.to_move,
-            notes: Vec::new(),
-            removed: Vec::new(),
-            seat_colors: ["white", "black", "red", "blue"]
-                .iter()
-                .take(self.treasures.len())
-                .map(|c| c.to_string())
-                .collect(),
-            quarter_turns: 0,
-        }
+        self.picture(viewer, false)
     }
 
     fn forfeit(&mut self, seat: Seat, reason: &str) -> Report {

@@ -16,7 +16,7 @@ mod print;
 pub use print::{plain_text, utc};
 
 use print::JsonLine;
-use referee_core::effect::Effect;
+use referee_core::effect::{Effect, Image};
 use referee_core::parse::parse_duration;
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::{BotError, Core};
@@ -199,37 +199,47 @@ impl Console {
         let Some((to, user)) = print::audience(effect) else {
             return Ok(None);
         };
-        let (text, image, error, buttons) = match effect {
+        let no_more: &[Image] = &[];
+        let (text, image, more_files, error, buttons) = match effect {
             Effect::Post {
                 text,
                 image,
                 buttons,
                 ..
-            } => (text.clone(), image.as_ref(), false, buttons.clone()),
+            } => (
+                text.clone(),
+                image.as_ref(),
+                no_more,
+                false,
+                buttons.clone(),
+            ),
             Effect::Private { text, image, .. } => {
-                (text.clone(), image.as_ref(), false, Vec::new())
+                (text.clone(), image.as_ref(), no_more, false, Vec::new())
             }
             Effect::Ephemeral {
                 text,
                 image,
+                more_files,
                 error,
                 buttons,
                 ..
-            } => (text.clone(), image.as_ref(), *error, buttons.clone()),
-            Effect::Choices { choices, .. } => (choices.join(", "), None, false, Vec::new()),
+            } => (
+                text.clone(),
+                image.as_ref(),
+                more_files.as_slice(),
+                *error,
+                buttons.clone(),
+            ),
+            Effect::Choices { choices, .. } => {
+                (choices.join(", "), None, no_more, false, Vec::new())
+            }
             Effect::OpenThread { .. } | Effect::Delete { .. } => return Ok(None),
         };
-        let image_path = match image {
-            Some(image) => {
-                self.images_written += 1;
-                let path = self
-                    .out_dir
-                    .join(format!("{:04}-{}", self.images_written, image.name));
-                std::fs::write(&path, &image.png)?;
-                Some(path.display().to_string())
-            }
-            None => None,
-        };
+        let image_path = image.map(|image| self.write_file(image)).transpose()?;
+        let more_paths = more_files
+            .iter()
+            .map(|file| self.write_file(file))
+            .collect::<Result<Vec<_>, _>>()?;
         let names = |id: u64| self.name_of(id);
         let text = plain_text(&text, &names);
         let user_name = user.map(|u| self.name_of(u).unwrap_or_else(|| u.to_string()));
@@ -239,6 +249,7 @@ impl Console {
                 user: user_name,
                 text,
                 image: image_path,
+                files: more_paths,
                 error,
                 game: effect.game(),
                 buttons: buttons.iter().map(|b| b.id.clone()).collect(),
@@ -265,7 +276,20 @@ impl Console {
         if let Some(path) = image_path {
             line.push_str(&format!(" [image: {path}]"));
         }
+        for path in more_paths {
+            line.push_str(&format!(" [file: {path}]"));
+        }
         Ok(Some(line))
+    }
+
+    /// Write an attached file into the output directory, numbered in order; its path.
+    fn write_file(&mut self, file: &Image) -> Result<String, BotError> {
+        self.images_written += 1;
+        let path = self
+            .out_dir
+            .join(format!("{:04}-{}", self.images_written, file.name));
+        std::fs::write(&path, &file.png)?;
+        Ok(path.display().to_string())
     }
 }
 

@@ -2,7 +2,9 @@
 //!
 //! JSON lines (stable; other tools read them):
 //! `{"to":"channel"|"dm"|"ephemeral", "user":name|null, "text":…, "image":path|null,
-//!   "error":bool, "game":{"id","variant","status"}|null, "buttons":[ids]}`
+//!   "files":[paths], "error":bool, "game":{"id","variant","status"}|null, "buttons":[ids]}`
+//! where `files` (the files sent with the image, such as an export's replay) is left out
+//! when there are none.
 
 use referee_core::effect::{Effect, GameTag};
 use serde::Serialize;
@@ -13,6 +15,8 @@ pub struct JsonLine<'a> {
     pub user: Option<String>,
     pub text: String,
     pub image: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<String>,
     pub error: bool,
     pub game: Option<&'a GameTag>,
     pub buttons: Vec<String>,

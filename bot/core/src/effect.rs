@@ -58,6 +58,10 @@ pub enum Effect {
         user: u64,
         text: String,
         image: Option<Image>,
+        /// Files sent with `image` in the same message (an export's replay beside its
+        /// record). The shell keeps the whole message within the upload limit.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        more_files: Vec<Image>,
         /// True when the command was refused.
         error: bool,
         game: Option<GameTag>,

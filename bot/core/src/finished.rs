@@ -89,8 +89,9 @@ impl Core {
         )
     }
 
-    /// `/export`: the record as a text file, to the caller only. A hidden-information game
-    /// only once it has ended with a result (before that the log holds secrets).
+    /// `/export`: the record as a text file and its replay as a GIF beside it, to the
+    /// caller only. A hidden-information game only once it has ended with a result
+    /// (before that the log holds secrets).
     pub(crate) fn export(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let l = self.watched(ctx, game)?;
         let id = l.entry.id;
@@ -102,15 +103,24 @@ impl Core {
         if l.entry.record.variant.info().hidden && !l.game.is_revealed() {
             return Err(Refusal::ExportHidden(id));
         }
-        let text = record_text(&l.entry, &l.game);
+        let record = record_text(&l.entry, &l.game).into_bytes();
+        // The same replay as `/replay` posts, in what the record leaves of one upload.
+        let (gif, note) = crate::replay::replay_beside_record(
+            &self.renderer,
+            &l.entry,
+            &l.game,
+            ctx.lang,
+            record.len(),
+        );
         Ok(vec![Out::plain(Effect::Ephemeral {
             user: ctx.user(),
-            text: words::export_ready(ctx.lang, id),
+            text: format!("{}\n{note}", words::export_ready(ctx.lang, id)),
             image: Some(Image {
                 name: format!("game-{id}.txt"),
-                png: text.into_bytes(),
+                png: record,
                 too_large: crate::words::image_too_large(ctx.lang),
             }),
+            more_files: gif.into_iter().collect(),
             error: false,
             game: Some(present::tag(&l.entry, &l.game)),
             buttons: Vec::new(),

@@ -45,6 +45,7 @@ impl Core {
                 user: ctx.user(),
                 text,
                 image: None,
+                more_files: Vec::new(),
                 error: false,
                 game: Some(present::tag(&l.entry, &l.game)),
                 buttons: Vec::new(),

@@ -1,11 +1,10 @@
 //! `/replay`: a whole game as one animated GIF posted to the channel.
 //!
 //! One frame per public ply (any action taken while a seat is to move, whether or not
-//! its notation is private) plus the start, each the spectator view of that position.
-//! The rules hold no "everything shown" view of a position still in play, so the frames
-//! before the end are public views even for a finished hidden game; the last frame of a
-//! game that ended with a result is its spectator view, which then shows every secret
-//! (`Game::is_revealed`). An aborted or unfinished hidden game stays public throughout.
+//! its notation is private) plus the start. A game that ended with a result is drawn
+//! with every identity shown from its first frame on, its secrets being public then;
+//! a game in play or aborted only as spectators saw it. The rules decide which
+//! ([`Game::replay_view`]): nothing here can ask for a secret of a game in play.
 
 use super::effect::{Effect, Image};
 use super::present::{self, Out};
@@ -13,9 +12,9 @@ use super::request::GameId;
 use super::words::{self, Seats};
 use super::{Core, Ctx, Handled, Refusal};
 use crate::ids::User;
-use crate::store::records::Phase;
+use crate::store::records::{GameEntry, Phase};
 use render::{Fit, Renderer, Replay, ReplayFrame, ReplayOptions};
-use rules::{Game, Status, Viewer};
+use rules::{Game, Status};
 
 impl Core {
     /// `/replay [#id]`: the game so far (or finished) as a GIF in the game's channel.
@@ -31,10 +30,8 @@ impl Core {
         let (gif, ply) = replay_gif(&self.renderer, id, &l.entry.players, &l.game, lang)
             .map_err(Refusal::Internal)?;
         let mut text = words::replay_ready(lang, id, ply);
-        match gif.fit {
-            Fit::AsAsked => {}
-            Fit::SmallerScale => text = format!("{text}\n{}", words::replay_smaller(lang)),
-            Fit::EverySecondPly => text = format!("{text}\n{}", words::replay_every_second(lang)),
+        if let Some(note) = fit_note(lang, gif.fit) {
+            text = format!("{text}\n{note}");
         }
         Ok(vec![Out::plain(Effect::Post {
             channel: l.entry.post_channel(),
@@ -50,6 +47,72 @@ impl Core {
     }
 }
 
+/// What was given up to fit a replay in its budget, said in `lang`; nothing if nothing.
+fn fit_note(lang: words::Lang, fit: Fit) -> Option<String> {
+    match fit {
+        Fit::AsAsked => None,
+        Fit::SmallerScale => Some(words::replay_smaller(lang)),
+        Fit::EverySecondPly => Some(words::replay_every_second(lang)),
+    }
+}
+
+/// The replay `/export` attaches beside a record of `record_bytes`, within what the
+/// record leaves of one upload ([`render::UPLOAD_BUDGET`]), and the sentence the reply
+/// adds about it; no GIF, and a sentence saying so, when it does not fit.
+pub(crate) fn replay_beside_record(
+    renderer: &Renderer,
+    entry: &GameEntry,
+    game: &Game,
+    lang: words::Lang,
+    record_bytes: usize,
+) -> (Option<Image>, String) {
+    let plan = replay_plan(entry.id, &entry.players, game, lang);
+    let room = render::UPLOAD_BUDGET.saturating_sub(record_bytes);
+    replay_within(renderer, plan, entry.id, lang, room)
+}
+
+/// The GIF of `plan` in at most `room` bytes as an attachment, and what to say of it.
+fn replay_within(
+    renderer: &Renderer,
+    plan: Result<ReplayPlan, String>,
+    id: GameId,
+    lang: words::Lang,
+    room: usize,
+) -> (Option<Image>, String) {
+    let made = plan.and_then(|mut plan| {
+        plan.options.budget_bytes = room;
+        let gif = renderer
+            .replay(&plan.frames, &plan.options)
+            .map_err(|e| e.to_string())?;
+        Ok((gif, plan.plies))
+    });
+    match made {
+        Ok((gif, plies)) => {
+            let mut note = words::export_replay_attached(lang, plies);
+            if let Some(fit) = fit_note(lang, gif.fit) {
+                note = format!("{note} {fit}");
+            }
+            let image = Image {
+                name: format!("game-{id}-replay.gif"),
+                png: gif.gif,
+                too_large: words::image_too_large(lang),
+            };
+            (Some(image), note)
+        }
+        Err(problem) => {
+            tracing::info!(game = id, %problem, "export without its replay");
+            (None, words::export_replay_left_out(lang))
+        }
+    }
+}
+
+/// A replay ready to draw: its frames, how to draw them, and how many plies it holds.
+pub struct ReplayPlan {
+    pub frames: Vec<ReplayFrame>,
+    pub options: ReplayOptions,
+    pub plies: u32,
+}
+
 /// The replay of `game` (played so far, or finished) as a GIF, and how many plies it
 /// holds: what `/replay` posts and `referee replay --gif` writes. `players` by seat.
 pub fn replay_gif(
@@ -59,6 +122,21 @@ pub fn replay_gif(
     game: &Game,
     lang: words::Lang,
 ) -> Result<(Replay, u32), String> {
+    let plan = replay_plan(id, players, game, lang)?;
+    let gif = renderer
+        .replay(&plan.frames, &plan.options)
+        .map_err(|e| e.to_string())?;
+    Ok((gif, plan.plies))
+}
+
+/// The frames of `game`'s replay, each position drawn as [`Game::replay_view`] says,
+/// with its title and caption in `lang`; `players` by seat.
+pub fn replay_plan(
+    id: GameId,
+    players: &[User],
+    game: &Game,
+    lang: words::Lang,
+) -> Result<ReplayPlan, String> {
     let variant = game.record().variant;
     let seats = Seats {
         lang,
@@ -79,7 +157,7 @@ pub fn replay_gif(
     })
     .map_err(|e| e.to_string())?;
     let mut frames = vec![ReplayFrame {
-        view: position.view(Viewer::Spectator),
+        view: position.replay_view(game),
         title: title.clone(),
         caption: words::replay_start(lang),
     }];
@@ -100,22 +178,61 @@ pub fn replay_gif(
             &entry.public
         };
         frames.push(ReplayFrame {
-            view: position.view(Viewer::Spectator),
+            view: position.replay_view(game),
             title: title.clone(),
             caption: words::replay_caption(lang, ply, &who, notation),
         });
     }
     if let (Status::Finished(outcome), Some(last)) = (position.status(), frames.last_mut()) {
-        // The last view of a game that ended with a result shows every secret.
-        last.view = game.view(Viewer::Spectator);
         last.caption = format!("{} · {}", last.caption, plain(seats.outcome(&outcome)));
     }
-    let opts = ReplayOptions {
+    let options = ReplayOptions {
         locale: lang,
         seat_names: players.iter().map(|p| p.name.clone()).collect(),
         every_second_note: words::replay_every_second(lang),
         ..ReplayOptions::default()
     };
-    let gif = renderer.replay(&frames, &opts).map_err(|e| e.to_string())?;
-    Ok((gif, ply))
+    Ok(ReplayPlan {
+        frames,
+        options,
+        plies: ply,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game of the first listed perfect-information mode, at its start.
+    fn a_started_game() -> Game {
+        let info = rules::variants()
+            .find(|v| v.listed && !v.hidden)
+            .expect("a perfect-information mode");
+        let variant = rules::VariantId::parse(info.id).expect("its id parses");
+        let setup = rules::Setup {
+            seats: info.min_seats,
+            options: Default::default(),
+            seed: 1,
+        };
+        Game::new(variant, setup).expect("a game starts")
+    }
+
+    #[test]
+    fn a_replay_that_does_not_fit_beside_the_record_is_left_out_and_said_so() {
+        let renderer = Renderer::new().expect("the embedded font loads");
+        let players = [User::from_name("alice"), User::from_name("bob")];
+        let game = a_started_game();
+        let lang = words::Lang::En;
+        let plan = || replay_plan(7, &players, &game, lang);
+
+        let (gif, note) = replay_within(&renderer, plan(), 7, lang, render::UPLOAD_BUDGET);
+        let gif = gif.expect("a GIF within the whole budget");
+        assert_eq!(gif.name, "game-7-replay.gif");
+        assert!(gif.png.starts_with(b"GIF89a"));
+        assert_eq!(note, words::export_replay_attached(lang, 0));
+
+        let (gif, note) = replay_within(&renderer, plan(), 7, lang, 300);
+        assert!(gif.is_none(), "no board fits in 300 bytes");
+        assert_eq!(note, words::export_replay_left_out(lang));
+    }
 }

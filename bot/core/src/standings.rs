@@ -69,6 +69,7 @@ impl Core {
             user: ctx.user(),
             text,
             image,
+            more_files: Vec::new(),
             error: false,
             game: None,
             buttons: Vec::new(),

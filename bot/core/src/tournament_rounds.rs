@@ -655,6 +655,7 @@ impl Core {
             user: ctx.user(),
             text,
             image: self.standings_image(t, ctx.lang),
+            more_files: Vec::new(),
             error: false,
             game: None,
             buttons: Vec::new(),

@@ -495,7 +495,9 @@ pub fn replay_gif(
 }
 
 /// `referee replay FILE --out DIR`: writes `0000.png` (the start), then one image per
-/// public action, and prints one line per image. A file that does not read or replay is
+/// action taken in turn, and prints one line per image. Each position is drawn as
+/// `/replay` draws it ([`Game::replay_view`]): every identity shown when the game ended
+/// with a result, else the spectator's view. A file that does not read or replay is
 /// refused with the line at fault, before anything is written.
 pub fn replay(
     file: &std::path::Path,
@@ -505,13 +507,14 @@ pub fn replay(
 ) -> Result<(), BotError> {
     let exported = read_record(file)?;
     let frames = replay_frames(&exported).map_err(|e| in_file(file, &e))?;
+    let whole = Game::replay(&exported.record).map_err(|e| in_file(file, &e))?;
     let renderer = render::Renderer::new().map_err(|e| BotError::Render(e.to_string()))?;
     std::fs::create_dir_all(dir)?;
     let id = exported.game.unwrap_or(0);
     let mut progress = crate::progress::Progress::new(frames.len(), "images");
     progress.set(0);
     for (number, (caption, game)) in frames.iter().enumerate() {
-        let view = game.view(rules::Viewer::Spectator);
+        let view = game.replay_view(&whole);
         let opts = referee_core::present::board_options_named(
             id,
             &exported.players,
@@ -531,9 +534,9 @@ pub fn replay(
     Ok(())
 }
 
-/// The game after each public action (the start first), with a caption such as
-/// `3. bob: d7-d5`. Private actions (a deployment) change no public board and get no
-/// image of their own.
+/// The game after each action taken in turn (the start first), with a caption such as
+/// `3. bob: d7-d5`, as `/replay` counts plies: what is done while no one seat is to
+/// move (a deployment, a hidden treasure) gets no image of its own.
 pub fn replay_frames(
     exported: &referee_core::record::Exported,
 ) -> Result<Vec<(String, Game)>, referee_core::record::RecordError> {
@@ -549,16 +552,17 @@ pub fn replay_frames(
     })?;
     let mut frames = vec![("start".to_string(), game.clone())];
     for (i, entry) in record.log.iter().enumerate() {
+        let in_turn = matches!(game.status(), rules::Status::ToMove(_));
         game.replay_one(entry.seat, &entry.text).map_err(|e| {
             referee_core::record::RecordError {
                 line: exported.log_lines.get(i).copied().unwrap_or(header_end),
                 problem: format!("`{}` is refused: {e}", entry.text),
             }
         })?;
-        let logged = game.record().log.last();
-        if logged.is_some_and(|l| l.private) {
+        if !in_turn {
             continue;
         }
+        let logged = game.record().log.last();
         let who = exported
             .players
             .get(entry.seat.index())

@@ -227,6 +227,13 @@ impl Variant for AncientMatch {
         // §7.4: a secret command in the public channel is `E_CONTEXT`.
         private_only: Some(|_| refuse(super::Code::Context)),
         match_score: Some(|game| score_note(&game.series)),
+        revealed_view: Some(|game| {
+            build_view(
+                game,
+                Viewer::Spectator,
+                &game.series.game.revealed_picture(),
+            )
+        }),
         ..Policy::NONE
     };
 

@@ -133,8 +133,17 @@ fn public_squares(events: &[Event]) -> Vec<Square> {
 impl AncientGame {
     /// The picture for `viewer` (`None` = spectator).
     pub fn picture(&self, viewer: Option<Side>) -> Picture {
+        self.draw(viewer, self.phase == Phase::Over)
+    }
+
+    /// The spectator's picture with every unit as its owner sees it, as after the end:
+    /// what the replay of a game that ended with a result draws before that end.
+    pub(crate) fn revealed_picture(&self) -> Picture {
+        self.draw(None, true)
+    }
+
+    fn draw(&self, viewer: Option<Side>, reveal: bool) -> Picture {
         let pos = &self.position;
-        let reveal = self.phase == Phase::Over;
         let last: Vec<Square> = self
             .log
             .last()

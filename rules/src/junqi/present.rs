@@ -6,6 +6,7 @@ use super::event::{JunqiEvent, Outcome as EngineOutcome, PrivateNote as EngineNo
 use super::layout::LayoutError;
 use super::piece::{Clash, Kind, Owner};
 use super::variant::{info_of, ArmyChess};
+use super::view::Seen;
 use super::{DrawReason, JunqiError, Mode, Phase};
 use crate::error::RuleError;
 use crate::message::Message;
@@ -251,9 +252,18 @@ impl ArmyChess {
 
     /// The board as `viewer` may see it, for the image (§8.5).
     pub(super) fn picture(&self, viewer: Viewer) -> View {
+        self.draw(viewer, &self.engine.seen(viewer))
+    }
+
+    /// The spectator's picture with every identity shown (the replay of a game that
+    /// ended with a result).
+    pub(super) fn revealed_picture(&self) -> View {
+        self.draw(Viewer::Spectator, &self.engine.seen_revealed())
+    }
+
+    fn draw(&self, viewer: Viewer, seen: &[Seen]) -> View {
         let engine = &self.engine;
         let board = engine.board();
-        let seen = engine.seen(viewer);
         let cells = board
             .all()
             .map(|p| {

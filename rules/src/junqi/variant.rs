@@ -199,6 +199,7 @@ impl Variant for ArmyChess {
         refuse_sender: Some(refuse_sender),
         phase: Some(|game| (game.engine.phase() == &Phase::Deploying).then_some(DEPLOY_PHASE)),
         saved_setups: Some(&super::saved::LAYOUTS),
+        revealed_view: Some(|game| game.revealed_picture()),
         ..Policy::NONE
     };
 

@@ -21,9 +21,10 @@ impl Junqi {
         viewer.seat().filter(|&s| self.is_alive(s))
     }
 
-    /// May `viewer` know the identity of this piece?
-    fn identity_visible(&self, viewer: Viewer, piece: &Piece) -> bool {
-        if self.is_over() || piece.shown {
+    /// May `viewer` know the identity of this piece? Everyone may once `all` is asked
+    /// for (the replay of a game that ended with a result) or the game is over.
+    fn identity_visible(&self, viewer: Viewer, piece: &Piece, all: bool) -> bool {
+        if all || self.is_over() || piece.shown {
             return true;
         }
         match self.mode {
@@ -48,6 +49,16 @@ impl Junqi {
     /// Every piece the viewer sees, in canonical position order. While deploying, a seat
     /// also sees its own submitted layout on its home.
     pub fn seen(&self, viewer: Viewer) -> Vec<Seen> {
+        self.seen_as(viewer, false)
+    }
+
+    /// Every piece on the board with its owner and identity, as after the end: what the
+    /// replay of a game that ended with a result draws for the positions before it.
+    pub(crate) fn seen_revealed(&self) -> Vec<Seen> {
+        self.seen_as(Viewer::Spectator, true)
+    }
+
+    fn seen_as(&self, viewer: Viewer, all: bool) -> Vec<Seen> {
         let mut cells = self.cells.clone();
         if self.phase == Phase::Deploying {
             if let Some(seat) = self.viewing_seat(viewer) {
@@ -62,8 +73,8 @@ impl Junqi {
             .all()
             .filter_map(|p| {
                 let piece = cells.get(p.index()).copied().flatten()?;
-                let face_down = self.mode == Mode::Fanqi && !piece.shown && !self.is_over();
-                let visible = self.identity_visible(viewer, &piece);
+                let face_down = self.mode == Mode::Fanqi && !piece.shown && !self.is_over() && !all;
+                let visible = self.identity_visible(viewer, &piece, all);
                 Some(Seen {
                     pos: p,
                     owner: (!face_down).then_some(piece.owner),

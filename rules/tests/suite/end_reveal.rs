@@ -7,7 +7,7 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rules::game::Channel;
 use rules::variant::{Options, Setup};
-use rules::{Game, Seat, Status, VariantId, View, Viewer};
+use rules::{Game, GameRecord, Seat, Status, VariantId, View, Viewer};
 
 fn new_game(variant: &str, seats: usize, options: &[(&str, &str)], seed: u64) -> Game {
     let options: Options = options
@@ -39,6 +39,12 @@ fn choices(game: &Game, seat: Seat) -> Vec<String> {
 
 /// Random legal actions for `plies` actions, then resignations until the game has a result.
 fn play_out(game: &mut Game, plies: usize, rng: &mut ChaCha8Rng, label: &str) {
+    play_random(game, plies, rng);
+    finish_by_resigning(game, rng, label);
+}
+
+/// Up to `plies` random legal actions, stopping early if the game ends.
+fn play_random(game: &mut Game, plies: usize, rng: &mut ChaCha8Rng) {
     for _ in 0..plies {
         let acting: Vec<Seat> = match game.status() {
             Status::ToMove(seat) => vec![seat],
@@ -54,6 +60,9 @@ fn play_out(game: &mut Game, plies: usize, rng: &mut ChaCha8Rng, label: &str) {
         game.play(seat, pick, Channel::Private)
             .unwrap_or_else(|e| panic!("suggested {pick:?} refused: {e}"));
     }
+}
+
+fn finish_by_resigning(game: &mut Game, rng: &mut ChaCha8Rng, label: &str) {
     // Resign on one's turn (ancient ignores a resignation during its secret camp choice,
     // so a simultaneous phase is played through first); a match over several territories
     // needs one resignation per game, by the same player.
@@ -207,4 +216,166 @@ fn a_finished_duel_shows_the_winners_treasure() {
         .map(|(cell, ..)| cell)
         .collect();
     assert_eq!(shown, vec!["a1".to_string(), "c3".to_string()]);
+}
+
+/// Every position `game` went through, from its start, with the log entry that led there.
+fn positions(game: &Game) -> Vec<Game> {
+    let record = game.record();
+    let mut position = Game::replay(&GameRecord {
+        log: Vec::new(),
+        ..record.clone()
+    })
+    .expect("the start replays");
+    let mut out = vec![position.clone()];
+    for entry in &record.log {
+        position
+            .replay_one(entry.seat, &entry.text)
+            .expect("the log replays");
+        out.push(position.clone());
+    }
+    out
+}
+
+/// Positions a replay draws: a seat to move, or the end.
+fn drawn_by_a_replay(position: &Game) -> bool {
+    matches!(position.status(), Status::ToMove(_) | Status::Finished(_))
+}
+
+fn seat(index: usize) -> Seat {
+    Seat(u8::try_from(index).expect("few seats"))
+}
+
+#[test]
+fn the_replay_of_a_finished_game_shows_every_identity_before_the_end() {
+    for (variant, seats, options) in HIDDEN_MODES {
+        let mut showed_a_secret = false;
+        for seed in 0..cases() {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut game = new_game(variant, *seats, options, seed);
+            let plies = (rng.next_u64() % 60) as usize;
+            let label = format!("{variant} {options:?} seed {seed}");
+            play_out(&mut game, plies, &mut rng, &label);
+            for (k, position) in positions(&game).iter().enumerate() {
+                if !drawn_by_a_replay(position) {
+                    continue;
+                }
+                let drawn = position.replay_view(&game);
+                let public = position.view(Viewer::Spectator);
+                assert_eq!(drawn.viewer, Viewer::Spectator, "{label}");
+                assert_eq!(
+                    drawn.quarter_turns, public.quarter_turns,
+                    "{label}: drawn from the spectator's side"
+                );
+                let shown = pieces(&drawn);
+                let seat_views: Vec<_> = (0..game.seats())
+                    .map(|s| pieces(&position.view(Viewer::Seat(seat(s)))))
+                    .collect();
+                // Before 翻棋's first flip no piece belongs to a seat yet, for anyone.
+                let owners_known = seat_views.iter().flatten().any(|(_, o, _)| o.is_some());
+                for (cell, owner, kind) in &shown {
+                    assert!(
+                        kind.is_some() && (owner.is_some() || !owners_known),
+                        "{label}: position {k}: {cell} hidden in the replay of a finished game"
+                    );
+                }
+                // Each seat's own pieces as it knows them (what it sees of others may be a
+                // disguise, such as a decoy shown as an army).
+                for (s, view) in seat_views.iter().enumerate() {
+                    let own = view
+                        .iter()
+                        .filter(|(_, owner, kind)| *owner == Some(seat(s)) && kind.is_some());
+                    for piece in own {
+                        // A duel's cell may hold several treasures; its view draws one.
+                        let shared = *variant == "secret-duel"
+                            && shown.iter().any(|(c, _, k)| c == &piece.0 && k == &piece.2);
+                        assert!(
+                            shown.contains(piece) || shared,
+                            "{label}: position {k}: seat {s}'s {piece:?} not in the replay"
+                        );
+                    }
+                }
+                if !position.status().is_finished() && shown != pieces(&public) {
+                    showed_a_secret = true;
+                }
+            }
+        }
+        // The plain ancient game hides nothing on the board once both armies stand.
+        if *variant != "ancient" || !options.is_empty() {
+            assert!(
+                showed_a_secret,
+                "{variant} {options:?}: no replay showed more than the spectator saw"
+            );
+        }
+    }
+}
+
+/// Every position of `game` replays as the spectator saw it then.
+fn assert_replayed_publicly(game: &Game, label: &str) {
+    for (k, position) in positions(game).iter().enumerate() {
+        assert_eq!(
+            position.replay_view(game),
+            position.view(Viewer::Spectator),
+            "{label}: position {k} shows more than the spectator saw"
+        );
+    }
+}
+
+#[test]
+fn a_game_in_play_or_aborted_replays_only_what_the_spectator_saw() {
+    for (variant, seats, options) in HIDDEN_MODES {
+        for seed in 0..cases() {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut game = new_game(variant, *seats, options, seed);
+            let plies = 10 + (rng.next_u64() % 60) as usize;
+            let label = format!("{variant} {options:?} seed {seed}");
+            play_random(&mut game, plies, &mut rng);
+            if game.status().is_finished() {
+                continue;
+            }
+            assert_replayed_publicly(&game, &format!("{label}, in play"));
+            game.abort();
+            assert!(game.status().is_finished() && !game.is_revealed());
+            assert_replayed_publicly(&game, &format!("{label}, aborted"));
+        }
+    }
+}
+
+#[test]
+fn only_the_finished_game_itself_reveals_its_positions() {
+    let duel = |seed: u64, hides: [&str; 2]| {
+        let mut game = new_game("secret-duel", 2, &[], seed);
+        for (s, cell) in hides.iter().enumerate() {
+            game.play(seat(s), &format!("hide {cell}"), Channel::Private)
+                .expect("hide");
+        }
+        game
+    };
+    let treasures = |view: &View| pieces(view).len();
+    let hidden = duel(1, ["a1", "c3"]);
+    let mut finished = hidden.clone();
+    let Status::ToMove(first) = finished.status() else {
+        panic!("play begins");
+    };
+    finished
+        .play(first, "resign", Channel::Private)
+        .expect("resign");
+    assert!(finished.is_revealed());
+    assert_eq!(treasures(&hidden.view(Viewer::Spectator)), 0);
+    assert_eq!(
+        treasures(&hidden.replay_view(&finished)),
+        2,
+        "a position the finished game went through shows both treasures"
+    );
+    for other in [duel(2, ["a1", "c3"]), duel(1, ["a1", "b2"])] {
+        assert_eq!(
+            treasures(&other.replay_view(&finished)),
+            0,
+            "another game's position is not revealed by this one's end"
+        );
+    }
+    assert_eq!(
+        treasures(&hidden.replay_view(&hidden)),
+        0,
+        "a game in play reveals nothing"
+    );
 }

@@ -474,6 +474,20 @@ pub fn export_ready(lang: Lang, id: GameId) -> String {
     say(lang, "export-ready", &[("id", id.to_string())])
 }
 
+/// Said under `/export` when the replay GIF is attached beside the record.
+pub fn export_replay_attached(lang: Lang, plies: u32) -> String {
+    say(
+        lang,
+        "export-replay-attached",
+        &[("plies", plies.to_string())],
+    )
+}
+
+/// Said under `/export` when the replay would not fit beside the record in one upload.
+pub fn export_replay_left_out(lang: Lang) -> String {
+    say(lang, "export-replay-left-out", &[])
+}
+
 pub fn undo_asked(lang: Lang, id: GameId, by: u64, action: &str, others: &[u64]) -> String {
     say(
         lang,

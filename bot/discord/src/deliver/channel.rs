@@ -61,7 +61,7 @@ impl Shell {
             Ok(()) => return Ok(()),
             Err(e) => e,
         };
-        if !matches!(error, SendError::Discord(MISSING_PERMISSIONS)) || outgoing.image.is_none() {
+        if !matches!(error, SendError::Discord(MISSING_PERMISSIONS)) || outgoing.files.is_empty() {
             return Err(error);
         }
         let note = self
@@ -71,7 +71,7 @@ impl Shell {
         let text = format!("{}\n{note}", outgoing.text);
         let text_only = Outgoing {
             text: &text,
-            image: None,
+            files: Vec::new(),
             ..*outgoing
         };
         self.send_message(target, &text_only).await
@@ -102,21 +102,18 @@ impl Shell {
         }
     }
 
-    /// Send a message in parts (image and buttons with the last part).
+    /// Send a message in parts (files and buttons with the last part).
     pub(super) async fn send_message(
         &self,
         channel: ChannelId,
         outgoing: &Outgoing<'_>,
     ) -> Result<(), SendError> {
-        let (parts, file, rows) = outgoing.parts();
+        let (parts, files, rows) = outgoing.parts();
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.iter().enumerate() {
             let mut message = CreateMessage::new().content(part);
             if i == last {
-                if let Some(file) = file.clone() {
-                    message = message.add_file(file);
-                }
-                message = message.components(rows.clone());
+                message = message.add_files(files.clone()).components(rows.clone());
             }
             let http = self.http()?;
             retrying("create_message", || {

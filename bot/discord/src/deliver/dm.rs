@@ -28,7 +28,7 @@ impl Shell {
         &self,
         user: u64,
         text: &str,
-        image: Option<&Image>,
+        files: Vec<&Image>,
         game: Option<GameId>,
         report: Report,
         refused: &mut HashSet<u64>,
@@ -36,7 +36,7 @@ impl Shell {
         if refused.contains(&user) {
             return Vec::new();
         }
-        let (more, closed) = self.private(user, text, image, game, report).await;
+        let (more, closed) = self.private(user, text, files, game, report).await;
         if closed {
             refused.insert(user);
         }
@@ -49,13 +49,13 @@ impl Shell {
         &self,
         user: u64,
         text: &str,
-        image: Option<&Image>,
+        files: Vec<&Image>,
         game: Option<GameId>,
         report: Report,
     ) -> (Vec<Effect>, bool) {
         let outgoing = Outgoing {
             text,
-            image,
+            files,
             buttons: &[],
             upload_limit: DEFAULT_UPLOAD_BYTES,
         };

@@ -12,21 +12,21 @@ use serenity::builder::Builder;
 impl Shell {
     /// Edit the deferred response with the effect.
     pub(super) async fn answer(&self, reply: &Reply, effect: &Effect) -> Result<(), SendError> {
-        let Some((text, image, buttons)) = content(effect) else {
+        let Some((text, files, buttons)) = content(effect) else {
             return Err(SendError::Other("nothing to answer with".into()));
         };
         let outgoing = Outgoing {
             text,
-            image,
+            files,
             buttons,
             upload_limit: reply.upload_limit,
         };
-        let (parts, file, rows) = outgoing.parts();
+        let (parts, files, rows) = outgoing.parts();
         let last = parts.len().saturating_sub(1);
         let first = parts.first().cloned().unwrap_or_default();
         let mut edit = EditInteractionResponse::new().content(first);
         if last == 0 {
-            edit = attach(edit, file.clone(), rows.clone());
+            edit = attach(edit, files.clone(), rows.clone());
         }
         async {
             let http = self.http()?;
@@ -36,10 +36,7 @@ impl Shell {
                     .content(part)
                     .ephemeral(reply.ephemeral);
                 if i == last {
-                    if let Some(file) = file.clone() {
-                        followup = followup.add_file(file);
-                    }
-                    followup = followup.components(rows.clone());
+                    followup = followup.add_files(files.clone()).components(rows.clone());
                 }
                 retrying("create_followup", || {
                     followup.clone().execute(http, (None, &reply.token))
@@ -88,7 +85,7 @@ impl Shell {
         }
     }
 
-    /// Send a message as follow-ups of the interaction (split parts, image and buttons
+    /// Send a message as follow-ups of the interaction (split parts, files and buttons
     /// with the last).
     pub(super) async fn followup(
         &self,
@@ -96,17 +93,14 @@ impl Shell {
         outgoing: &Outgoing<'_>,
         ephemeral: bool,
     ) -> Result<(), SendError> {
-        let (parts, file, rows) = outgoing.parts();
+        let (parts, files, rows) = outgoing.parts();
         let last = parts.len().saturating_sub(1);
         for (i, part) in parts.iter().enumerate() {
             let mut followup = CreateInteractionResponseFollowup::new()
                 .content(part)
                 .ephemeral(ephemeral);
             if i == last {
-                if let Some(file) = file.clone() {
-                    followup = followup.add_file(file);
-                }
-                followup = followup.components(rows.clone());
+                followup = followup.add_files(files.clone()).components(rows.clone());
             }
             let http = self.http()?;
             retrying("create_followup", || {
@@ -160,6 +154,7 @@ mod tests {
             user,
             text: "no".into(),
             image: None,
+            more_files: Vec::new(),
             error: true,
             game: None,
             buttons: vec![],

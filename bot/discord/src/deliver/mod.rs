@@ -2,7 +2,7 @@
 //! interaction edits its deferred response; everything else is a message, a follow-up
 //! or a DM. A refused DM is reported to the core once and never retried.
 //!
-//! - [`outgoing`]: one message in the making (split text, image, buttons).
+//! - [`outgoing`]: one message in the making (split text, files, buttons).
 //! - [`interaction`]: the deferred response, follow-ups, and which effect answers.
 //! - [`channel`]: channel and thread posts (archived threads), opening game threads.
 //! - [`dm`]: private messages and refused DMs.
@@ -345,7 +345,7 @@ impl Shell {
             } => {
                 let outgoing = Outgoing {
                     text: &text,
-                    image: image.as_ref(),
+                    files: image.iter().collect(),
                     buttons: &buttons,
                     upload_limit: DEFAULT_UPLOAD_BYTES,
                 };
@@ -369,6 +369,7 @@ impl Shell {
                 user,
                 text,
                 image,
+                more_files,
                 game,
                 buttons,
                 error,
@@ -376,7 +377,7 @@ impl Shell {
                 Some(reply) if reply.user == user => {
                     let outgoing = Outgoing {
                         text: &text,
-                        image: image.as_ref(),
+                        files: image.iter().chain(&more_files).collect(),
                         buttons: &buttons,
                         upload_limit: reply.upload_limit,
                     };
@@ -393,7 +394,8 @@ impl Shell {
                         (true, false) => Report::Notice,
                     };
                     let game = game.map(|g| g.id);
-                    self.private_once(user, &text, image.as_ref(), game, report, refused)
+                    let files = image.iter().chain(&more_files).collect();
+                    self.private_once(user, &text, files, game, report, refused)
                         .await
                 }
             },
@@ -409,7 +411,7 @@ impl Shell {
                     Report::No
                 };
                 let game = game.map(|g| g.id);
-                self.private_once(user, &text, image.as_ref(), game, report, refused)
+                self.private_once(user, &text, image.iter().collect(), game, report, refused)
                     .await
             }
             Effect::OpenThread {

@@ -1,5 +1,6 @@
-//! One Discord message in the making: text split to the length limit, the board image
-//! (left out with a note when it is over the upload limit) and button rows.
+//! One Discord message in the making: text split to the length limit, its files (the
+//! board image; an export's record and replay), each left out with a note once the
+//! message would be over the upload limit, and button rows.
 
 use super::super::limits;
 use referee_core::effect::{Button, Effect, Image};
@@ -7,30 +8,31 @@ use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, EditInteractionResponse,
 };
 
-/// One Discord message to send: text (split later), an image, buttons.
+/// One Discord message to send: text (split later), files, buttons.
 pub(super) struct Outgoing<'a> {
     pub text: &'a str,
-    pub image: Option<&'a Image>,
+    pub files: Vec<&'a Image>,
     pub buttons: &'a [Button],
     pub upload_limit: usize,
 }
 
 impl Outgoing<'_> {
-    /// Text parts within the length limit; the image and buttons go with the last one.
-    pub fn parts(&self) -> (Vec<String>, Option<CreateAttachment>, Vec<CreateActionRow>) {
+    /// Text parts within the length limit; the files and buttons go with the last one.
+    /// Files go in order while the whole upload stays within the limit; one that would
+    /// not fit is left out and its note said instead.
+    pub fn parts(&self) -> (Vec<String>, Vec<CreateAttachment>, Vec<CreateActionRow>) {
         let mut text = self.text.to_string();
-        let file = match self.image {
-            Some(image) if image.png.len() <= self.upload_limit => Some(CreateAttachment::bytes(
-                image.png.clone(),
-                image.name.clone(),
-            )),
-            Some(image) => {
+        let mut room = self.upload_limit;
+        let mut files = Vec::new();
+        for file in &self.files {
+            if file.png.len() <= room {
+                room -= file.png.len();
+                files.push(CreateAttachment::bytes(file.png.clone(), file.name.clone()));
+            } else {
                 text.push('\n');
-                text.push_str(&image.too_large);
-                None
+                text.push_str(&file.too_large);
             }
-            None => None,
-        };
+        }
         let rows = self
             .buttons
             .chunks(5)
@@ -51,39 +53,39 @@ impl Outgoing<'_> {
                 )
             })
             .collect();
-        (limits::split(&text), file, rows)
+        (limits::split(&text), files, rows)
     }
 }
 
-/// Put the image and the buttons on an edit of the deferred response.
+/// Put the files and the buttons on an edit of the deferred response.
 pub(super) fn attach(
     edit: EditInteractionResponse,
-    file: Option<CreateAttachment>,
+    files: Vec<CreateAttachment>,
     rows: Vec<CreateActionRow>,
 ) -> EditInteractionResponse {
-    let edit = edit.components(rows);
-    match file {
-        Some(file) => edit.new_attachment(file),
-        None => edit,
-    }
+    files.into_iter().fold(
+        edit.components(rows),
+        EditInteractionResponse::new_attachment,
+    )
 }
 
-/// What an effect shows: text, image and buttons (none for choices and thread requests).
-pub(super) fn content(effect: &Effect) -> Option<(&str, Option<&Image>, &[Button])> {
+/// What an effect shows: text, files and buttons (none for choices and thread requests).
+pub(super) fn content(effect: &Effect) -> Option<(&str, Vec<&Image>, &[Button])> {
     match effect {
         Effect::Post {
             text,
             image,
             buttons,
             ..
-        }
-        | Effect::Ephemeral {
+        } => Some((text, image.iter().collect(), buttons)),
+        Effect::Ephemeral {
             text,
             image,
+            more_files,
             buttons,
             ..
-        } => Some((text, image.as_ref(), buttons)),
-        Effect::Private { text, image, .. } => Some((text, image.as_ref(), &[])),
+        } => Some((text, image.iter().chain(more_files).collect(), buttons)),
+        Effect::Private { text, image, .. } => Some((text, image.iter().collect(), &[])),
         Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => None,
     }
 }
@@ -92,21 +94,53 @@ pub(super) fn content(effect: &Effect) -> Option<(&str, Option<&Image>, &[Button
 mod tests {
     use super::*;
 
+    fn file(name: &str, bytes: usize) -> Image {
+        Image {
+            name: name.into(),
+            png: vec![0; bytes],
+            too_large: format!("({name} too large)"),
+        }
+    }
+
     #[test]
     fn an_oversized_image_is_left_out_with_a_note() {
-        let image = Image {
-            name: "b.png".into(),
-            png: vec![0; 11],
-            too_large: "(too large)".into(),
-        };
+        let image = file("b.png", 11);
         let outgoing = Outgoing {
             text: "board",
-            image: Some(&image),
+            files: vec![&image],
             buttons: &[],
             upload_limit: 10,
         };
-        let (parts, file, _) = outgoing.parts();
-        assert!(file.is_none());
-        assert_eq!(parts[0], "board\n(too large)");
+        let (parts, files, _) = outgoing.parts();
+        assert!(files.is_empty());
+        assert_eq!(parts[0], "board\n(b.png too large)");
+    }
+
+    #[test]
+    fn files_go_while_the_whole_upload_fits() {
+        let (record, replay) = (file("game-1.txt", 4), file("game-1-replay.gif", 7));
+        let outgoing = Outgoing {
+            text: "export",
+            files: vec![&record, &replay],
+            buttons: &[],
+            upload_limit: 11,
+        };
+        let (parts, files, _) = outgoing.parts();
+        let names: Vec<&str> = files.iter().map(|f| f.filename.as_str()).collect();
+        assert_eq!(names, ["game-1.txt", "game-1-replay.gif"]);
+        assert_eq!(parts[0], "export");
+
+        let tight = Outgoing {
+            upload_limit: 10,
+            ..outgoing
+        };
+        let (parts, files, _) = tight.parts();
+        let names: Vec<&str> = files.iter().map(|f| f.filename.as_str()).collect();
+        assert_eq!(
+            names,
+            ["game-1.txt"],
+            "the record goes, the replay is left out"
+        );
+        assert_eq!(parts[0], "export\n(game-1-replay.gif too large)");
     }
 }

@@ -1,6 +1,7 @@
 //! Takebacks and finished games through the fake Discord: `/undo` answered with its
 //! button, then after the end `/board` without a game number, `/games list:finished`
-//! `/export` attaching the record as a text file and `/replay` posting the game as a GIF.
+//! `/export` attaching the record as a text file with its replay GIF beside it, and
+//! `/replay` posting the game as a GIF.
 
 use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
 use referee_testkit::shell::{game_bot, status, GameBot};
@@ -97,6 +98,25 @@ async fn undo_by_button_and_a_finished_game_stays_readable() {
     let record = referee_core::record::parse(&String::from_utf8_lossy(&file.bytes)).expect("reads");
     let moves: Vec<&str> = record.record.log.iter().map(|e| e.text.as_str()).collect();
     assert_eq!(moves, ["e2-e3", "resign"]);
+    // Beside the record, in the same reply: its replay as a GIF, the whole upload within
+    // the limit.
+    assert!(export.ephemeral, "the export is for the caller: {export:?}");
+    let replay_gif = export
+        .files
+        .iter()
+        .find(|f| f.name == format!("game-{game}-replay.gif"))
+        .unwrap_or_else(|| panic!("no replay beside the record: {export:?}"));
+    assert!(replay_gif.bytes.starts_with(b"GIF89a"));
+    let upload: usize = export.files.iter().map(|f| f.bytes.len()).sum();
+    assert!(
+        upload <= render::UPLOAD_BUDGET,
+        "{upload} bytes in one upload"
+    );
+    assert!(
+        export.content.contains("replay of 2 moves"),
+        "{}",
+        export.content
+    );
 
     // The replay: one GIF in the channel, the start and the two logged plies.
     let token = fake.slash(&white, CHANNEL, "replay", &[Opt::Int("game", game as i64)]);
