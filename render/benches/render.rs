@@ -37,6 +37,14 @@ fn bare_resvg(opt: &usvg::Options<'_>, svg: &str) -> Vec<u8> {
     pixmap.encode_png().unwrap_or_default()
 }
 
+/// The 1-minute load average now, as `/proc/loadavg` gives it ("?" elsewhere).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".to_string())
+}
+
 /// Nanoseconds this thread has spent on a CPU (Linux), so that other processes
 /// competing for the two cores inflate the wall-clock figures but not this one.
 fn cpu_ns() -> Option<u64> {
@@ -45,12 +53,15 @@ fn cpu_ns() -> Option<u64> {
 }
 
 struct Figures {
+    /// The 1-minute load average when the row started (`/proc/loadavg`).
+    load: String,
     wall_median: Duration,
     cpu_mean: Option<Duration>,
     bytes: usize,
 }
 
 fn measure(mut f: impl FnMut() -> usize, runs: usize) -> Figures {
+    let load = load_average();
     let mut times = Vec::with_capacity(runs);
     let mut bytes = 0;
     let cpu0 = cpu_ns();
@@ -64,6 +75,7 @@ fn measure(mut f: impl FnMut() -> usize, runs: usize) -> Figures {
         .map(|(a, b)| Duration::from_nanos(b.saturating_sub(a) / runs as u64));
     times.sort();
     Figures {
+        load,
         wall_median: times[runs / 2],
         cpu_mean: cpu,
         bytes,
@@ -75,9 +87,10 @@ fn line(name: &str, f: &Figures, what: &str) {
         .cpu_mean
         .map_or("-".to_string(), |d| format!("{:.2}", ms(d)));
     println!(
-        "  {name:<17} wall median {:7.2} ms  cpu mean {cpu:>6} ms  {:7} bytes {what}",
+        "  {name:<17} wall median {:7.2} ms  cpu mean {cpu:>6} ms  {:7} bytes {what} (load {})",
         ms(f.wall_median),
-        f.bytes
+        f.bytes,
+        f.load
     );
 }
 

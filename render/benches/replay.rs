@@ -99,6 +99,10 @@ fn main() {
             continue;
         };
         let plies = game.frames.len() - 1;
+        let load = std::fs::read_to_string("/proc/loadavg")
+            .ok()
+            .and_then(|s| s.split_whitespace().next().map(str::to_string))
+            .unwrap_or_else(|| "?".to_string());
         let opts = ReplayOptions {
             size_px: case.size_px,
             every_second_note: "every second ply".to_string(),
@@ -140,7 +144,7 @@ fn main() {
             None => "-",
         };
         println!(
-            "  {:<12} {plies:>3} plies {:>3} frames {}x{}  cold {:7.1} ms  warm {:7.1} ms (cpu {})  {:8} bytes ({:.2} MiB, {:.1} KiB/frame)  fit {:?}",
+            "  {:<12} {plies:>3} plies {:>3} frames {}x{}  cold {:7.1} ms  warm {:7.1} ms (cpu {})  {:8} bytes ({:.2} MiB, {:.1} KiB/frame)  fit {:?}  load {load}",
             case.name,
             cold.frames,
             cold.width,

@@ -66,6 +66,72 @@ fn process_cpu() -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
+/// CPU time of this process's threads whose name starts with `prefix`, from
+/// /proc/self/task/*/schedstat (nanoseconds on a CPU). Threads that have ended are not
+/// counted, so the threads measured this way must live as long as the run.
+fn threads_cpu(prefix: &str) -> Option<Duration> {
+    let mut total = 0u64;
+    for task in std::fs::read_dir("/proc/self/task").ok()?.flatten() {
+        let path = task.path();
+        let Ok(name) = std::fs::read_to_string(path.join("comm")) else {
+            continue;
+        };
+        if !name.starts_with(prefix) {
+            continue;
+        }
+        let Ok(stat) = std::fs::read_to_string(path.join("schedstat")) else {
+            continue;
+        };
+        total += stat
+            .split_whitespace()
+            .next()
+            .and_then(|ns| ns.parse::<u64>().ok())
+            .unwrap_or(0);
+    }
+    Some(Duration::from_nanos(total))
+}
+
+/// CPU time of the calling thread (the bench's driver: it picks the moves and builds
+/// the interactions the fake dispatches).
+fn this_thread_cpu() -> Option<Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(Duration::from_nanos(
+        s.split_whitespace().next()?.parse().ok()?,
+    ))
+}
+
+/// The threads the fake Discord's server runs on (its own runtime, apart from the bot's).
+const FAKE_THREADS: &str = "fake-discord";
+
+/// CPU used over a run: the whole process, the fake Discord's server threads, and the
+/// driver thread; the bot's share (gateway, serenity, core, store, renderer) is the rest.
+#[derive(Clone, Copy)]
+struct Cpu {
+    whole: Duration,
+    fake: Duration,
+    driver: Duration,
+}
+
+impl Cpu {
+    fn now() -> Option<Cpu> {
+        Some(Cpu {
+            whole: process_cpu()?,
+            fake: threads_cpu(FAKE_THREADS)?,
+            driver: this_thread_cpu()?,
+        })
+    }
+    fn since(self, start: Cpu) -> Cpu {
+        Cpu {
+            whole: self.whole.saturating_sub(start.whole),
+            fake: self.fake.saturating_sub(start.fake),
+            driver: self.driver.saturating_sub(start.driver),
+        }
+    }
+    fn bot(&self) -> Duration {
+        self.whole.saturating_sub(self.fake + self.driver)
+    }
+}
+
 fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .ok()
@@ -184,7 +250,7 @@ struct Run {
     refused: usize,
     /// Moves answered within the step's length plus [`P99_BOUND`].
     answered_in_time: usize,
-    cpu: Option<Duration>,
+    cpu: Option<Cpu>,
     load: String,
 }
 
@@ -196,15 +262,21 @@ impl Run {
     }
     fn report(&self, what: &str) {
         let all = self.sorted();
+        let per_move = |d: Duration| ms(d) / self.sent.max(1) as f64;
         let cpu = self.cpu.map_or(String::new(), |cpu| {
             format!(
-                ", {:.1} ms CPU per move (whole process)",
-                ms(cpu) / self.sent.max(1) as f64
+                "; CPU per move: {:.2} ms whole process = bot {:.2} + fake Discord {:.2} + \
+                 driver {:.2}",
+                per_move(cpu.whole),
+                per_move(cpu.bot()),
+                per_move(cpu.fake),
+                per_move(cpu.driver),
             )
         });
         println!(
             "{what}: offered {:.0} moves/s, {} sent, {} answered: p50 {:.1} ms, p99 {:.1} ms, \
-             max {:.1} ms; {} unanswered, {} refused, {} skipped (no idle game){cpu}; load {}",
+             max {:.1} ms; {} unanswered, {} refused, {} skipped (no idle game); load {} at the \
+             start{cpu}",
             self.offered,
             self.sent,
             all.len(),
@@ -293,7 +365,7 @@ async fn open_loop(
     let mut pending: HashMap<String, (Instant, usize)> = HashMap::new();
     let mut seen = fake.log().sent.len();
     let mut next_table = 0usize;
-    let cpu_start = process_cpu();
+    let cpu_start = Cpu::now();
     let start = Instant::now();
     let in_time_until = start + Duration::from_secs_f64(secs) + P99_BOUND;
     for k in 0..moves {
@@ -350,9 +422,9 @@ async fn open_loop(
         );
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
-    run.cpu = process_cpu()
+    run.cpu = Cpu::now()
         .zip(cpu_start)
-        .map(|(end, start)| end.saturating_sub(start));
+        .map(|(end, start)| end.since(start));
     run.unanswered = pending.len();
     // A table whose move was never answered stays `waiting`: it is not offered again.
     run
@@ -392,7 +464,17 @@ async fn main() {
         load_average()
     );
 
-    let fake = FakeDiscord::start().await;
+    // The fake Discord serves on its own runtime, so its CPU is counted apart from the bot's.
+    let fake_runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .thread_name(FAKE_THREADS)
+        .enable_all()
+        .build()
+        .expect("the fake Discord's runtime");
+    let fake = fake_runtime
+        .spawn(FakeDiscord::start())
+        .await
+        .expect("the fake Discord started");
     let dir = tempfile::tempdir().expect("temp dir");
     let clock = TestClock::default();
     let config = CoreConfig {
@@ -455,12 +537,13 @@ async fn main() {
             P99_BOUND.as_millis()
         ),
     }
+    let load = load_average();
     if let Ok(Some((per_render, bytes))) =
         tokio::task::spawn_blocking(move || render_cost(&sword)).await
     {
         println!(
-            "one sword-magic board PNG ({} KB): {:.1} ms CPU, so renders alone cap 2 cores at \
-             {:.0} moves/s",
+            "one sword-magic board PNG ({} KB): {:.2} ms CPU, so renders alone cap 2 cores at \
+             {:.0} moves/s; load {load} at the start",
             bytes / 1024,
             ms(per_render),
             2.0 / per_render.as_secs_f64(),
@@ -468,4 +551,6 @@ async fn main() {
     }
     drop(core);
     bot.stop().await;
+    drop(fake);
+    fake_runtime.shutdown_background();
 }
