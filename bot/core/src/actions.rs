@@ -52,7 +52,7 @@ impl Core {
         // The variant decides, and it never changes: asked of the game as chosen.
         let private = Self::slash_is_private(&chosen.entry);
         let outs = self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx.user())?;
+            let seat = Self::seat_in(l, ctx)?;
             let channel = match private {
                 true => Channel::Private,
                 false => self.channel_of(ctx),
@@ -207,7 +207,7 @@ impl Core {
         let was = before.game.status();
         let mut tried = Some((game, owed_before, report));
         self.act(before, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx.user())?;
+            let seat = Self::seat_in(l, ctx)?;
             match tried.take() {
                 Some((game, owed, report)) if l.entry.revision == revision => {
                     l.game = game;
@@ -282,7 +282,7 @@ impl Core {
     pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let loaded = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let id = loaded.entry.id;
-        let seat = Self::seat_in(&loaded, ctx.user())?;
+        let seat = Self::seat_in(&loaded, ctx)?;
         // Ask only when the resignation would be accepted (not, say, from a seat already out).
         loaded
             .game
@@ -312,7 +312,7 @@ impl Core {
     pub(crate) fn meta_action(&self, ctx: &Ctx, game: Option<GameId>, text: &str) -> Handled {
         let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx.user())?;
+            let seat = Self::seat_in(l, ctx)?;
             self.play_action(l, ctx, seat, text)
         })
     }
@@ -367,25 +367,31 @@ impl Core {
             family: l.game.variant().info().family,
             setup,
         });
-        self.after_report(l, ctx.now(), Some(seat), before);
+        let alone = self.after_report(l, ctx.now(), Some(seat), before);
         let mut outs = self.announce(l, report, ctx.lang, None);
         outs.extend(self.turn_messages(l, Some(was)));
+        if alone {
+            outs.push(self.no_person_left_post(l, ctx.lang));
+        }
         Change {
             submitted,
             ..Change::saved(outs)
         }
     }
 
-    /// Bookkeeping after the rules changed the game: phase and clocks.
+    /// Bookkeeping after the rules changed the game: phase and clocks, and the end of a
+    /// game no person plays any longer. Whether it ended so (the caller then posts
+    /// [`Core::no_person_left_post`] after its announcement).
     pub(crate) fn after_report(
         &self,
         l: &mut Loaded,
         now: u64,
         actor: Option<Seat>,
         before: &Owed,
-    ) {
+    ) -> bool {
         // A takeback asked before this action no longer means the same move.
         l.entry.undo = None;
+        let alone = self.end_without_people(l, now);
         let status = l.game.status();
         if status.is_finished() {
             l.entry.finish(now);
@@ -401,6 +407,18 @@ impl Core {
             allowed,
             &self.config.reminder_secs,
         );
+        alone
+    }
+
+    /// The channel hears that a game ended because only computers were left in it.
+    pub(crate) fn no_person_left_post(&self, l: &Loaded, lang: Lang) -> Out {
+        Out::plain(Effect::Post {
+            channel: l.entry.post_channel(),
+            text: words::no_person_left(lang, l.entry.id),
+            image: None,
+            buttons: Vec::new(),
+            game: Some(present::tag(&l.entry, &l.game)),
+        })
     }
 
     /// Who owes what next, with the deadline; `None` once the game is over.

@@ -1,25 +1,52 @@
-//! Computer seats: the bot itself as an opponent (`/play demon @Referee level:hard`).
+//! Computer seats: the bot itself as an opponent (`/play demon @Referee level:hard`), or
+//! seats of a table given to it (`/play junqi-siguo @bob computer:2`, the Add computer
+//! button). The computer is one user that may hold several seats of a game; each of its
+//! seats is a [`ComputerSeat`] with its own level, and its commands act for that seat.
 //!
 //! The core never thinks. When a saved game leaves a computer seat owing something (a
 //! move, an answer to a draw offer or a takeback), the game goes on an agenda; a shell
 //! takes it with [`Core::computer_work`], which builds a [`ComputerTask`] holding only
 //! what that seat knows, runs [`ComputerTask::think`] on a thread of its own pool, and
 //! hands the answer back with [`Core::computer_submit`], which plays it as the computer
-//! user. Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
+//! user for that seat. Computers never play on alone: a game no person plays any longer
+//! ends at once without a result ([`Core::end_without_people`]). Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
 //! for nor grants a takeback, answers draw offers by its family's rule, resigns only at
 //! `hard` on a loss it can prove, and is never sent private messages.
 
 use crate::effect::Effect;
 use crate::ids::{GameId, User};
-use crate::present::Out;
+use crate::present::{self, Out};
 use crate::request::{Command, DrawAnswer, Place, Request, UndoAnswer};
 use crate::store::records::{ComputerSeat, GameEntry, Phase};
+use crate::store::seats::Occupant;
 use crate::{lock, Core, Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
 use rules::Seat;
 
 /// A challenge's `key=value` options.
 type Options = Vec<(String, String)>;
+
+/// The computers a `/play` asks for, all at its `level:` (default `normal`).
+pub(crate) struct ComputersAsked {
+    pub level: Level,
+    /// Mentioned as opponents (`@Referee`).
+    pub mentioned: Vec<ComputerSeat>,
+    /// More seats for it (`computer:2`).
+    pub more: usize,
+}
+
+impl ComputersAsked {
+    pub fn any(&self) -> bool {
+        !self.mentioned.is_empty() || self.more > 0
+    }
+
+    /// The table's occupant for one computer seat.
+    pub fn occupant(&self) -> Occupant {
+        Occupant::Computer {
+            level: self.level.id().to_string(),
+        }
+    }
+}
 
 /// One thing a computer seat must do, with everything it may know and nothing more.
 pub struct ComputerTask {
@@ -32,6 +59,8 @@ pub struct ComputerTask {
     level: Level,
     budget: Budget,
     seed: u64,
+    /// The seat it acts for (the computer may hold several seats of the game).
+    seat: Seat,
     duty: Duty,
 }
 
@@ -93,53 +122,101 @@ impl Core {
         self.computer.get().is_some_and(|c| c.id == user)
     }
 
-    /// The challenge's computer opponents with their level, and the options without
-    /// `level` (which only the computer reads).
+    /// The computer user, when the shell named it; `/play … computer:N` and the Add
+    /// computer button need it.
+    pub(crate) fn computer_user(&self) -> Result<User, Refusal> {
+        self.computer.get().cloned().ok_or(Refusal::NoComputer)
+    }
+
+    /// The challenge's computers (mentioned, and `computer:N` more) with their level, and
+    /// the options without `level` and `computer` (which only the bot reads).
     pub(crate) fn computer_seats(
         &self,
         opponents: &[User],
         options: &[(String, String)],
-    ) -> Result<(Options, Vec<ComputerSeat>), Refusal> {
+    ) -> Result<(Options, ComputersAsked), Refusal> {
         let mut level = Level::default();
+        let mut more = 0;
         let mut rest = Vec::new();
         for (key, value) in options {
-            if key == "level" {
-                level = value.parse().map_err(Refusal::BadSetup)?;
-            } else {
-                rest.push((key.clone(), value.clone()));
+            match key.as_str() {
+                "level" => level = value.parse().map_err(Refusal::BadSetup)?,
+                "computer" => more = value.trim().parse().map_err(|_| Refusal::Usage("play"))?,
+                _ => rest.push((key.clone(), value.clone())),
             }
         }
-        let seats = opponents
+        if more > 0 {
+            self.computer_user()?;
+        }
+        let mentioned = opponents
             .iter()
             .filter(|o| self.is_computer(o.id))
             .map(|o| ComputerSeat {
                 user: o.id,
                 level: level.id().to_string(),
+                seat: None,
             })
             .collect();
-        Ok((rest, seats))
+        Ok((
+            rest,
+            ComputersAsked {
+                level,
+                mentioned,
+                more,
+            },
+        ))
     }
 
-    /// What a computer seat of `loaded` owes now, if anything.
-    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty)> {
+    /// What a computer seat of `loaded` owes now, if anything, with that seat's level.
+    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level)> {
         let entry = &loaded.entry;
         if entry.phase != Phase::Playing || entry.computers.is_empty() {
             return None;
         }
         let status = loaded.game.status();
+        let active = loaded.game.active_seats();
         entry.computers.iter().find_map(|c| {
-            let seat = entry.seat_of(c.user)?;
+            let seat = match c.seat {
+                Some(index) => Seat(index),
+                None => entry.seat_of(c.user)?,
+            };
+            if entry.player(seat)?.id != c.user {
+                return None;
+            }
+            let level: Level = c.level.parse().unwrap_or_default();
             if let Some(undo) = &entry.undo {
                 if undo.by != c.user && !undo.accepted.contains(&c.user) {
-                    return Some((seat, Duty::AnswerUndo));
+                    return Some((seat, Duty::AnswerUndo, level));
                 }
             }
+            // A seat out of the game has no say in a draw (and would be refused).
             let offers = loaded.game.pending_draw_offers();
-            if !offers.is_empty() && !offers.contains(&seat) {
-                return Some((seat, Duty::AnswerDraw));
+            if !offers.is_empty() && !offers.contains(&seat) && active.contains(&seat) {
+                return Some((seat, Duty::AnswerDraw, level));
             }
-            status.may_act(seat).then_some((seat, Duty::Act))
+            status.may_act(seat).then_some((seat, Duty::Act, level))
         })
+    }
+
+    /// Computers never play on alone: once no person is left playing `l` (the last one
+    /// resigned, ran out of time or was eliminated), it ends at once without a result,
+    /// keeping its secrets. Whether it ended so; the caller tells the channel
+    /// ([`crate::words::no_person_left`]).
+    pub(crate) fn end_without_people(&self, l: &mut Loaded, now: u64) -> bool {
+        if l.entry.computers.is_empty() || l.game.status().is_finished() {
+            return false;
+        }
+        let person_left = l.game.active_seats().into_iter().any(|seat| {
+            l.entry
+                .player(seat)
+                .is_some_and(|p| !self.is_computer(p.id))
+        });
+        if person_left {
+            return false;
+        }
+        l.game.abort();
+        l.entry.finish(now);
+        true
     }
 
     /// After every save: a game where a computer owes something goes on the agenda.
@@ -174,15 +251,9 @@ impl Core {
 
     fn computer_task(&self, id: GameId) -> Option<ComputerTask> {
         let loaded = self.load(id).ok()?;
-        let (seat, duty) = self.computer_duty(&loaded)?;
+        let (seat, duty, level) = self.computer_duty(&loaded)?;
         let entry = &loaded.entry;
         let user = entry.players.get(seat.index())?.clone();
-        let level = entry
-            .computers
-            .iter()
-            .find(|c| c.user == user.id)
-            .and_then(|c| c.level.parse().ok())
-            .unwrap_or_default();
         // Only this seat's views and notes go in (see the `computer` crate).
         let knowledge = computer::witness::from_record(&entry.record, seat).ok()?;
         Some(ComputerTask {
@@ -198,13 +269,28 @@ impl Core {
             level,
             budget: budget(level, self.config.computer_move_ms, self.config.seed),
             seed: move_seed(entry),
+            seat,
             duty,
         })
     }
 
-    /// Plays what the computer chose for `task`, as the computer user. Nothing happens
-    /// when the game moved on meanwhile.
+    /// Plays what the computer chose for `task`, as the computer user for the task's
+    /// seat. Nothing happens when the game moved on meanwhile.
     pub fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
+        present::finish(
+            &self.renderer,
+            self.computer_submit_undrawn(task, command, now),
+        )
+    }
+
+    /// [`Core::computer_submit`] before any board is drawn (the leak tests inspect the
+    /// views).
+    pub fn computer_submit_undrawn(
+        &self,
+        task: &ComputerTask,
+        command: Command,
+        now: u64,
+    ) -> Vec<Out> {
         let current = self.store.game(task.game).ok().flatten();
         if current.is_none_or(|entry| entry.revision != task.revision) {
             return Vec::new();
@@ -217,7 +303,7 @@ impl Core {
             now,
             locale: None,
         };
-        self.handle(request)
+        self.without_computer_mail(self.handle_as(request, Some(task.seat)))
     }
 
     /// Drops what would be sent to the computer itself: it reads no messages.

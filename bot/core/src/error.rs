@@ -69,6 +69,9 @@ pub enum Refusal {
     TableStarted(GameId),
     /// `/leave` by someone without a seat at the table.
     NotSeated(GameId),
+    /// Computer seats asked for before the shell named the computer (the Discord bot
+    /// learns its own account when it connects).
+    NoComputer,
     /// A saved set-up's name must be one word of at most `max` characters that the
     /// family's action can carry (army chess: not `default` or `random`).
     BadSetupName {

@@ -56,6 +56,7 @@ fn hint_picture(core: &Core, who: &str, square: &str) -> Picture {
     let ctx = Ctx {
         req: &req,
         lang: crate::words::Lang::En,
+        seat: None,
     };
     let mut outs = core
         .hint(&ctx, square, Some(1))

@@ -175,6 +175,9 @@ pub struct Core {
 pub(crate) struct Ctx<'a> {
     pub req: &'a Request,
     pub lang: Lang,
+    /// The seat a computer's request acts for: the computer may hold several seats of a
+    /// game, a person only one (`None`: the sender's seat).
+    pub seat: Option<rules::Seat>,
 }
 
 impl Ctx<'_> {
@@ -285,13 +288,18 @@ impl Core {
 
     /// The one entry point for shells.
     pub fn handle(&self, req: Request) -> Vec<Effect> {
-        let outs = self.without_computer_mail(self.handle_undrawn(req));
-        present::finish(&self.renderer, outs)
+        present::finish(&self.renderer, self.handle_undrawn(req))
     }
 
     /// [`Core::handle`] before any board is drawn: each effect with the exact view its
     /// image would draw (the leak tests inspect those views without rendering).
+    /// Nothing in it goes to the computer, which reads no messages.
     pub fn handle_undrawn(&self, req: Request) -> Vec<Out> {
+        self.without_computer_mail(self.handle_as(req, None))
+    }
+
+    /// [`Core::handle_undrawn`] acting for `seat` of the sender (the computer's commands).
+    pub(crate) fn handle_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
         if let Some(delivery) = &req.delivery_id {
             // Claim the id first, then ask the store: a copy that finished between the two
             // steps has stored its id before giving up its claim, so it is seen either way.
@@ -310,6 +318,7 @@ impl Core {
         let ctx = Ctx {
             req: &req,
             lang: self.lang_of(req.user.id),
+            seat,
         };
         let (outs, outcome) = match self.dispatch(&ctx) {
             Ok(outs) => (outs, "answered"),
@@ -355,6 +364,7 @@ impl Core {
                 self.dispatch(&Ctx {
                     req: &req,
                     lang: ctx.lang,
+                    seat: ctx.seat,
                 })
             }
             Command::Play {
@@ -374,6 +384,7 @@ impl Core {
             Command::Accept { game } => self.accept(ctx, *game),
             Command::Decline { game } => self.decline(ctx, *game),
             Command::Join { game } => self.join(ctx, *game),
+            Command::AddComputer { game, level } => self.add_computer(ctx, *game, level.as_deref()),
             Command::Leave { game } => self.leave(ctx, *game),
             Command::Abort { game } => self.abort(ctx, *game),
             Command::AbortForce {
@@ -724,10 +735,16 @@ impl Core {
         move |e| e.phase == Phase::Playing && e.seat_of(user).is_some()
     }
 
-    /// The caller's seat in a loaded game that is being played.
-    pub(crate) fn seat_in(loaded: &Loaded, user: u64) -> Result<rules::Seat, Refusal> {
+    /// The caller's seat in a loaded game that is being played: the seat a computer's
+    /// request is for, else the sender's one seat.
+    pub(crate) fn seat_in(loaded: &Loaded, ctx: &Ctx) -> Result<rules::Seat, Refusal> {
         let id = loaded.entry.id;
-        let seat = loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?;
+        let user = ctx.user();
+        let held = |seat: &rules::Seat| loaded.entry.player(*seat).is_some_and(|p| p.id == user);
+        let seat = match ctx.seat.filter(held) {
+            Some(seat) => seat,
+            None => loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?,
+        };
         match loaded.entry.phase {
             Phase::Playing => Ok(seat),
             Phase::Challenge => Err(Refusal::NotStarted(id)),
@@ -740,8 +757,7 @@ impl Core {
     /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
     /// store and `now`.
     pub fn tick(&self, now: u64) -> Vec<Effect> {
-        let outs = self.without_computer_mail(self.tick_undrawn(now));
-        present::finish(&self.renderer, outs)
+        present::finish(&self.renderer, self.tick_undrawn(now))
     }
 
     /// [`Core::tick`] before any board is drawn (see [`Core::handle_undrawn`]).
@@ -758,7 +774,7 @@ impl Core {
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
-        outs
+        self.without_computer_mail(outs)
     }
 
     /// When `tick` next has something to do.

@@ -14,9 +14,11 @@ use super::present::{self, Out};
 use super::request::{Command, GameId, User};
 use super::words::{self, ChallengeText, Seats};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::computers::ComputersAsked;
 use crate::duration::parse_duration;
+use crate::store::records::ComputerSeat;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
-use crate::store::seats::Table;
+use crate::store::seats::{Occupant, Table};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
@@ -104,24 +106,30 @@ impl Core {
         let (options, computers) = self.computer_seats(opponents, options)?;
         let (asked, options) = crate::rated::take_rated_option(&options)?;
         // A game with the computer in it is never rated, so its post says nothing of it.
-        let (rated, rated_note) = if computers.is_empty() {
-            self.rated_challenge(ctx, asked)
-        } else {
+        let (rated, rated_note) = if computers.any() {
             (false, None)
+        } else {
+            self.rated_challenge(ctx, asked)
         };
         let routed = self.route_options(variant, &options)?;
-        // Fewer players than the game seats: the rest are free seats of an open table.
-        let table = Table::with_free_seats(variant.info().min_seats, &players);
+        let table = self.table_of(variant, &players, &computers);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
         let game = Self::new_game(variant, seats, routed.variant, self.random()?)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
+        // The computer accepts at once.
+        let accepted = computers.mentioned.iter().map(|c| c.user).collect();
+        // At a table the people seated so far are its players until the start, when
+        // the computers take their seats; a challenge names the computer it plays.
+        let (players, computers) = match &table {
+            Some(table) => (table.humans(), Vec::new()),
+            None => (players, computers.mentioned),
+        };
         let entry = GameEntry {
             version: GAME_VERSION,
             id: self.store.next_game_id()?,
             players,
             challenger: ctx.user(),
-            // The computer accepts at once.
-            accepted: computers.iter().map(|c| c.user).collect(),
+            accepted,
             random_seats,
             seat_seed: self.random()?,
             channel: ctx.req.place.channel,
@@ -147,9 +155,13 @@ impl Core {
             let _ = self.update_user(opponent.id, &opponent.name, |_| false);
         }
         let mut loaded = Loaded { entry, game };
-        let only_computers =
-            !opponents.is_empty() && opponents.iter().all(|o| self.is_computer(o.id));
-        if only_computers && loaded.entry.table.is_none() {
+        let only_computers = opponents.iter().all(|o| self.is_computer(o.id));
+        let seated = loaded
+            .entry
+            .table
+            .as_ref()
+            .map_or(!opponents.is_empty(), |t| t.is_full() && t.has_computer());
+        if only_computers && seated {
             // Nobody else to wait for: the game starts now.
             let outs = self.start(&mut loaded, ctx.now(), ctx.lang);
             self.save(&mut loaded, Some(ctx))?;
@@ -168,6 +180,39 @@ impl Core {
             text.push_str(&words::rated_note(ctx.lang, note));
         }
         Ok(vec![post])
+    }
+
+    /// The table a `/play` opens, if any. Fewer players than the game seats: the rest are
+    /// free seats anyone may join. Computers asked with `computer:N` (and then those
+    /// mentioned, in the order named) hold seats of their own; the table is as large as
+    /// the game's fewest seats, or as everyone named (the rules refuse too many).
+    fn table_of(
+        &self,
+        variant: VariantId,
+        players: &[User],
+        computers: &ComputersAsked,
+    ) -> Option<Table> {
+        let fewest = variant.info().min_seats;
+        if computers.more == 0 {
+            // As before computer seats: a mentioned computer sits at an open table as a
+            // player, and so as a computer seat too.
+            if players.len() >= fewest {
+                return None;
+            }
+        }
+        let mut named: Vec<Occupant> = players
+            .iter()
+            .map(|p| {
+                if self.is_computer(p.id) {
+                    computers.occupant()
+                } else {
+                    Occupant::Human { user: p.clone() }
+                }
+            })
+            .collect();
+        named.extend(std::iter::repeat_n(computers.occupant(), computers.more));
+        let seats = fewest.max(named.len());
+        Table::seating(seats, named)
     }
 
     /// The challenger first, then each opponent once; nobody challenges themselves.
@@ -368,8 +413,36 @@ impl Core {
     /// Everyone accepted (or every seat of a table is taken): seat the players and start
     /// the clocks.
     pub(crate) fn start(&self, l: &mut Loaded, now: u64, lang: words::Lang) -> Vec<Out> {
-        if l.entry.random_seats {
-            shuffle(&mut l.entry.players, l.entry.seat_seed);
+        let computer = self.computer.get();
+        let table_seats = l
+            .entry
+            .table
+            .as_ref()
+            .filter(|t| t.has_computer())
+            .zip(computer)
+            .and_then(|(table, computer)| table.seated(computer));
+        match table_seats {
+            // A table with computer seats: every seat becomes a player, each computer
+            // seat remembered with its level.
+            Some(mut seated) => {
+                if l.entry.random_seats {
+                    shuffle(&mut seated, l.entry.seat_seed);
+                }
+                l.entry.computers = seated
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(index, (user, level))| {
+                        Some(ComputerSeat {
+                            user: user.id,
+                            level: level.clone()?,
+                            seat: Some(u8::try_from(index).ok()?),
+                        })
+                    })
+                    .collect();
+                l.entry.players = seated.into_iter().map(|(user, _)| user).collect();
+            }
+            None if l.entry.random_seats => shuffle(&mut l.entry.players, l.entry.seat_seed),
+            None => {}
         }
         l.entry.phase = Phase::Playing;
         let status = l.game.status();

@@ -93,7 +93,7 @@ impl Core {
     pub(crate) fn mine(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx.user())?;
+        let seat = Self::seat_in(&l, ctx)?;
         // A sample of what may be played, never the whole (possibly huge) action set.
         let legal = l.game.suggest(seat, "", MINE_SUGGESTIONS);
         let text = words::mine_caption(ctx.lang, id, &legal);
@@ -110,7 +110,7 @@ impl Core {
     pub(crate) fn hint(&self, ctx: &Ctx, square: &str, game: Option<GameId>) -> Handled {
         let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx.user())?;
+        let seat = Self::seat_in(&l, ctx)?;
         let targets = l.game.hint(seat, square)?;
         let view = l.game.view(rules::Viewer::Seat(seat));
         let names: Vec<String> = targets

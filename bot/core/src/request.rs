@@ -106,6 +106,13 @@ pub enum Command {
     Leave {
         game: Option<GameId>,
     },
+    /// `/add-computer [#id] [level:hard]` (or the Add computer button): the computer takes
+    /// the next free seat of a table one sits at; without a level, the level of the
+    /// table's computers so far, else `normal`.
+    AddComputer {
+        game: Option<GameId>,
+        level: Option<String>,
+    },
     /// `/move <text>`: refused with a reason when it does not apply.
     Move {
         text: String,
@@ -230,6 +237,7 @@ impl Command {
             Command::Decline { .. } => "decline",
             Command::Join { .. } => "join",
             Command::Leave { .. } => "leave",
+            Command::AddComputer { .. } => "add-computer",
             Command::Move { .. } => "move",
             Command::Text { .. } => "text",
             Command::Board { .. } => "board",
@@ -263,6 +271,7 @@ impl Command {
             | Command::Decline { game }
             | Command::Join { game }
             | Command::Leave { game }
+            | Command::AddComputer { game, .. }
             | Command::Move { game, .. }
             | Command::Board { game }
             | Command::Mine { game }

@@ -8,6 +8,10 @@
 //! deadline, at most a week, so it survives restarts), and `players` holds the people
 //! seated so far, in seat order. Its creator leaving (`/leave`, `/decline`) closes it;
 //! anyone else leaving frees their seat.
+//!
+//! Seats may go to the computer: `/play … computer:2`, or the Add computer button that
+//! anyone seated may press while a seat is free. At the start every seat becomes a
+//! player, the computer's seats played by the bot's own user (see `computers`).
 
 use super::effect::{Button, Effect};
 use super::present::{self, Out};
@@ -17,7 +21,7 @@ use super::words::{self, Lang, TableNews};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::lifecycle::challenge_deadline;
 use crate::store::records::{GameEntry, Phase};
-use crate::store::seats::Table;
+use crate::store::seats::{Occupant, Table};
 use rules::{Seat, VariantId};
 
 /// Named players who have not accepted yet (people who joined accepted by joining).
@@ -65,7 +69,7 @@ impl Core {
 
     /// The table in its channel: what happened, every seat (with its team, when the game
     /// has teams and seats are not drawn), who must still accept, how to join, and the
-    /// Join button while a seat is free.
+    /// Join and Add computer buttons while a seat is free.
     fn table_post_with(&self, lang: Lang, l: &Loaded, news: TableNews) -> Out {
         let entry = &l.entry;
         let variant = entry.record.variant;
@@ -74,7 +78,12 @@ impl Core {
             return self.plain_post(l, lines.join("\n"), Vec::new());
         };
         if entry.random_seats {
-            let seated: Vec<u64> = table.humans().iter().map(|u| u.id).collect();
+            let seated: Vec<String> = table
+                .seats
+                .iter()
+                .filter(|o| !o.is_open())
+                .map(|o| self.holder(lang, o))
+                .collect();
             lines.push(words::table_random(lang, &seated));
         } else {
             let info = variant.info();
@@ -85,7 +94,7 @@ impl Core {
                 lines.push(words::table_seat(
                     lang,
                     &words::seat_name(lang, info, seat),
-                    occupant.human().map(|u| u.id),
+                    &self.holder(lang, occupant),
                     team_of(variant, index),
                 ));
             }
@@ -113,6 +122,21 @@ impl Core {
                     danger: false,
                 }),
             );
+            // Offered once the shell knows the computer (Discord: once connected).
+            let computer = self.computer.get().is_some();
+            buttons.extend(
+                Command::AddComputer {
+                    game: Some(entry.id),
+                    level: None,
+                }
+                .button_id()
+                .filter(|_| computer)
+                .map(|id| Button {
+                    id,
+                    label: words::button_add_computer(lang),
+                    danger: false,
+                }),
+            );
         }
         if !waiting.is_empty() {
             buttons.extend(
@@ -128,6 +152,19 @@ impl Core {
             );
         }
         self.plain_post(l, lines.join("\n"), buttons)
+    }
+
+    /// Who holds a seat, as its line says: a person's mention, the computer with its
+    /// level, or free.
+    fn holder(&self, lang: Lang, occupant: &Occupant) -> String {
+        match occupant {
+            Occupant::Open => words::table_seat_free(lang),
+            Occupant::Human { user } => words::mention(user.id),
+            Occupant::Computer { level } => {
+                let computer = self.computer.get().map(|c| c.id);
+                words::table_seat_computer(lang, computer, level)
+            }
+        }
     }
 
     fn plain_post(&self, l: &Loaded, text: String, buttons: Vec<Button>) -> Out {
@@ -162,16 +199,69 @@ impl Core {
             table
                 .take_first_open(user.clone())
                 .ok_or(Refusal::TableFull(id))?;
-            let full = table.is_full();
             entry.players = table.humans();
             if !entry.accepted.contains(&user.id) {
                 entry.accepted.push(user.id);
             }
-            if full && waiting_for(entry).is_empty() {
-                return Ok(Change::saved(self.start(l, ctx.now(), ctx.lang)));
+            Ok(self.seat_taken(l, ctx, TableNews::Joined { by: user.id }))
+        })
+    }
+
+    /// A seat was just taken (joined, or given to the computer): the game starts once
+    /// the table is full and every named player has accepted; until then the table's post
+    /// says what happened.
+    fn seat_taken(&self, l: &mut Loaded, ctx: &Ctx, news: TableNews) -> Change {
+        let full = l.entry.table.as_ref().is_some_and(Table::is_full);
+        if full && waiting_for(&l.entry).is_empty() {
+            return Change::saved(self.start(l, ctx.now(), ctx.lang));
+        }
+        Change::saved(vec![self.table_post_with(ctx.lang, l, news)])
+    }
+
+    /// `/add-computer [#id] [level:…]`, or the Add computer button: someone seated at a
+    /// table gives the next free seat to the computer; the last one starts the game once
+    /// every named player has accepted. A table with the computer is never rated.
+    pub(crate) fn add_computer(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        level: Option<&str>,
+    ) -> Handled {
+        let user = ctx.user();
+        self.computer_user()?;
+        let level = level
+            .map(|l| l.parse::<computer::Level>().map_err(Refusal::BadSetup))
+            .transpose()?;
+        let chosen = self.choose(ctx, game, move |e| {
+            e.phase == Phase::Challenge
+                && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
+        })?;
+        let id = chosen.entry.id;
+        if let (Some(here), Some(there)) = (ctx.req.place.guild, chosen.entry.guild) {
+            if here != there {
+                return Err(Refusal::NoSuchGame(id));
             }
-            let news = TableNews::Joined { by: user.id };
-            Ok(Change::saved(vec![self.table_post_with(ctx.lang, l, news)]))
+        }
+        self.act(chosen, Some(ctx), |l| {
+            Self::check_waiting_table(l)?;
+            let entry = &mut l.entry;
+            let table = entry.table.as_mut().ok_or(Refusal::NotATable(id))?;
+            if table.seat_of(user).is_none() {
+                return Err(Refusal::NotSeated(id));
+            }
+            // Without a level, the table's computers so far set it.
+            let level = level.map_or_else(
+                || {
+                    let so_far = table.seats.iter().find_map(Occupant::computer_level);
+                    so_far
+                        .unwrap_or(computer::Level::default().id())
+                        .to_string()
+                },
+                |l| l.id().to_string(),
+            );
+            table.seat_computer(&level).ok_or(Refusal::TableFull(id))?;
+            entry.rated = false;
+            Ok(self.seat_taken(l, ctx, TableNews::ComputerAdded { by: user }))
         })
     }
 

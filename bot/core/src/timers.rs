@@ -94,9 +94,12 @@ impl Core {
                     let before = Owed::of(&l.game);
                     let was = l.game.status();
                     let report = l.game.timeout(*seat)?;
-                    self.after_report(l, now, None, &before);
+                    let alone = self.after_report(l, now, None, &before);
                     outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
                     outs.extend(self.turn_messages(l, Some(&was)));
+                    if alone {
+                        outs.push(self.no_person_left_post(l, lang));
+                    }
                 }
             }
             Expiry::Abort => {

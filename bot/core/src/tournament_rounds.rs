@@ -420,7 +420,8 @@ impl Core {
                     }
                     let before = Owed::of(&l.game);
                     if let Ok(report) = l.game.timeout(seat) {
-                        self.after_report(l, now, None, &before);
+                        // Tournament games seat no computer: never left to computers.
+                        let _ = self.after_report(l, now, None, &before);
                         outs.extend(self.announce(l, &report, lang, lead.clone()));
                     }
                 }

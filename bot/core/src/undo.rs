@@ -18,7 +18,7 @@ impl Core {
         let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let id = chosen.entry.id;
         self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx.user())?;
+            let seat = Self::seat_in(l, ctx)?;
             if l.entry.record.variant.info().hidden {
                 return Err(Refusal::UndoHidden(id));
             }

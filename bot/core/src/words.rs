@@ -185,30 +185,35 @@ pub struct Seats<'a> {
 }
 
 impl Seats<'_> {
+    /// The player of `seat`; with the seat's name when they hold several seats (the
+    /// computer at a table), so each of them is told apart.
     pub fn who(&self, seat: Seat) -> String {
-        match self.players.get(seat.index()) {
-            Some(user) => mention(user.id),
-            None => seat_name(self.lang, self.info, seat),
+        let Some(user) = self.players.get(seat.index()) else {
+            return seat_name(self.lang, self.info, seat);
+        };
+        if self.players.iter().filter(|p| p.id == user.id).count() < 2 {
+            return mention(user.id);
         }
+        self.with_seat(mention(user.id), seat)
     }
+
+    fn with_seat(&self, who: String, seat: Seat) -> String {
+        let seat = seat_name(self.lang, self.info, seat);
+        say(self.lang, "roster-entry", &[("who", who), ("seat", seat)])
+    }
+
     pub fn list(&self, seats: &[Seat]) -> String {
         let names: Vec<String> = seats.iter().map(|s| self.who(*s)).collect();
         list(self.lang, &names)
     }
     /// `<@1> (White), <@2> (Black)`
     pub fn roster(&self) -> String {
-        let entries: Vec<String> = (0..self.players.len())
-            .filter_map(|i| u8::try_from(i).ok().map(Seat))
-            .map(|s| {
-                say(
-                    self.lang,
-                    "roster-entry",
-                    &[
-                        ("who", self.who(s)),
-                        ("seat", seat_name(self.lang, self.info, s)),
-                    ],
-                )
-            })
+        let entries: Vec<String> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(i, user)| Some((u8::try_from(i).ok().map(Seat)?, user)))
+            .map(|(s, user)| self.with_seat(mention(user.id), s))
             .collect();
         list(self.lang, &entries)
     }

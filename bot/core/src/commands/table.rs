@@ -87,6 +87,12 @@ const ANSWERS: &[Choice] = &[
     choice("accept", &["yes"]),
     choice("decline", &["no"]),
 ];
+/// The computer's levels (`computer::Level`).
+const LEVELS: &[Choice] = &[
+    choice("easy", &[]),
+    choice("normal", &[]),
+    choice("hard", &[]),
+];
 const UNDO_ANSWERS: &[Choice] = &[
     choice("ask", &[]),
     choice("accept", &["yes"]),
@@ -118,14 +124,9 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
             "rated",
             OptionKind::Choice(&[choice("yes", &["on"]), choice("no", &["off", "casual"])]),
         ),
-        opt(
-            "level",
-            OptionKind::Choice(&[
-                choice("easy", &[]),
-                choice("normal", &[]),
-                choice("hard", &[]),
-            ]),
-        ),
+        opt("level", OptionKind::Choice(LEVELS)),
+        // More seats for the computer: `computer:2`.
+        opt("computer", OptionKind::Integer),
     ]),
     command("accept", |a| Ok(Command::Accept { game: a.game }))
         .options(&[GAME])
@@ -138,6 +139,15 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
         .options(&[GAME])
         .buttons(&[button("join", &[])]),
     command("leave", |a| Ok(Command::Leave { game: a.game })).options(&[GAME]),
+    command("add-computer", |a| {
+        Ok(Command::AddComputer {
+            game: a.game,
+            level: a.choice("level")?.map(str::to_string),
+        })
+    })
+    .aliases(&["computer"])
+    .options(&[opt("level", OptionKind::Choice(LEVELS)), GAME])
+    .buttons(&[button("add-computer", &[])]),
     command("move", |a| {
         Ok(Command::Move {
             text: a.required_text("text")?,
@@ -382,10 +392,14 @@ fn play(a: &Args) -> Result<Command, Refusal> {
         a.choice("rated")?
             .map(|r| ("rated".to_string(), r.to_string())),
     );
-    // The computer opponent's level, read by the core (`computers`).
+    // The computer's level and its seats, read by the core (`computers`).
     options.extend(
         a.choice("level")?
             .map(|l| ("level".to_string(), l.to_string())),
+    );
+    options.extend(
+        a.integer("computer")
+            .map(|n| ("computer".to_string(), n.to_string())),
     );
     Ok(Command::Play {
         variant: a.required_text("variant")?,

@@ -131,6 +131,10 @@ pub struct ComputerSeat {
     pub user: u64,
     /// `easy`, `normal` or `hard`.
     pub level: String,
+    /// The one seat it plays, for a table's computer seats (the computer may hold several
+    /// seats of one game); `None` (a challenge, older records): the seat of `user`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
 }
 
 /// A pending `/undo`: who asked, the log length it takes back from, who agreed so far.

@@ -141,6 +141,12 @@ pub fn aborted(lang: Lang, id: GameId) -> String {
     say(lang, "aborted", &[("id", id.to_string())])
 }
 
+/// Computers never play on alone: no person is left in the game, which ends without a
+/// result.
+pub fn no_person_left(lang: Lang, id: GameId) -> String {
+    say(lang, "no-person-left", &[("id", id.to_string())])
+}
+
 pub fn aborted_by_admin(lang: Lang, id: GameId, admin: u64) -> String {
     say(
         lang,

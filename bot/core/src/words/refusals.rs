@@ -75,6 +75,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::NotATable(i) => say(lang, "refuse-not-a-table", &id(i)),
         Refusal::TableStarted(i) => say(lang, "refuse-table-started", &id(i)),
         Refusal::NotSeated(i) => say(lang, "refuse-not-seated", &id(i)),
+        Refusal::NoComputer => say(lang, "refuse-no-computer", &[]),
         // Saved set-ups are worded by the family that keeps them.
         Refusal::BadSetupName {
             family,

@@ -22,6 +22,7 @@ pub enum TableNews {
     Joined { by: u64 },
     Accepted { by: u64 },
     Left { by: u64 },
+    ComputerAdded { by: u64 },
 }
 
 pub fn table_news(lang: Lang, news: TableNews, id: GameId, variant: VariantId) -> String {
@@ -37,16 +38,14 @@ pub fn table_news(lang: Lang, news: TableNews, id: GameId, variant: VariantId) -
         TableNews::Joined { by } => say(lang, "table-joined", &args(by)),
         TableNews::Accepted { by } => say(lang, "table-accepted", &args(by)),
         TableNews::Left { by } => say(lang, "table-left", &args(by)),
+        TableNews::ComputerAdded { by } => say(lang, "table-computer-added", &args(by)),
     }
 }
 
-/// One seat of the table: `East (team 2): free`. `who` is `None` for a free seat.
-pub fn table_seat(lang: Lang, seat: &str, who: Option<u64>, team: Option<usize>) -> String {
-    let who = match who {
-        Some(user) => mention(user),
-        None => say(lang, "table-seat-free", &[]),
-    };
-    let mut args = vec![("seat", seat.to_string()), ("who", who)];
+/// One seat of the table: `East (team 2): free`; `who` holds it ([`table_seat_free`],
+/// a mention, [`table_seat_computer`]).
+pub fn table_seat(lang: Lang, seat: &str, who: &str, team: Option<usize>) -> String {
+    let mut args = vec![("seat", seat.to_string()), ("who", who.to_string())];
     match team {
         Some(team) => {
             args.push(("team", (team + 1).to_string()));
@@ -56,10 +55,32 @@ pub fn table_seat(lang: Lang, seat: &str, who: Option<u64>, team: Option<usize>)
     }
 }
 
-/// Seats drawn at the start: who sits so far, not where.
-pub fn table_random(lang: Lang, seated: &[u64]) -> String {
-    let names: Vec<String> = seated.iter().map(|u| mention(*u)).collect();
-    say(lang, "table-random", &[("seated", list(lang, &names))])
+pub fn table_seat_free(lang: Lang) -> String {
+    say(lang, "table-seat-free", &[])
+}
+
+/// A computer seat: `@Referee (computer, hard)`, or without the bot's user when the
+/// shell has not named it.
+pub fn table_seat_computer(lang: Lang, computer: Option<u64>, level: &str) -> String {
+    // A level the store cannot read plays as `normal` (see `computers`), so it is shown so.
+    let level = match level {
+        "easy" => say(lang, "computer-level-easy", &[]),
+        "hard" => say(lang, "computer-level-hard", &[]),
+        _ => say(lang, "computer-level-normal", &[]),
+    };
+    match computer {
+        Some(user) => say(
+            lang,
+            "table-seat-computer",
+            &[("who", mention(user)), ("level", level)],
+        ),
+        None => say(lang, "table-seat-computer-unnamed", &[("level", level)]),
+    }
+}
+
+/// Seats drawn at the start: who sits so far (as [`table_seat`] names them), not where.
+pub fn table_random(lang: Lang, seated: &[String]) -> String {
+    say(lang, "table-random", &[("seated", list(lang, seated))])
 }
 
 /// How to join, and when the table lapses.
@@ -124,4 +145,8 @@ pub fn table_alone_line(lang: Lang, id: GameId, variant: VariantId, state: &str)
 
 pub fn button_join(lang: Lang) -> String {
     say(lang, "button-join", &[])
+}
+
+pub fn button_add_computer(lang: Lang) -> String {
+    say(lang, "button-add-computer", &[])
 }

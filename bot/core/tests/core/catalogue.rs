@@ -157,6 +157,7 @@ fn every_refusal() -> Vec<Refusal> {
         Refusal::NotATable(3),
         Refusal::TableStarted(3),
         Refusal::NotSeated(3),
+        Refusal::NoComputer,
         Refusal::PlayInChannel,
         Refusal::SelfChallenge,
         Refusal::DuplicatePlayer("<@2>".into()),

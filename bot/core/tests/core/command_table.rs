@@ -48,6 +48,7 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/decline",
         "/join",
         "/leave",
+        "/add-computer",
         "/move e2-e4",
         "/board",
         "/mine",
@@ -173,8 +174,8 @@ fn every_declared_button_round_trips() {
         }
     }
     assert_eq!(
-        seen, 9,
-        "accept, decline, join, resign-confirm, draw ×2, undo ×2, abort"
+        seen, 10,
+        "accept, decline, join, add-computer, resign-confirm, draw ×2, undo ×2, abort"
     );
     assert_eq!(Command::from_button("accept:x"), None);
     assert_eq!(Command::from_button("launch:3"), None);

@@ -7,6 +7,7 @@ mod catalogue;
 mod clock;
 mod command_table;
 mod computer;
+mod computer_tables;
 mod concurrency;
 mod help;
 mod hidden;

@@ -9,6 +9,7 @@ mod console_ratings;
 mod console_readme;
 mod console_script;
 mod console_siguo;
+mod console_siguo_computers;
 mod console_swaps;
 mod console_tables;
 mod console_tournaments;

@@ -8,6 +8,13 @@ use std::process::Command;
 /// Runs `scripts/<name>`, writing images under `out`; `extra` goes after `local`
 /// (`["--seed", "5"]`). Panics (failing the test) when the binary fails.
 pub fn run_script_with(name: &str, out: &Path, extra: &[&str]) -> Vec<Value> {
+    try_run_script_with(name, out, extra)
+        .unwrap_or_else(|stderr| panic!("referee failed: {stderr}"))
+}
+
+/// [`run_script_with`], with the binary's error output when it fails (a store still
+/// locked by the process before it, say).
+pub fn try_run_script_with(name: &str, out: &Path, extra: &[&str]) -> Result<Vec<Value>, String> {
     let script = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/referee/scripts")
         .join(name);
@@ -21,12 +28,13 @@ pub fn run_script_with(name: &str, out: &Path, extra: &[&str]) -> Vec<Value> {
         .env_remove("DISCORD_TOKEN")
         .output()
         .expect("referee runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "referee failed: {stderr}");
-    String::from_utf8_lossy(&output.stdout)
+    if !output.status.success() {
+        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
         .lines()
         .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
-        .collect()
+        .collect())
 }
 
 pub fn run_script(name: &str, out: &Path) -> Vec<Value> {

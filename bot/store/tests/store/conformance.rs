@@ -12,9 +12,9 @@ use referee_testkit::postgres;
 use referee_core::ids::User;
 use referee_core::store::ratings::{Fixed, PlayerRating, RatingPool};
 use referee_core::store::records::{
-    Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
+    ComputerSeat, Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
 };
-use referee_core::store::seats::Table;
+use referee_core::store::seats::{Occupant, Table};
 use referee_core::store::servers::ServerEntry;
 use referee_core::store::{MemoryBackend, StoreError, CLAIM_LEASE_SECS};
 use referee_core::Store;
@@ -493,6 +493,45 @@ fn tables_are_listed_by_server(fx: Fixture) {
     assert!(store.open_tables_in_guild(9).expect("idx").is_empty());
 }
 
+/// A table's computer seat is kept with the others, and a game where the computer holds
+/// two seats (one user twice among the players) is listed once under it, then unlisted.
+fn computer_seats_round_trip(fx: Fixture) {
+    let store = (fx.open)();
+    let mut table = entry(1, [10, 20], 700);
+    table.phase = Phase::Challenge;
+    table.players.truncate(1);
+    let named = vec![
+        Occupant::Human {
+            user: User::from_name("ten"),
+        },
+        Occupant::Computer {
+            level: "hard".into(),
+        },
+    ];
+    table.table = Table::seating(3, named);
+    store.save_game(&mut table, Some(50), None).expect("table");
+    let mut both = entry(2, [99, 99], 700);
+    both.computers = [(0, "easy"), (1, "hard")]
+        .into_iter()
+        .map(|(seat, level)| ComputerSeat {
+            user: 99,
+            level: level.into(),
+            seat: Some(seat),
+        })
+        .collect();
+    store.save_game(&mut both, None, None).expect("computers");
+    let store = fx.second(&store);
+    assert_eq!(store.game(1).expect("read"), Some(table.clone()));
+    let seats = table.table.as_ref().map(|t| t.open_seats());
+    assert_eq!(seats, Some(1));
+    assert_eq!(store.game(2).expect("read"), Some(both.clone()));
+    assert_eq!(store.open_games_of_user(99).expect("idx"), vec![2]);
+    both.finish(60);
+    store.save_game(&mut both, None, None).expect("finish");
+    assert!(store.open_games_of_user(99).expect("idx").is_empty());
+    assert_eq!(store.games_of_user(99).expect("idx"), vec![2]);
+}
+
 fn users_and_saved_setups_round_trip(fx: Fixture) {
     let store = (fx.open)();
     assert!(store.user(1).expect("user").is_none());
@@ -796,6 +835,10 @@ macro_rules! conformance {
             #[test]
             fn tables_are_listed_by_server() {
                 run(super::tables_are_listed_by_server)
+            }
+            #[test]
+            fn computer_seats_round_trip() {
+                run(super::computer_seats_round_trip)
             }
             #[test]
             fn users_and_saved_setups_round_trip() {

@@ -6,6 +6,9 @@
 //! (`facts.rs`). A second property compares the refusals of one player in two games that
 //! differ only in what that player cannot see.
 //!
+//! Half the games seat the computer too (`@referee`, `computer:N`); what it plays is
+//! checked like everyone's.
+//!
 //! Size: `LEAK_GAMES` games per mode (default 3, about a minute in a debug build);
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
 //! games). `LEAK_SEED` picks another sequence.
@@ -256,6 +259,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.turn_boards += t.turn_boards;
         total.secrets_seen += t.secrets_seen;
         total.finished |= t.finished;
+        total.computer_actions += t.computer_actions;
     }
     total
 }
@@ -275,8 +279,10 @@ fn per_variant(counts: &[(Mode, usize)]) -> Vec<(&'static str, usize)> {
 #[test]
 fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut secrets = Vec::new();
+    let mut computer_actions = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
+        computer_actions += tally.computer_actions;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -293,6 +299,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     for (variant, seen) in per_variant(&secrets) {
         assert!(seen > 0, "{variant}: no secret to keep");
     }
+    // The computer sat in some of the games and its own actions were checked too.
+    assert!(computer_actions > 0, "the computer never played");
 }
 
 #[test]

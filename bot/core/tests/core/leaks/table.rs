@@ -1,6 +1,10 @@
 //! One random game through the core: players (and a spectator) send legal actions, typos,
 //! private actions in the channel, questions, draws, resignations and aborts, and the
 //! clock runs out now and then. Every request's effects are checked before the next.
+//!
+//! Half the games seat the computer too (`@referee` in a challenge, `computer:N` seats at
+//! a table): after every request it plays what it owes, and its effects are checked the
+//! same way.
 
 use super::check::{self, Batch, Now};
 use super::harness::{self, request, user, T0};
@@ -8,7 +12,7 @@ use super::Dice;
 use referee_core::effect::Effect;
 use referee_core::present::Out;
 use referee_core::store::records::Phase;
-use referee_core::Core;
+use referee_core::{Core, CoreConfig};
 use rules::{Game, Seat, Status, Viewer};
 
 /// A mode to play: the variant, its seats and `/play` options.
@@ -22,6 +26,10 @@ pub struct Mode {
 const PLAYERS: [&str; 4] = ["ann", "ben", "cat", "dan"];
 /// Sits in the channel and plays in no game.
 pub const WATCHER: &str = "wes";
+/// The computer user (as in the console).
+const COMPUTER: &str = "referee";
+/// Rounds of computer answers after one request, at most.
+const COMPUTER_ROUNDS: usize = 8;
 const GAME: u64 = 1;
 
 /// What happened over a game, for the caller to see the harness really played.
@@ -35,6 +43,8 @@ pub struct Tally {
     pub turn_boards: usize,
     pub secrets_seen: usize,
     pub finished: bool,
+    /// Actions the computer played.
+    pub computer_actions: usize,
 }
 
 pub struct Table {
@@ -43,24 +53,40 @@ pub struct Table {
     dice: Dice,
     now: u64,
     label: String,
+    /// The people seated, once the game is on (every seat before).
+    people: Vec<&'static str>,
     pub tally: Tally,
 }
 
 impl Table {
     pub fn new(mode: Mode, seed: u64) -> Table {
         let label = format!("{} {:?} seed {seed}", mode.variant, mode.options);
+        let config = CoreConfig {
+            computer: Some(user(COMPUTER)),
+            computer_move_ms: 20,
+            seed: Some(seed),
+            ..CoreConfig::default()
+        };
+        let people = PLAYERS[..mode.seats].to_vec();
         Table {
-            core: harness::core(),
+            core: harness::core_on(referee_core::Store::in_memory(), config),
             mode,
             dice: Dice(seed),
             now: T0,
             label,
+            people,
             tally: Tally::default(),
         }
     }
 
-    fn players(&self) -> &'static [&'static str] {
-        &PLAYERS[..self.mode.seats]
+    fn players(&self) -> &[&'static str] {
+        &self.people
+    }
+
+    /// One of the people seated, at random.
+    fn any_person(&mut self) -> &'static str {
+        let at = self.dice.below(self.people.len());
+        self.people[at]
     }
 
     fn game(&self) -> Option<(referee_core::store::records::GameEntry, Game)> {
@@ -91,7 +117,29 @@ impl Table {
             self.tally.accepted += 1;
         }
         self.verify(Some(user(who).id), &outs, &format!("{who}: {text}"));
+        self.computers_play();
         outs
+    }
+
+    /// The computer plays what it owes, as a shell would, each answer checked.
+    fn computers_play(&mut self) {
+        for _ in 0..COMPUTER_ROUNDS {
+            let tasks = self.core.computer_work();
+            if tasks.is_empty() {
+                return;
+            }
+            for task in tasks {
+                let Some(command) = task.think() else {
+                    continue;
+                };
+                let what = format!("{COMPUTER}: {command:?}");
+                let outs = self.core.computer_submit_undrawn(&task, command, self.now);
+                if !outs.is_empty() {
+                    self.tally.computer_actions += 1;
+                }
+                self.verify(Some(user(COMPUTER).id), &outs, &what);
+            }
+        }
     }
 
     fn verify(&mut self, sender: Option<u64>, outs: &[Out], what: &str) {
@@ -118,27 +166,53 @@ impl Table {
         check::check(&now, &Batch { sender, outs }, &label);
     }
 
-    /// Challenge and accept, or open a table the others join: the game is on.
+    /// Challenge and accept, or open a table the others join: the game is on. In half
+    /// the games the computer takes some seats: named (`@referee`) or as `computer:N`.
     pub fn start(&mut self) {
-        let players = self.players();
+        let seats = self.mode.seats;
+        let computers = match self.dice.below(2) {
+            0 => 0,
+            _ => 1 + self.dice.below(seats - 1),
+        };
+        let people = PLAYERS[..seats - computers].to_vec();
         // A table seats the game's fewest players: only then can joiners fill it.
         let fewest = rules::VariantId::parse(self.mode.variant).map(|v| v.info().min_seats);
-        let as_table = self.dice.below(2) == 0 && fewest == Some(players.len());
+        let as_table = self.dice.below(2) == 0 && fewest == Some(seats);
         let mut line = format!("/play {}", self.mode.variant);
-        for name in players[1..].iter().filter(|_| !as_table) {
+        for name in people[1..].iter().filter(|_| !as_table) {
             line.push_str(&format!(" @{name}"));
+        }
+        if computers > 0 {
+            // One named, the rest as seats; or every one as a seat.
+            let named = usize::from(self.dice.below(2) == 0);
+            if named == 1 {
+                line.push_str(&format!(" @{COMPUTER}"));
+            }
+            if computers > named {
+                line.push_str(&format!(" computer:{}", computers - named));
+            }
+            line.push_str(" level:easy");
         }
         for option in &self.mode.options {
             line.push(' ');
             line.push_str(option);
         }
-        self.send(players[0], &line, false);
+        self.send(people[0], &line, false);
         let answer = if as_table { "/join" } else { "/accept" };
-        for name in &players[1..] {
+        for name in &people[1..] {
             self.send(name, answer, false);
         }
         let (entry, _) = self.game().expect("the challenge is stored");
         assert_eq!(entry.phase, Phase::Playing, "{}: not started", self.label);
+        assert_eq!(
+            entry.players.iter().filter(|p| p.name == COMPUTER).count(),
+            computers,
+            "{}: the computer's seats",
+            self.label
+        );
+        self.people = people;
+        self.label
+            .push_str(&format!(" with {computers} computer seats"));
     }
 
     fn acting(&self, game: &Game) -> Vec<Seat> {
@@ -183,8 +257,11 @@ impl Table {
         }
     }
 
-    fn name_of(&self, seat: Seat) -> &'static str {
-        self.players()[seat.index()]
+    /// The person in `seat`; `None` for a computer seat (it plays by itself).
+    fn name_of(&self, seat: Seat) -> Option<&'static str> {
+        let (entry, _) = self.game()?;
+        let name = &entry.player(seat)?.name;
+        PLAYERS.iter().copied().find(|p| p == name)
     }
 
     /// A sample of a seat's legal actions (ancient suggests nothing for its camp choice).
@@ -202,10 +279,12 @@ impl Table {
         let Some(seat) = self.pick(&acting) else {
             return;
         };
+        let Some(who) = self.name_of(seat) else {
+            return;
+        };
         let Some(action) = self.pick(&Self::choices(game, seat)) else {
             return;
         };
-        let who = self.name_of(seat);
         if game.needs_privacy(seat, &action) {
             self.send(who, &action, true);
             return;
@@ -232,7 +311,7 @@ impl Table {
             .map(|c| c.name.clone())
             .collect();
         let bent = super::bend(&action, &cells, &mut self.dice);
-        let who = self.players()[self.dice.below(self.mode.seats)];
+        let who = self.any_person();
         let dm = game.needs_privacy(seat, &action) || self.dice.below(2) == 0;
         self.send(who, &bent, dm);
     }
@@ -244,8 +323,10 @@ impl Table {
                 .into_iter()
                 .filter(|a| game.needs_privacy(seat, a))
                 .collect();
+            let Some(who) = self.name_of(seat) else {
+                continue;
+            };
             if let Some(action) = self.pick(&private) {
-                let who = self.name_of(seat);
                 let outs = self.send(who, &action, false);
                 assert!(
                     outs.iter()
@@ -275,6 +356,7 @@ impl Table {
             "/accept #1".into(),
             "/join #1".into(),
             "/leave #1".into(),
+            "/add-computer #1".into(),
         ];
         let line = self.pick(&lines).unwrap_or_default();
         let dm = self.dice.below(2) == 0;
@@ -322,7 +404,7 @@ impl Table {
     }
 
     fn draw(&mut self) {
-        let who = self.players()[self.dice.below(self.mode.seats)];
+        let who = self.any_person();
         let line = self
             .pick(&["/draw offer", "/draw accept", "/draw decline"])
             .unwrap_or("/draw");
@@ -335,14 +417,13 @@ impl Table {
             return;
         }
         let seats = super::facts::seats(game).collect::<Vec<_>>();
-        if let Some(seat) = self.pick(&seats) {
-            let who = self.name_of(seat);
+        if let Some(who) = self.pick(&seats).and_then(|seat| self.name_of(seat)) {
             self.send(who, "/resign confirm", false);
         }
     }
 
     fn abort(&mut self) {
-        let who = self.players()[self.dice.below(self.mode.seats)];
+        let who = self.any_person();
         self.send(who, "/abort", false);
     }
 
@@ -358,5 +439,6 @@ impl Table {
         let outs = self.core.tick_undrawn(self.now);
         self.tally.requests += 1;
         self.verify(None, &outs, &format!("clock +{step}s"));
+        self.computers_play();
     }
 }
