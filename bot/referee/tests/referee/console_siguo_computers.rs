@@ -8,7 +8,6 @@ use referee_core::ids::User;
 use referee_core::{Core, CoreConfig};
 use referee_testkit::harness::{renderer, request, T0};
 use serde_json::Value;
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 const SEED: &str = "3";
