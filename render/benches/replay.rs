@@ -139,6 +139,7 @@ fn main() {
         let mib = cold.gif.len() as f64 / f64::from(1 << 20);
         let small = mib <= case.most_mib;
         let verdict = |t: Option<Duration>| match t {
+            // Only wall-clock time is held to the target (see the note printed with it).
             Some(t) if small && ms(t) <= case.most_ms => "met",
             Some(_) => "MISSED",
             None => "-",
@@ -158,7 +159,7 @@ fn main() {
             cold.fit,
         );
         println!(
-            "  {:<12} target <= {} ms, <= {} MiB{}: wall {}, cpu {}",
+            "  {:<12} target <= {} ms, <= {} MiB{}: {} (the time is wall-clock: the replay paints and encodes on two threads at once, so its CPU, both threads summed, may exceed it)",
             "",
             case.most_ms,
             case.most_mib,
@@ -171,7 +172,6 @@ fn main() {
                 String::new()
             },
             verdict(Some(warm)),
-            verdict(cpu),
         );
         if let Some(dir) = &samples {
             let path = dir.join(format!("{}.gif", case.name));
