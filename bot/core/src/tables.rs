@@ -183,12 +183,7 @@ impl Core {
         let user = ctx.req.user.clone();
         let chosen = self.choose(ctx, game, joinable_by(user.id))?;
         let id = chosen.entry.id;
-        if let (Some(here), Some(there)) = (ctx.req.place.guild, chosen.entry.guild) {
-            // A table is joined where it can be seen: in its own server (or by DM).
-            if here != there {
-                return Err(Refusal::NoSuchGame(id));
-            }
-        }
+        seen_from_here(ctx, &chosen.entry)?;
         self.act(chosen, Some(ctx), |l| {
             Self::check_waiting_table(l)?;
             let entry = &mut l.entry;
@@ -237,11 +232,7 @@ impl Core {
                 && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
         })?;
         let id = chosen.entry.id;
-        if let (Some(here), Some(there)) = (ctx.req.place.guild, chosen.entry.guild) {
-            if here != there {
-                return Err(Refusal::NoSuchGame(id));
-            }
-        }
+        seen_from_here(ctx, &chosen.entry)?;
         self.act(chosen, Some(ctx), |l| {
             Self::check_waiting_table(l)?;
             let entry = &mut l.entry;
@@ -324,5 +315,14 @@ impl Core {
                 Some((Urgency::Joinable, e.id, line))
             })
             .collect()
+    }
+}
+
+/// A table is joined (or given a computer) where it can be seen: in its own server, or
+/// by DM; from another server it does not exist.
+fn seen_from_here(ctx: &Ctx, entry: &GameEntry) -> Result<(), Refusal> {
+    match (ctx.req.place.guild, entry.guild) {
+        (Some(here), Some(there)) if here != there => Err(Refusal::NoSuchGame(entry.id)),
+        _ => Ok(()),
     }
 }
