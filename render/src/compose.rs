@@ -9,6 +9,7 @@
 
 use crate::draw::{self, Sprite};
 use crate::error::RenderError;
+use crate::font::Advances;
 use crate::png::{rasterise, Page};
 use crate::scene::Scene;
 use resvg::tiny_skia::Pixmap;
@@ -24,7 +25,7 @@ pub(crate) struct PixmapCache {
 
 #[derive(Default)]
 struct Entries {
-    map: HashMap<String, (Arc<Pixmap>, u64)>,
+    map: HashMap<String, (Arc<Raster>, u64)>,
     bytes: usize,
     clock: u64,
 }
@@ -43,7 +44,7 @@ impl PixmapCache {
         opt: &usvg::Options<'_>,
         document: &str,
         page: Page,
-    ) -> Result<Arc<Pixmap>, RenderError> {
+    ) -> Result<Arc<Raster>, RenderError> {
         {
             let mut e = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
             e.clock += 1;
@@ -54,8 +55,8 @@ impl PixmapCache {
             }
         }
         // Drawn outside the lock: two threads may both draw a new piece, never wait.
-        let pixmap = Arc::new(rasterise(opt, document, page)?);
-        let size = pixmap.data().len() + document.len();
+        let pixmap = Arc::new(Raster::new(rasterise(opt, document, page)?));
+        let size = pixmap.bytes() + document.len();
         if size > self.budget {
             return Ok(pixmap);
         }
@@ -96,8 +97,89 @@ impl Entries {
                 break;
             }
             if let Some((pixmap, _)) = self.map.remove(&key) {
-                self.bytes = self.bytes.saturating_sub(pixmap.data().len() + key.len());
+                self.bytes = self.bytes.saturating_sub(pixmap.bytes() + key.len());
             }
+        }
+    }
+}
+
+/// Rasterised pixels and, per row, where they are clear, partly covering and opaque:
+/// compositing copies a row's opaque middle at once and blends only its edges (a piece's
+/// disc is opaque but for its rim).
+pub(crate) struct Raster {
+    pixels: Pixmap,
+    rows: Vec<RowSpans>,
+}
+
+/// One row of a [`Raster`]: every pixel outside `drawn` is clear, and every pixel in
+/// `opaque` (inside `drawn`, maybe empty) has full alpha.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RowSpans {
+    drawn: (u32, u32),
+    opaque: (u32, u32),
+}
+
+impl Raster {
+    pub fn new(pixels: Pixmap) -> Raster {
+        let width = pixels.width() as usize;
+        let rows = pixels
+            .data()
+            .chunks_exact(4 * width.max(1))
+            .map(RowSpans::of)
+            .collect();
+        Raster { pixels, rows }
+    }
+
+    /// Bytes held: pixels and spans.
+    pub fn bytes(&self) -> usize {
+        self.pixels.data().len() + self.rows.len() * std::mem::size_of::<RowSpans>()
+    }
+}
+
+impl std::ops::Deref for Raster {
+    type Target = Pixmap;
+
+    fn deref(&self) -> &Pixmap {
+        &self.pixels
+    }
+}
+
+impl RowSpans {
+    fn of(row: &[u8]) -> RowSpans {
+        let alphas: Vec<u8> = row.chunks_exact(4).map(|p| p[3]).collect();
+        let Some(first) = alphas.iter().position(|&a| a > 0) else {
+            return RowSpans {
+                drawn: (0, 0),
+                opaque: (0, 0),
+            };
+        };
+        let last = alphas.iter().rposition(|&a| a > 0).unwrap_or(first);
+        // The longest run of full alpha.
+        let (mut best, mut start) = ((0usize, 0usize), None);
+        for (i, &a) in alphas.iter().enumerate().take(last + 1).skip(first) {
+            match (a == u8::MAX, start) {
+                (true, None) => start = Some(i),
+                (false, Some(s)) => {
+                    if i - s > best.1 - best.0 {
+                        best = (s, i);
+                    }
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            if last + 1 - s > best.1 - best.0 {
+                best = (s, last + 1);
+            }
+        }
+        if best.0 == best.1 {
+            best = (first, first);
+        }
+        let to_u32 = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+        RowSpans {
+            drawn: (to_u32(first), to_u32(last + 1)),
+            opaque: (to_u32(best.0), to_u32(best.1)),
         }
     }
 }
@@ -124,29 +206,61 @@ impl Caches {
 pub(crate) fn composite(
     caches: &Caches,
     opt: &usvg::Options<'_>,
+    advances: &Advances,
     scene: &Scene,
+) -> Result<Pixmap, RenderError> {
+    composite_into(caches, opt, advances, scene, Vec::new())
+}
+
+/// [`composite`] on `canvas`'s allocation. The title band goes glyph by glyph
+/// ([`draw::title_sprites`]): a title changes with every move, and as one sprite it was
+/// laid out and rasterised anew each time, whereas its glyphs come from the cache.
+pub(crate) fn composite_into(
+    caches: &Caches,
+    opt: &usvg::Options<'_>,
+    advances: &Advances,
+    scene: &Scene,
+    mut canvas: Vec<u8>,
 ) -> Result<Pixmap, RenderError> {
     let base = caches
         .bases
         .get(opt, &draw::base_document(scene), Page::Opaque)?;
-    let mut canvas = Pixmap::clone(&base);
+    canvas.clear();
+    canvas.extend_from_slice(base.data());
+    let size = resvg::tiny_skia::IntSize::from_wh(base.width(), base.height());
+    let mut canvas = size
+        .and_then(|size| Pixmap::from_vec(canvas, size))
+        .ok_or_else(|| RenderError::new("image size out of range"))?;
+    let advance = |c: char| advances.advance(c);
     for item in &scene.items {
-        let Sprite { x, y, document, .. } = draw::sprite(item);
-        let sprite = caches.sprites.get(opt, &document, Page::Clear)?;
-        draw_over(&mut canvas, &sprite, x, y);
+        match draw::title_sprites(item, &advance) {
+            Some(glyphs) => {
+                for glyph in glyphs {
+                    let sprite = caches.sprites.get(opt, &glyph.document, Page::Clear)?;
+                    draw_over(&mut canvas, &sprite, glyph.x, glyph.y);
+                }
+            }
+            None => {
+                let Sprite { x, y, document, .. } = draw::sprite(item);
+                let sprite = caches.sprites.get(opt, &document, Page::Clear)?;
+                draw_over(&mut canvas, &sprite, x, y);
+            }
+        }
     }
     Ok(canvas)
 }
 
-/// `v / 255`, rounded, for `v` up to 255 * 255.
+/// `v / 255`, rounded, for `v` up to 255 * 255: what [`div255_lanes`] is held to.
+#[cfg(test)]
 fn div255(v: u32) -> u32 {
     (v + 128 + ((v + 128) >> 8)) >> 8
 }
 
 /// Premultiplied source-over of `sprite` with its top-left pixel at `(x, y)`, clipped to
 /// the canvas. tiny-skia's `draw_pixmap` runs its general pipeline (a shader sampling
-/// through a transform) for this; a whole-pixel copy needs only the blend.
-pub(crate) fn draw_over(canvas: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
+/// through a transform) for this; a whole-pixel copy needs only the blend, and a row's
+/// opaque middle not even that.
+pub(crate) fn draw_over(canvas: &mut Pixmap, sprite: &Raster, x: i32, y: i32) {
     let (cw, ch) = (canvas.width() as i64, canvas.height() as i64);
     let (sw, sh) = (sprite.width() as i64, sprite.height() as i64);
     let (x, y) = (i64::from(x), i64::from(y));
@@ -157,29 +271,64 @@ pub(crate) fn draw_over(canvas: &mut Pixmap, sprite: &Pixmap, x: i32, y: i32) {
     }
     let src = sprite.data();
     let dst = canvas.data_mut();
-    let span = ((right - left) * 4) as usize;
     for row in top..bottom {
-        let s0 = ((row * sw + left) * 4) as usize;
-        let d0 = (((y + row) * cw + x + left) * 4) as usize;
-        let (Some(s), Some(d)) = (src.get(s0..s0 + span), dst.get_mut(d0..d0 + span)) else {
+        let Some(spans) = sprite.rows.get(row as usize) else {
             continue;
         };
-        for (sp, dp) in s.chunks_exact(4).zip(d.chunks_exact_mut(4)) {
-            let alpha = sp[3];
-            if alpha == 0 {
+        let clip = |v: u32| i64::from(v).clamp(left, right);
+        let (drawn_from, drawn_to) = (clip(spans.drawn.0), clip(spans.drawn.1));
+        let (opaque_from, opaque_to) = (clip(spans.opaque.0), clip(spans.opaque.1));
+        let pixels = |from: i64, to: i64| {
+            let s0 = ((row * sw + from) * 4) as usize;
+            let d0 = (((y + row) * cw + x + from) * 4) as usize;
+            let span = ((to - from).max(0) * 4) as usize;
+            (s0..s0 + span, d0..d0 + span)
+        };
+        for (from, to, opaque) in [
+            (drawn_from, opaque_from, false),
+            (opaque_from, opaque_to, true),
+            (opaque_to, drawn_to, false),
+        ] {
+            let (s, d) = pixels(from, to);
+            let (Some(s), Some(d)) = (src.get(s), dst.get_mut(d)) else {
                 continue;
-            }
-            if alpha == 255 {
-                dp.copy_from_slice(sp);
-                continue;
-            }
-            let keep = 255 - u32::from(alpha);
-            for (dc, sc) in dp.iter_mut().zip(sp) {
-                let v = u32::from(*sc) + div255(u32::from(*dc) * keep);
-                *dc = u8::try_from(v).unwrap_or(u8::MAX);
+            };
+            if opaque {
+                d.copy_from_slice(s);
+            } else {
+                blend(s, d);
             }
         }
     }
+}
+
+/// Source-over of premultiplied `source` pixels onto opaque `under` ones.
+fn blend(source: &[u8], under: &mut [u8]) {
+    for (sp, dp) in source.chunks_exact(4).zip(under.chunks_exact_mut(4)) {
+        let source = u32::from_le_bytes([sp[0], sp[1], sp[2], sp[3]]);
+        let alpha = source >> 24;
+        if alpha == 0 {
+            continue;
+        }
+        if alpha == 255 {
+            dp.copy_from_slice(sp);
+            continue;
+        }
+        let below = u32::from_le_bytes([dp[0], dp[1], dp[2], dp[3]]);
+        let keep = 255 - alpha;
+        let red_blue = div255_lanes((below & 0x00FF_00FF) * keep);
+        let green_alpha = div255_lanes(((below >> 8) & 0x00FF_00FF) * keep);
+        // No lane carries into the next: a premultiplied channel is at most its alpha,
+        // and what shows through is at most 255 minus that alpha.
+        let over = source.wrapping_add(red_blue | (green_alpha << 8));
+        dp.copy_from_slice(&over.to_le_bytes());
+    }
+}
+
+/// [`div255`] on the two 16-bit lanes of `v` at once (each lane at most 255 * 255).
+fn div255_lanes(v: u32) -> u32 {
+    let t = v + 0x0080_0080;
+    ((t + ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
 }
 
 #[cfg(test)]
@@ -222,6 +371,7 @@ mod tests {
         sprite
             .data_mut()
             .copy_from_slice(&[0, 0, 0, 128, 255, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 0]);
+        let sprite = Raster::new(sprite);
         draw_over(&mut canvas, &sprite, -1, 3);
         fn px(canvas: &Pixmap, x: usize, y: usize) -> Vec<u8> {
             canvas.data()[(y * 4 + x) * 4..(y * 4 + x) * 4 + 4].to_vec()
@@ -243,6 +393,28 @@ mod tests {
             vec![255, 255, 255, 255],
             "clear pixels change nothing"
         );
+    }
+
+    #[test]
+    fn both_lanes_divide_like_the_scalar_division() {
+        for v in (0..=255 * 255).step_by(7) {
+            let lanes = div255_lanes((v << 16) | (255 * 255 - v));
+            assert_eq!(lanes >> 16, div255(v), "{v}");
+            assert_eq!(lanes & 0xFFFF, div255(255 * 255 - v), "{v}");
+        }
+    }
+
+    #[test]
+    fn a_row_is_split_into_clear_edge_and_opaque_parts() {
+        let row: Vec<u8> = [0u8, 0, 80, 255, 255, 255, 40, 255, 0]
+            .iter()
+            .flat_map(|&a| [0, 0, 0, a])
+            .collect();
+        let spans = RowSpans::of(&row);
+        assert_eq!(spans.drawn, (2, 8));
+        assert_eq!(spans.opaque, (3, 6), "the longest opaque run");
+        let clear = RowSpans::of(&[0; 16]);
+        assert_eq!(clear.drawn.0, clear.drawn.1);
     }
 
     #[test]

@@ -87,6 +87,8 @@ pub struct Renderer {
     words: rules::Words,
     styles: style::Styles,
     caches: compose::Caches,
+    advances: font::Advances,
+    scratch: png::ScratchPool,
 }
 
 impl fmt::Debug for Renderer {
@@ -106,6 +108,9 @@ impl Renderer {
                 .map_err(|e| RenderError::new(e.to_string()))?,
             styles: style::Styles::new()?,
             caches: compose::Caches::new(),
+            advances: font::Advances::new()
+                .ok_or_else(|| RenderError::new("the embedded font does not parse"))?,
+            scratch: png::ScratchPool::default(),
         })
     }
 
@@ -157,7 +162,15 @@ impl Renderer {
 
     /// The view as an indexed-colour PNG, `opts.size_px` wide.
     pub fn png(&self, view: &rules::View, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
-        png::encode(&self.pixmap(view, opts)?)
+        let mut scratch = self.scratch.take();
+        let canvas = std::mem::take(&mut scratch.canvas);
+        let scene = self.scene(view, opts);
+        let pixmap =
+            compose::composite_into(&self.caches, &self.options, &self.advances, &scene, canvas)?;
+        let png = png::encode_reusing(&pixmap, &mut scratch);
+        scratch.canvas = pixmap.take();
+        self.scratch.give(scratch);
+        png
     }
 
     /// The image's pixels through the compositing path (what [`Renderer::png`] encodes).
@@ -166,7 +179,12 @@ impl Renderer {
         view: &rules::View,
         opts: &RenderOptions,
     ) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
-        compose::composite(&self.caches, &self.options, &self.scene(view, opts))
+        compose::composite(
+            &self.caches,
+            &self.options,
+            &self.advances,
+            &self.scene(view, opts),
+        )
     }
 
     /// The image's pixels from the one-document SVG through resvg: the reference the

@@ -86,20 +86,38 @@ pub(crate) fn word(p: &[u8]) -> u32 {
 /// runs than pixels, and each later step works per run.
 fn runs(rgba: &[u8]) -> Vec<(u32, u32)> {
     let mut runs = Vec::with_capacity(rgba.len() / 64);
-    let mut words = rgba.chunks_exact(4).map(word);
-    if let Some(first) = words.next() {
-        let mut run = (first, 1u32);
-        for w in words {
-            if w == run.0 {
-                run.1 += 1;
-            } else {
-                runs.push(run);
-                run = (w, 1);
-            }
-        }
-        runs.push(run);
-    }
+    runs_into(rgba, &mut runs);
     runs
+}
+
+/// [`runs`] into `runs`, which is cleared first (so its allocation is reused).
+fn runs_into(rgba: &[u8], runs: &mut Vec<(u32, u32)>) {
+    runs.clear();
+    let pixels = rgba.len() / 4;
+    let word_at = |i: usize| rgba.get(4 * i..4 * i + 4).map_or(0, word);
+    let mut start = 0;
+    while start < pixels {
+        let w = word_at(start);
+        let mut end = start + 1;
+        // A flat area eight pixels at a time, compared as four pairs without branching
+        // (the compiler vectorises it), then pixel by pixel up to the run's end.
+        let pair = u64::from(w) | (u64::from(w) << 32);
+        while let Some(block) = rgba.get(4 * end..4 * end + 32) {
+            let differs = block
+                .chunks_exact(8)
+                .map(|p| <[u8; 8]>::try_from(p).map_or(!pair, u64::from_le_bytes) ^ pair)
+                .fold(0, |acc, d| acc | d);
+            if differs != 0 {
+                break;
+            }
+            end += 8;
+        }
+        while end < pixels && word_at(end) == w {
+            end += 1;
+        }
+        runs.push((w, u32::try_from(end - start).unwrap_or(u32::MAX)));
+        start = end;
+    }
 }
 
 fn bin(w: u32) -> usize {
@@ -120,6 +138,42 @@ fn bin_centre(b: usize) -> [u8; 3] {
 pub(crate) struct Histogram {
     count: Vec<u32>,
     sum: Vec<[u64; 3]>,
+    /// The bins with a pixel, each once: what [`Histogram::clear`] resets and the palette
+    /// looks at, instead of all 32,768 bins.
+    used: Vec<usize>,
+    /// [`COLOUR_SLOTS`] of (colour, pixels), empty between calls: see `add_runs`.
+    colours: Vec<(u32, u32)>,
+}
+
+/// Slots of the per-colour table: a power of two, 32 KB.
+const COLOUR_SLOTS: usize = 4096;
+/// How many slots a colour may probe before it is binned directly instead.
+const PROBES: usize = 8;
+
+/// Adds `n` pixels of `w` to the table; `false` if its probe found no room.
+fn table_add(table: &mut [(u32, u32)], w: u32, n: u32) -> bool {
+    let mask = table.len().wrapping_sub(1);
+    let start = (w.wrapping_mul(0x9E37_79B1) >> 16) as usize;
+    for probe in 0..PROBES {
+        let Some(slot) = table.get_mut((start + probe) & mask) else {
+            return false;
+        };
+        if slot.1 == 0 {
+            *slot = (w, n);
+            return true;
+        }
+        if slot.0 == w {
+            // A full count is binned directly rather than wrapped.
+            return match slot.1.checked_add(n) {
+                Some(sum) => {
+                    slot.1 = sum;
+                    true
+                }
+                None => false,
+            };
+        }
+    }
+    false
 }
 
 impl Histogram {
@@ -127,7 +181,18 @@ impl Histogram {
         Histogram {
             count: vec![0; BINS],
             sum: vec![[0; 3]; BINS],
+            used: Vec::new(),
+            colours: Vec::new(),
         }
+    }
+
+    /// Empties the histogram, keeping its storage for the next image.
+    pub fn clear(&mut self) {
+        for &b in &self.used {
+            self.count[b] = 0;
+            self.sum[b] = [0; 3];
+        }
+        self.used.clear();
     }
 
     /// Counts the pixels of an opaque image.
@@ -135,10 +200,24 @@ impl Histogram {
         self.add_runs(&runs(rgba));
     }
 
+    /// Counts runs. A board's runs repeat few colours, so they are first summed per
+    /// colour in a table small enough to stay in cache, and each colour is binned once:
+    /// binning run by run touched the 800 KB of bins at random.
     fn add_runs(&mut self, runs: &[(u32, u32)]) {
+        let mut table = std::mem::take(&mut self.colours);
+        table.resize(COLOUR_SLOTS, (0, 0));
         for &(w, n) in runs {
-            self.add_word(w, n);
+            if !table_add(&mut table, w, n) {
+                self.add_word(w, n);
+            }
         }
+        for slot in &mut table {
+            if slot.1 > 0 {
+                self.add_word(slot.0, slot.1);
+                *slot = (0, 0);
+            }
+        }
+        self.colours = table;
     }
 
     /// Counts `weight` pixels of one colour.
@@ -148,16 +227,13 @@ impl Histogram {
 
     fn add_word(&mut self, w: u32, n: u32) {
         let b = bin(w);
+        if self.count[b] == 0 && n > 0 {
+            self.used.push(b);
+        }
         self.count[b] = self.count[b].saturating_add(n);
         for (c, v) in w.to_le_bytes().into_iter().take(3).enumerate() {
             self.sum[b][c] += u64::from(v) * u64::from(n);
         }
-    }
-
-    /// At most `size` colours: the fullest bins, each entry the mean of its pixels (so a
-    /// flat colour stays exact). Deterministic: ties go to the lower bin.
-    pub fn palette(&self, size: usize) -> Palette {
-        self.palette_spread(size, size)
     }
 
     /// At most `size` colours: the `fullest` fullest bins, then one at a time the bin
@@ -165,13 +241,18 @@ impl Histogram {
     /// entry), so that rare colours far from every flat one (a seat colour's anti-aliased
     /// edge) still get an entry near them.
     pub fn palette_spread(&self, size: usize, fullest: usize) -> Palette {
+        self.palette_reusing(size, fullest, Vec::new())
+    }
+
+    /// [`Histogram::palette_spread`] whose bin table reuses `lut`'s allocation.
+    pub fn palette_reusing(&self, size: usize, fullest: usize, mut lut: Vec<u16>) -> Palette {
         let mean = |b: usize| -> [u8; 3] {
             let n = u64::from(self.count[b].max(1));
             let ch = |c: usize| u8::try_from((self.sum[b][c] + n / 2) / n).unwrap_or(u8::MAX);
             [ch(0), ch(1), ch(2)]
         };
         let size = size.min(256);
-        let mut used: Vec<usize> = (0..BINS).filter(|&b| self.count[b] > 0).collect();
+        let mut used = self.used.clone();
         used.sort_by(|&a, &b| self.count[b].cmp(&self.count[a]).then(a.cmp(&b)));
         let mut chosen: Vec<usize> = used.iter().copied().take(fullest.min(size)).collect();
         let spread = chosen.len() < size;
@@ -204,9 +285,11 @@ impl Histogram {
                 *near = (*near).min(u64::from(distance(other, &c)));
             }
         }
+        lut.clear();
+        lut.resize(BINS, UNMAPPED);
         let mut palette = Palette {
             colours: chosen.iter().map(|&b| mean(b)).collect(),
-            lut: vec![UNMAPPED; BINS],
+            lut,
         };
         for (i, &b) in chosen.iter().enumerate() {
             palette.lut[b] = u16::try_from(i).unwrap_or(0);
@@ -249,6 +332,11 @@ impl Palette {
         }
     }
 
+    /// The colours, and the bin table's storage for reuse.
+    pub fn into_parts(self) -> (Vec<[u8; 3]>, Vec<u16>) {
+        (self.colours, self.lut)
+    }
+
     fn nearest(&self, c: [u8; 3]) -> u8 {
         let mut best = (u32::MAX, 0usize);
         for (i, p) in self.colours.iter().enumerate() {
@@ -264,12 +352,14 @@ impl Palette {
 /// A palette of at most 256 colours and one index per pixel.
 ///
 /// Colours are binned at 5 bits per channel; the 256 fullest bins become the palette
-/// and every other bin maps to its nearest entry ([`Histogram::palette`]).
+/// and every other bin maps to its nearest entry ([`Histogram::palette_spread`]). The
+/// encoder does the same in its reused buffers; this is the plain form its tests hold.
+#[cfg(test)]
 pub(crate) fn quantise(rgba: &[u8]) -> (Vec<[u8; 3]>, Vec<u8>) {
     let runs = runs(rgba);
     let mut histogram = Histogram::new();
     histogram.add_runs(&runs);
-    let mut palette = histogram.palette(256);
+    let mut palette = histogram.palette_spread(256, 256);
     let mut indices = Vec::with_capacity(rgba.len() / 4);
     for (w, n) in runs {
         let at = indices.len() + n as usize;
@@ -287,41 +377,176 @@ const ZLIB_LEVEL: u32 = 1;
 
 /// An indexed PNG of an opaque pixmap: IHDR, PLTE, one IDAT, IEND, nothing else.
 pub(crate) fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let (palette, indices) = quantise(pixmap.data());
-    let width = usize::try_from(pixmap.width()).unwrap_or(usize::MAX).max(1);
+    encode_reusing(pixmap, &mut Scratch::default())
+}
+
+/// The working buffers of one image, kept between images: a board image needs several
+/// megabytes of them, and allocating and zeroing them anew per move cost more than the
+/// palette and deflate steps themselves (docs/performance.md).
+#[derive(Default)]
+pub(crate) struct Scratch {
+    /// The composited RGBA pixels.
+    pub canvas: Vec<u8>,
+    runs: Vec<(u32, u32)>,
+    histogram: Option<Histogram>,
+    lut: Vec<u16>,
+    /// Palette indices, each row after its filter byte.
+    rows: Vec<u8>,
+    deflated: Vec<u8>,
+}
+
+/// [`encode`] with `scratch`'s buffers.
+pub(crate) fn encode_reusing(
+    pixmap: &Pixmap,
+    scratch: &mut Scratch,
+) -> Result<Vec<u8>, RenderError> {
+    runs_into(pixmap.data(), &mut scratch.runs);
+    let histogram = scratch.histogram.get_or_insert_with(Histogram::new);
+    histogram.clear();
+    histogram.add_runs(&scratch.runs);
+    let mut palette = histogram.palette_reusing(256, 256, std::mem::take(&mut scratch.lut));
+
     // Every row unfiltered: palette indices are labels, not intensities, so the
     // differencing filters only scramble the long runs that deflate finds on a board.
-    let mut rows = Vec::with_capacity(indices.len() + indices.len() / width + 1);
-    for row in indices.chunks(width) {
-        rows.push(0);
-        rows.extend_from_slice(row);
+    let width = usize::try_from(pixmap.width()).unwrap_or(usize::MAX).max(1);
+    let rows = &mut scratch.rows;
+    rows.clear();
+    rows.reserve(scratch.runs.len() + pixmap.data().len() / 4 + pixmap.height() as usize);
+    let mut column = 0usize;
+    for &(w, n) in &scratch.runs {
+        let index = palette.index(w);
+        let mut left = n as usize;
+        while left > 0 {
+            if column == 0 {
+                rows.push(0);
+            }
+            let take = left.min(width - column);
+            rows.resize(rows.len() + take, index);
+            column += take;
+            if column == width {
+                column = 0;
+            }
+            left -= take;
+        }
     }
-    let mut zlib = ZlibEncoder::new(
-        Vec::with_capacity(rows.len() / 4),
-        flate2::Compression::new(ZLIB_LEVEL),
-    );
+    let (colours, lut) = palette.into_parts();
+    scratch.lut = lut;
+
+    let mut deflated = std::mem::take(&mut scratch.deflated);
+    deflated.clear();
+    let mut zlib = ZlibEncoder::new(deflated, flate2::Compression::new(ZLIB_LEVEL));
     let deflated = zlib
-        .write_all(&rows)
+        .write_all(rows)
         .and_then(|()| zlib.finish())
         .map_err(|e| RenderError::new(format!("png compression failed: {e}")))?;
 
     let mut out = Vec::with_capacity(deflated.len() + 1024);
-    let mut enc = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    let written = write_png(&mut out, pixmap, &colours, &deflated);
+    scratch.deflated = deflated;
+    written?;
+    Ok(out)
+}
+
+/// The chunks around already deflated rows.
+fn write_png(
+    out: &mut Vec<u8>,
+    pixmap: &Pixmap,
+    colours: &[[u8; 3]],
+    deflated: &[u8],
+) -> Result<(), RenderError> {
+    let mut enc = png::Encoder::new(out, pixmap.width(), pixmap.height());
     enc.set_color(png::ColorType::Indexed);
     enc.set_depth(png::BitDepth::Eight);
-    enc.set_palette(palette.concat());
+    enc.set_palette(colours.concat());
     let err = |e: png::EncodingError| RenderError::new(format!("png encoding failed: {e}"));
     let mut writer = enc.write_header().map_err(err)?;
     writer
-        .write_chunk(png::chunk::IDAT, &deflated)
+        .write_chunk(png::chunk::IDAT, deflated)
         .map_err(err)?;
-    writer.finish().map_err(err)?;
-    Ok(out)
+    writer.finish().map_err(err)
+}
+
+/// At most this many sets of buffers are kept: about one per core rendering at once.
+const KEPT_SCRATCH: usize = 4;
+
+/// Spare [`Scratch`]es shared by a renderer's threads, at most [`KEPT_SCRATCH`] of them,
+/// so that memory stays bounded however many threads render.
+#[derive(Default)]
+pub(crate) struct ScratchPool {
+    spare: std::sync::Mutex<Vec<Scratch>>,
+}
+
+impl ScratchPool {
+    pub fn take(&self) -> Scratch {
+        self.spare
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .pop()
+            .unwrap_or_default()
+    }
+
+    pub fn give(&self, scratch: Scratch) {
+        let mut spare = self
+            .spare
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if spare.len() < KEPT_SCRATCH {
+            spare.push(scratch);
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `w` x `h` opaque pixmap whose pixel `(x, y)` is `colour(x, y)`.
+    fn pixmap(w: u32, h: u32, colour: impl Fn(u32, u32) -> [u8; 3]) -> Option<Pixmap> {
+        let mut p = Pixmap::new(w, h)?;
+        for (i, px) in p.data_mut().chunks_exact_mut(4).enumerate() {
+            let i = u32::try_from(i).ok()?;
+            let [r, g, b] = colour(i % w, i / w);
+            px.copy_from_slice(&[r, g, b, 255]);
+        }
+        Some(p)
+    }
+
+    #[test]
+    fn reused_buffers_encode_what_fresh_ones_do() -> Result<(), RenderError> {
+        // Many colours (more than a palette holds), then few, then many again: nothing
+        // of one image may leak into the next one's palette or rows.
+        let (Some(busy), Some(flat)) = (
+            pixmap(300, 200, |x, y| {
+                [(x % 256) as u8, (y % 256) as u8, ((x * y) % 251) as u8]
+            }),
+            pixmap(
+                97,
+                31,
+                |x, _| if x < 40 { [10, 20, 30] } else { [200, 100, 50] },
+            ),
+        ) else {
+            return Err(RenderError::new("test pixmaps"));
+        };
+        let mut scratch = Scratch::default();
+        for image in [&busy, &flat, &busy, &flat] {
+            assert_eq!(encode_reusing(image, &mut scratch)?, encode(image)?);
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn runs_cover_every_pixel_in_order() {
+        let mut rgba = Vec::new();
+        for (colour, n) in [(1u8, 3usize), (2, 17), (1, 1), (3, 40), (2, 9)] {
+            for _ in 0..n {
+                rgba.extend_from_slice(&[colour, 0, 0, 255]);
+            }
+        }
+        let runs = runs(&rgba);
+        let lengths: Vec<u32> = runs.iter().map(|r| r.1).collect();
+        assert_eq!(lengths, vec![3, 17, 1, 40, 9]);
+        assert_eq!(runs[3].0, word(&[3, 0, 0, 255]));
+    }
 
     #[test]
     fn few_flat_colours_are_kept_exactly() {

@@ -112,12 +112,21 @@ pub(super) fn glyph_sprites(
         };
         let width = em * size;
         if !ch.is_whitespace() && !ch.is_control() {
-            let w = (width.ceil() + 2.0 * pad).max(1.0);
+            // The glyph keeps its pen position to a quarter pixel (four cached variants
+            // at most): rounded to whole pixels, small Latin text spaced unevenly.
+            let left = pen - pad;
+            let mut x0 = left.floor();
+            let mut quarter = ((left - x0) * 4.0).round() / 4.0;
+            if quarter >= 1.0 {
+                x0 += 1.0;
+                quarter = 0.0;
+            }
+            let w = (width.ceil() + 2.0 * pad + 1.0).max(1.0);
             let h = above + below;
             let mut document = String::with_capacity(256);
             open(&mut document, w, h);
             let glyph = Caption {
-                x: pad,
+                x: pad + quarter,
                 y: above,
                 size,
                 text: ch.to_string(),
@@ -125,7 +134,7 @@ pub(super) fn glyph_sprites(
             caption(&mut document, None, &glyph, fill);
             document.push_str("</svg>");
             out.push(Sprite {
-                x: (pen.round() - pad) as i32,
+                x: x0 as i32,
                 y: (baseline - above) as i32,
                 w: w as u32,
                 h: h as u32,

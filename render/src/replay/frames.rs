@@ -8,10 +8,9 @@
 //! rectangles are composited (the base copied, then every item over it, each sprite
 //! rasterised once and cached) and mapped to the palette through its lookup table.
 
-use crate::compose::draw_over;
+use crate::compose::{draw_over, Raster};
 use crate::draw::{self, Sprite};
 use crate::error::RenderError;
-use crate::font::Advances;
 use crate::png::{word, Page, Palette};
 use crate::scene::{Base, Item, Scene};
 use crate::Renderer;
@@ -255,11 +254,10 @@ pub(super) struct Painter<'a> {
     palette: Palette,
     /// The palette index of every screen pixel as the last frame left it.
     shown: Vec<u8>,
-    advances: Advances,
     /// What the last frame drew: its base (`None` before the first), the base's pixels,
     /// its items and its title band's sprites.
     base: Option<(f32, f32, Base<'a>)>,
-    base_pixels: Arc<Pixmap>,
+    base_pixels: Arc<Raster>,
     items: Vec<Item>,
     title: Vec<Placed>,
 }
@@ -276,8 +274,6 @@ impl<'a> Painter<'a> {
             &draw::base_document(first),
             Page::Opaque,
         )?;
-        let advances =
-            Advances::new().ok_or_else(|| RenderError::new("the embedded font does not parse"))?;
         let screen = Rect {
             x: 0,
             y: 0,
@@ -290,7 +286,6 @@ impl<'a> Painter<'a> {
             palette,
             // No palette entry is TRANSPARENT, so the first frame sets every pixel.
             shown: vec![TRANSPARENT; screen.area()],
-            advances,
             base: None,
             base_pixels,
             items: Vec::new(),
@@ -312,7 +307,8 @@ impl<'a> Painter<'a> {
 
     /// The next frame: what differs between the screen as shown and `scene`.
     pub fn frame(&mut self, scene: Scene<'a>) -> Result<IndexedFrame, RenderError> {
-        let advance = |c: char| self.advances.advance(c);
+        let advances = &self.renderer.advances;
+        let advance = |c: char| advances.advance(c);
         let mut title = Vec::new();
         let mut order = Vec::with_capacity(scene.items.len() + 64);
         for (n, item) in scene.items.iter().enumerate() {
@@ -355,7 +351,7 @@ impl<'a> Painter<'a> {
                     pixels: vec![TRANSPARENT; bounds.area()],
                     set: None,
                 };
-                let mut sprites: Vec<Option<Arc<Pixmap>>> = vec![None; order.len()];
+                let mut sprites: Vec<Option<Arc<Raster>>> = vec![None; order.len()];
                 for rect in &dirty {
                     self.paint(rect, &scene.items, &title, &order, &mut sprites, &mut frame)?;
                 }
@@ -382,7 +378,7 @@ impl<'a> Painter<'a> {
         items: &[Item],
         title: &[Placed],
         order: &[Part],
-        sprites: &mut [Option<Arc<Pixmap>>],
+        sprites: &mut [Option<Arc<Raster>>],
         frame: &mut Frame,
     ) -> Result<(), RenderError> {
         let mut canvas = Pixmap::new(rect.w, rect.h)
@@ -450,7 +446,7 @@ impl<'a> Painter<'a> {
         part: Part,
         items: &[Item],
         title: &[Placed],
-    ) -> Result<Arc<Pixmap>, RenderError> {
+    ) -> Result<Arc<Raster>, RenderError> {
         let r = self.renderer;
         let document = match part {
             Part::Title(n) => title.get(n).map(|p| Cow::Borrowed(p.document.as_str())),
