@@ -93,29 +93,23 @@ fn runs(rgba: &[u8]) -> Vec<(u32, u32)> {
 /// [`runs`] into `runs`, which is cleared first (so its allocation is reused).
 fn runs_into(rgba: &[u8], runs: &mut Vec<(u32, u32)>) {
     runs.clear();
-    let pixels = rgba.len() / 4;
-    let word_at = |i: usize| rgba.get(4 * i..4 * i + 4).map_or(0, word);
+    let (pixels, _) = rgba.as_chunks::<4>();
     let mut start = 0;
-    while start < pixels {
-        let w = word_at(start);
+    while let Some(&first) = pixels.get(start) {
+        // A flat area eight pixels at a time (one 32-byte comparison), then pixel by
+        // pixel up to the run's end.
+        let block = [first; 8];
         let mut end = start + 1;
-        // A flat area eight pixels at a time, compared as four pairs without branching
-        // (the compiler vectorises it), then pixel by pixel up to the run's end.
-        let pair = u64::from(w) | (u64::from(w) << 32);
-        while let Some(block) = rgba.get(4 * end..4 * end + 32) {
-            let differs = block
-                .chunks_exact(8)
-                .map(|p| <[u8; 8]>::try_from(p).map_or(!pair, u64::from_le_bytes) ^ pair)
-                .fold(0, |acc, d| acc | d);
-            if differs != 0 {
-                break;
-            }
+        while pixels.get(end..end + 8).is_some_and(|b| b == block) {
             end += 8;
         }
-        while end < pixels && word_at(end) == w {
+        while pixels.get(end) == Some(&first) {
             end += 1;
         }
-        runs.push((w, u32::try_from(end - start).unwrap_or(u32::MAX)));
+        runs.push((
+            u32::from_le_bytes(first),
+            u32::try_from(end - start).unwrap_or(u32::MAX),
+        ));
         start = end;
     }
 }
@@ -395,6 +389,9 @@ pub(crate) struct Scratch {
     deflated: Vec<u8>,
 }
 
+/// Runs up to this long are written with one fixed-size store.
+const SHORT: usize = 16;
+
 /// [`encode`] with `scratch`'s buffers.
 pub(crate) fn encode_reusing(
     pixmap: &Pixmap,
@@ -409,24 +406,46 @@ pub(crate) fn encode_reusing(
     // Every row unfiltered: palette indices are labels, not intensities, so the
     // differencing filters only scramble the long runs that deflate finds on a board.
     let width = usize::try_from(pixmap.width()).unwrap_or(usize::MAX).max(1);
+    // Rows written in place: each is its filter byte then `width` indices.
     let rows = &mut scratch.rows;
+    let height = pixmap.height() as usize;
     rows.clear();
-    rows.reserve(scratch.runs.len() + pixmap.data().len() / 4 + pixmap.height() as usize);
-    let mut column = 0usize;
+    rows.resize(height * (width + 1), 0);
+    let (mut at, mut column) = (1usize, 0usize);
+    let mut last = (u32::MAX, 0u8);
     for &(w, n) in &scratch.runs {
-        let index = palette.index(w);
+        // Runs alternate between few colours: remember the last one's entry.
+        let index = if w == last.0 {
+            last.1
+        } else {
+            let index = palette.index(w);
+            last = (w, index);
+            index
+        };
         let mut left = n as usize;
         while left > 0 {
-            if column == 0 {
-                rows.push(0);
-            }
             let take = left.min(width - column);
-            rows.resize(rows.len() + take, index);
-            column += take;
-            if column == width {
-                column = 0;
+            // Most runs are a few pixels at an anti-aliased edge: one 16-byte store
+            // (what lies past the run is written again after it) beats a memset call.
+            match rows.get_mut(at..at + SHORT) {
+                Some(span) if take <= SHORT => span.copy_from_slice(&[index; SHORT]),
+                _ => {
+                    if let Some(span) = rows.get_mut(at..at + take) {
+                        span.fill(index);
+                    }
+                }
             }
+            at += take;
+            column += take;
             left -= take;
+            if column == width {
+                // The next row's filter byte: none. (A short store may have run over it.)
+                if let Some(filter) = rows.get_mut(at) {
+                    *filter = 0;
+                }
+                column = 0;
+                at += 1;
+            }
         }
     }
     let (colours, lut) = palette.into_parts();
