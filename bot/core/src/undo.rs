@@ -102,6 +102,7 @@ impl Core {
         let mut record = l.game.record().clone();
         let taken = record.log.pop().ok_or(Refusal::NothingToUndo(id))?.public;
         let before = Owed::of(&l.game);
+        let was = l.game.status();
         l.game = Game::replay(&record).map_err(|e| {
             Refusal::Corrupt(format!(
                 "game #{id} does not replay without its last action: {e}"
@@ -121,12 +122,11 @@ impl Core {
         );
         let mut lines = vec![words::undo_done(ctx.lang, id, request.by, &taken)];
         lines.extend(self.status_line(l, ctx.lang));
-        Ok(Change::saved(vec![self.public_board(
-            l,
-            ctx.lang,
-            lines.join("\n"),
-            Vec::new(),
-        )]))
+        let mut outs = vec![self.public_board(l, ctx.lang, lines.join("\n"), Vec::new())];
+        // The turn is someone's again: they hear of it as after any move, with their own
+        // board as it now is (in a hidden game, only they can see it).
+        outs.extend(self.turn_messages(l, Some(&was)));
+        Ok(Change::saved(outs))
     }
 
     fn undo_decline(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {

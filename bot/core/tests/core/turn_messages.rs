@@ -299,3 +299,33 @@ fn closed_dms_are_not_tried_again_until_the_player_writes_to_the_bot() {
         "{by_bob:#?}\n{by_alice:#?}"
     );
 }
+
+#[test]
+fn after_a_takeback_the_player_to_move_again_gets_the_prompt_with_their_board() {
+    // Takebacks exist only where nothing is hidden, so turn messages are asked for there.
+    let core = core();
+    dm(&core, "bob", "/settings turn-dm:on", T0);
+    say(&core, "alice", "/play sword-magic @bob rated:no", T0);
+    say(&core, "bob", "/accept", T0);
+    say(&core, "alice", "d2-d4", T0 + HOUR);
+    let (mover, _) = move_by_slash(&core, T0 + 2 * HOUR);
+    assert_eq!(mover, "bob");
+    say(&core, "bob", "/undo", T0 + 3 * HOUR);
+    let effects = say(&core, "alice", "/undo answer:accept", T0 + 3 * HOUR);
+    assert_eq!(
+        to_move(core.store(), 1).as_deref(),
+        Some("bob"),
+        "the move was taken back: {effects:#?}"
+    );
+    let prompts: Vec<&Effect> = dms_to(&effects, "bob")
+        .into_iter()
+        .filter(|e| text(e).contains("your turn"))
+        .collect();
+    assert_eq!(prompts.len(), 1, "{effects:#?}");
+    let name = image_name(prompts[0]).expect("the prompt carries a board");
+    assert!(name.ends_with("-seat1.png"), "{name}");
+    assert!(
+        dms_to(&effects, "alice").is_empty(),
+        "alice did not ask for turn messages and is not to move: {effects:#?}"
+    );
+}
