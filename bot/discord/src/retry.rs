@@ -8,7 +8,9 @@
 //! half a second: Discord's per-route waits are usually under a second, and a longer
 //! (global) limit costs a few early retries, not a lost message.
 
+use std::collections::BTreeMap;
 use std::future::Future;
+use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 const FIRST_WAIT: Duration = Duration::from_millis(500);
@@ -33,13 +35,59 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
+    backing_off(route, FIRST_WAIT, is_rate_limited, || {
+        let outcome = attempt();
+        async move {
+            let outcome = outcome.await;
+            count(route, &outcome);
+            outcome
+        }
+    })
+    .await
+}
+
+/// When each route may be tried again: a 429 to one delivery holds back every delivery
+/// of the same route until its wait is over, instead of each finding the limit anew
+/// (Discord counts those tries too, and repeated 429s can earn a longer ban).
+static HELD_UNTIL: Mutex<BTreeMap<&'static str, Instant>> = Mutex::new(BTreeMap::new());
+
+fn held_until(route: &'static str) -> Option<Instant> {
+    HELD_UNTIL
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(route)
+        .copied()
+}
+
+fn hold(route: &'static str, until: Instant) {
+    let mut held = HELD_UNTIL.lock().unwrap_or_else(PoisonError::into_inner);
+    let now = Instant::now();
+    // Forget waits that are over, so the map stays as small as the routes in trouble.
+    held.retain(|_, t| *t > now);
+    let entry = held.entry(route).or_insert(until);
+    *entry = (*entry).max(until);
+}
+
+/// The retry loop, for any error `limited` recognises as a rate limit.
+async fn backing_off<T, E, F, Fut>(
+    route: &'static str,
+    first_wait: Duration,
+    limited: fn(&E) -> bool,
+    mut attempt: F,
+) -> Result<T, E>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, E>>,
+{
     let started = Instant::now();
-    let mut wait = FIRST_WAIT;
+    let mut wait = first_wait;
     loop {
-        let outcome = attempt().await;
-        count(route, &outcome);
-        match outcome {
-            Err(error) if is_rate_limited(&error) && started.elapsed() + wait < GIVE_UP_AFTER => {
+        if let Some(until) = held_until(route).filter(|t| *t > Instant::now()) {
+            tokio::time::sleep_until(until.into()).await;
+        }
+        match attempt().await {
+            Err(error) if limited(&error) && started.elapsed() + wait < GIVE_UP_AFTER => {
+                hold(route, Instant::now() + wait);
                 tokio::time::sleep(wait).await;
                 wait = (wait * 2).min(LONGEST_WAIT);
             }
@@ -74,5 +122,103 @@ fn count<T>(route: &'static str, outcome: &Result<T, serenity::Error>) {
             "code" => code.to_string()
         )
         .increment(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    #[derive(Debug, PartialEq)]
+    enum Answer {
+        Limited,
+        Failed,
+    }
+
+    fn limited(answer: &Answer) -> bool {
+        *answer == Answer::Limited
+    }
+
+    #[tokio::test]
+    async fn a_429_holds_back_the_other_deliveries_of_its_route() {
+        const WAIT: Duration = Duration::from_millis(800);
+        let tried: Arc<Mutex<Vec<(&str, Instant)>>> = Arc::default();
+        let log = |who: &'static str| {
+            let tried = Arc::clone(&tried);
+            move || {
+                tried
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push((who, Instant::now()));
+            }
+        };
+        // The first delivery is limited once; the second starts just after that answer.
+        let first = {
+            let note = log("first");
+            let mut calls = 0;
+            backing_off("test_shared", WAIT, limited, move || {
+                note();
+                calls += 1;
+                let answer = if calls == 1 {
+                    Err(Answer::Limited)
+                } else {
+                    Ok(1)
+                };
+                async move { answer }
+            })
+        };
+        let second = {
+            let note = log("second");
+            async move {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                backing_off("test_shared", WAIT, limited, || {
+                    note();
+                    async { Ok::<_, Answer>(2) }
+                })
+                .await
+            }
+        };
+        let other_route = {
+            let note = log("other");
+            async move {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                backing_off("test_other", WAIT, limited, || {
+                    note();
+                    async { Ok::<_, Answer>(3) }
+                })
+                .await
+            }
+        };
+        let (a, b, c) = tokio::join!(first, second, other_route);
+        assert_eq!((a, b, c), (Ok(1), Ok(2), Ok(3)));
+        let tried = tried.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        let at = |who: &str| tried.iter().find(|(w, _)| *w == who).map(|(_, t)| *t);
+        let (Some(limited_at), Some(second_at), Some(other_at)) =
+            (at("first"), at("second"), at("other"))
+        else {
+            panic!("every delivery was tried: {tried:?}");
+        };
+        assert!(
+            second_at.duration_since(limited_at) >= WAIT,
+            "the second delivery waited for the first one's 429: {tried:?}"
+        );
+        assert!(
+            other_at.duration_since(limited_at) < WAIT,
+            "another route is not held back: {tried:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn other_errors_are_not_retried() {
+        let mut calls = 0;
+        let outcome: Result<(), Answer> =
+            backing_off("test_failed", Duration::from_millis(1), limited, || {
+                calls += 1;
+                async { Err(Answer::Failed) }
+            })
+            .await;
+        assert_eq!(outcome, Err(Answer::Failed));
+        assert_eq!(calls, 1);
     }
 }
