@@ -3,7 +3,7 @@
 //! They read complete sampled worlds ([`rules::junqi::Junqi`]), never the real game.
 
 use rules::junqi::piece::clash;
-use rules::junqi::{Action, Clash, Junqi, Kind, Owner, Phase, Piece, Pos};
+use rules::junqi::{Action, Clash, Junqi, Kind, Mode, Owner, Phase, Piece, Pos};
 use rules::Seat;
 
 /// A won or lost game, far above any material count.
@@ -30,6 +30,17 @@ pub fn value(kind: Kind) -> i32 {
 
 /// How close a threat to a flag is: worth up to this much when it stands next to it.
 const PRESS: i32 = 30;
+
+/// Within this many board units of a flag every enemy piece adds to the threat, the
+/// nearer the more (on top of the nearest one's [`PRESS`]).
+const CROWD: i32 = 8;
+
+/// Whether the crowd round a flag counts, not only its nearest enemy: in 两国 the long
+/// railways of the four-country board bring a whole army into a home within a few
+/// moves, so one defender's distance says too little (measured: `docs/computer-hidden.md`).
+fn crowd_counts(world: &Junqi) -> bool {
+    world.mode() == Mode::Liangguo
+}
 
 fn distance(world: &Junqi, a: Pos, b: Pos) -> i32 {
     let nodes = &world.board().nodes;
@@ -95,7 +106,16 @@ pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
             .map(|(p, _, _)| distance(world, *p, *flag_at))
             .min();
         let Some(d) = nearest else { continue };
-        let threat = (PRESS - d).max(0);
+        let mut threat = (PRESS - d).max(0);
+        if crowd_counts(world) {
+            threat += all
+                .iter()
+                .filter(|(_, p, s)| {
+                    p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s))
+                })
+                .map(|(p, _, _)| (CROWD - distance(world, *p, *flag_at)).max(0))
+                .sum::<i32>();
+        }
         if world.same_team(me, *owner) {
             score -= if flag.shown { 2 * threat } else { threat };
         } else if Some(*owner) == target {
