@@ -100,22 +100,21 @@ pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
         let (Kind::Flag, Some(owner)) = (flag.kind, owner) else {
             continue;
         };
-        let nearest = all
-            .iter()
-            .filter(|(_, p, s)| p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s)))
-            .map(|(p, _, _)| distance(world, *p, *flag_at))
-            .min();
-        let Some(d) = nearest else { continue };
-        let mut threat = (PRESS - d).max(0);
-        if crowd_counts(world) {
-            threat += all
-                .iter()
-                .filter(|(_, p, s)| {
-                    p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s))
-                })
-                .map(|(p, _, _)| (CROWD - distance(world, *p, *flag_at)).max(0))
-                .sum::<i32>();
+        // One pass over the enemy pieces: the nearest one's distance, and the crowd.
+        let crowd = crowd_counts(world);
+        let (mut nearest, mut crowding) = (None, 0);
+        for (p, piece, s) in &all {
+            if !piece.kind.movable() || !s.is_some_and(|s| !world.same_team(*owner, s)) {
+                continue;
+            }
+            let d = distance(world, *p, *flag_at);
+            nearest = Some(nearest.map_or(d, |n: i32| n.min(d)));
+            if crowd {
+                crowding += (CROWD - d).max(0);
+            }
         }
+        let Some(d) = nearest else { continue };
+        let threat = (PRESS - d).max(0) + crowding;
         if world.same_team(me, *owner) {
             score -= if flag.shown { 2 * threat } else { threat };
         } else if Some(*owner) == target {
