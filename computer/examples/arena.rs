@@ -1,17 +1,20 @@
-//! `cargo run --release -p computer --example arena -- <variant> <players> [games] [seed]
-//! [move_ms] [threads]`: the series `referee arena` plays, built without the bot (a
-//! quick release build for measuring).
+//! `cargo run --release -p computer --example arena -- <variant[:options]> <players>
+//! [games] [seed] [move_ms] [threads]`: the series `referee arena` plays, built without
+//! the bot (a quick release build for measuring). With `ARENA_LOG=1` it also prints every
+//! game's plies, to read back why a game went as it did.
 
-use computer::arena::{run, summary, Series};
+use computer::arena::{parse_variant, play, run, summary, Series};
 use computer::Kind;
-use rules::VariantId;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |i: usize, default: &str| args.get(i).cloned().unwrap_or_else(|| default.into());
-    let Some(variant) = VariantId::parse(&arg(0, "sword-magic")) else {
-        eprintln!("unknown variant");
-        std::process::exit(2);
+    let (variant, options) = match parse_variant(&arg(0, "sword-magic")) {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
     };
     let players: Result<Vec<Kind>, String> =
         arg(1, "hard,random").split(',').map(str::parse).collect();
@@ -23,6 +26,7 @@ fn main() {
     let series = match players {
         Ok(players) => Series {
             variant,
+            options,
             players,
             games: number(2, 10) as usize,
             seed: number(3, 1),
@@ -34,6 +38,20 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if std::env::var_os("ARENA_LOG").is_some() {
+        for i in 0..series.games {
+            match play(&series.pairing(i)) {
+                Ok(played) => {
+                    println!("game {i}: winners {:?}, {}", played.winners, played.reason);
+                    for line in &played.log {
+                        println!("  {line}");
+                    }
+                }
+                Err(e) => println!("game {i}: {e}"),
+            }
+        }
+        return;
+    }
     match run(&series) {
         Ok((tally, notes)) => {
             for note in notes {

@@ -7,6 +7,7 @@ use crate::level::{Budget, Kind, Level};
 use crate::player::choose;
 use crate::witness;
 use rules::game::Channel;
+use rules::variant::Options;
 use rules::{Game, Seat, Setup, Status, VariantId};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -21,6 +22,8 @@ pub const PLY_LIMIT: usize = 1_500;
 #[derive(Clone, Debug)]
 pub struct Pairing {
     pub variant: VariantId,
+    /// The game's options, as a challenge gives them (empty: the variant's defaults).
+    pub options: Options,
     /// The kind of each player, in the order the command named them.
     pub players: Vec<Kind>,
     /// Player `p` takes seat `(p + rotation) % seats`: games alternate seats.
@@ -42,6 +45,9 @@ pub struct Played {
     pub reason: String,
     /// A choice the rules refused (a bug): the player, and the text.
     pub refused: Option<(usize, String)>,
+    /// Every ply as the referee saw it: the player, the seat, the command and what
+    /// happened (for reading a game back when a result needs explaining).
+    pub log: Vec<String>,
 }
 
 /// The budget a kind plays with in the arena: node budgets only, so a seed replays the
@@ -61,7 +67,7 @@ pub fn play(pairing: &Pairing) -> Result<Played, String> {
         pairing.variant,
         Setup {
             seats,
-            options: Default::default(),
+            options: pairing.options.clone(),
             seed: pairing.seed,
         },
     )
@@ -79,6 +85,7 @@ pub fn play(pairing: &Pairing) -> Result<Played, String> {
         thinking: Vec::new(),
         reason: String::new(),
         refused: None,
+        log: Vec::new(),
     };
     while played.plies < PLY_LIMIT {
         let waiting = match game.status() {
@@ -112,12 +119,15 @@ pub fn play(pairing: &Pairing) -> Result<Played, String> {
             let report = match game.play(seat, &text, Channel::Private) {
                 Ok(report) => report,
                 Err(_) => {
-                    played.refused = Some((player, text));
+                    played.refused = Some((player, text.clone()));
                     game.play(seat, "resign", Channel::Private)
                         .map_err(|e| format!("{e:?}"))?
                 }
             };
             played.plies += 1;
+            played
+                .log
+                .push(ply_line(played.plies, player, kind, seat, &text, &report));
             for (s, knowledge) in knowing.iter_mut().enumerate() {
                 let seat = Seat(u8::try_from(s).map_err(|e| e.to_string())?);
                 let seen = witness::observe(&game, seat, &report).map_err(|e| format!("{e:?}"))?;
@@ -127,6 +137,25 @@ pub fn play(pairing: &Pairing) -> Result<Played, String> {
     }
     played.reason = "ply-limit".into();
     Ok(played)
+}
+
+/// One line of a game's log: `12. hard (player 1, S): <command>  [events]`, the events
+/// that only say a piece moved left out.
+fn ply_line(
+    ply: usize,
+    player: usize,
+    kind: Kind,
+    seat: Seat,
+    text: &str,
+    report: &rules::Report,
+) -> String {
+    let mut line = format!("{ply}. {kind} (player {}, {seat}): {text}", player + 1);
+    for event in &report.events {
+        if !matches!(event, rules::Event::Moved { .. }) {
+            let _ = write!(line, "  [{event:?}]");
+        }
+    }
+    line
 }
 
 /// Wins, draws and losses of the first player against the others.
@@ -204,11 +233,44 @@ pub fn wilson(hits: usize, n: usize) -> (f64, f64, f64) {
 #[derive(Clone, Debug)]
 pub struct Series {
     pub variant: VariantId,
+    /// The games' options (empty: the variant's defaults).
+    pub options: Options,
     pub players: Vec<Kind>,
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
     pub move_ms: u64,
+}
+
+impl Series {
+    /// Game `i` of the series: seats rotated by `i`, seeded from the series' seed and `i`.
+    pub fn pairing(&self, i: usize) -> Pairing {
+        Pairing {
+            variant: self.variant,
+            options: self.options.clone(),
+            players: self.players.clone(),
+            rotation: i,
+            seed: self.seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
+            move_ms: self.move_ms,
+        }
+    }
+}
+
+/// A variant with its options, as `referee arena` takes it: the variant's id, then
+/// optionally `:` and comma-separated options, each `key=value` or a bare toggle
+/// (`ancient:territories=1,+decoys,+ambush`).
+pub fn parse_variant(text: &str) -> Result<(VariantId, Options), String> {
+    let (id, options) = text.split_once(':').unwrap_or((text, ""));
+    let variant = VariantId::parse(id).ok_or_else(|| format!("unknown variant `{id}`"))?;
+    let options = options
+        .split(',')
+        .filter(|o| !o.is_empty())
+        .map(|o| {
+            let (key, value) = o.split_once('=').unwrap_or((o, ""));
+            (key.to_string(), value.to_string())
+        })
+        .collect();
+    Ok((variant, options))
 }
 
 /// Plays a series. Game `i` is seeded from the series' seed and `i` alone, so the tally
@@ -223,14 +285,7 @@ pub fn run(series: &Series) -> Result<(Tally, Vec<String>), String> {
                 if i >= series.games {
                     break;
                 }
-                let pairing = Pairing {
-                    variant: series.variant,
-                    players: series.players.clone(),
-                    rotation: i,
-                    seed: series.seed.wrapping_mul(1_000_003).wrapping_add(i as u64),
-                    move_ms: series.move_ms,
-                };
-                let played = play(&pairing);
+                let played = play(&series.pairing(i));
                 if let Ok(mut all) = results.lock() {
                     all.push((i, played));
                 }
@@ -259,10 +314,26 @@ pub fn summary(series: &Series, tally: &Tally) -> String {
     let names: Vec<String> = series.players.iter().map(Kind::to_string).collect();
     let (rate, low, high) = tally.win_rate();
     let mut text = String::new();
+    let options: Vec<String> = series
+        .options
+        .iter()
+        .map(|(k, v)| {
+            if v.is_empty() {
+                k.clone()
+            } else {
+                format!("{k}={v}")
+            }
+        })
+        .collect();
+    let variant = if options.is_empty() {
+        series.variant.as_str().to_string()
+    } else {
+        format!("{}:{}", series.variant.as_str(), options.join(","))
+    };
     let _ = writeln!(
         text,
         "{} {} (seed {}, {} games, hard {} ms a move)",
-        series.variant.as_str(),
+        variant,
         names.join(" vs "),
         series.seed,
         tally.games(),

@@ -1,10 +1,9 @@
 //! `referee arena`: computers play each other without Discord, on a few threads, and the
 //! figures are printed (see `docs/computer.md`).
 
-use computer::arena::{run, summary, Series};
+use computer::arena::{parse_variant, run, summary, Series};
 use computer::Kind;
 use referee_core::BotError;
-use rules::VariantId;
 use std::io::Write;
 
 /// What the command line asked for.
@@ -28,8 +27,7 @@ pub fn arena(request: &ArenaRun, out: &mut dyn Write) -> Result<(), BotError> {
 }
 
 fn series(request: &ArenaRun) -> Result<Series, BotError> {
-    let variant = VariantId::parse(&request.variant)
-        .ok_or_else(|| BotError::Config(format!("unknown variant `{}`", request.variant)))?;
+    let (variant, options) = parse_variant(&request.variant).map_err(BotError::Config)?;
     let players = request
         .players
         .split(',')
@@ -48,6 +46,7 @@ fn series(request: &ArenaRun) -> Result<Series, BotError> {
     }
     Ok(Series {
         variant,
+        options,
         players,
         games: request.games,
         seed: request.seed,

@@ -17,7 +17,8 @@
 //! reply and playout it checks; it accepts a draw when the worlds it samples show it
 //! behind by more than a 军2.
 
-use super::ancient_eval::{evaluate, quick_score, WIN};
+use super::ancient_eval::{evaluate, quick_score, quiet_threat, WIN};
+use super::flat::{search, Plan, Sampled, Work};
 use crate::family::{Choice, FamilyPlayer};
 use crate::knowledge::{Knowledge, LEGAL_LIMIT};
 use crate::level::{Budget, Kind, Level};
@@ -27,48 +28,30 @@ use rand_core::RngCore;
 use rules::ancient::belief::Belief;
 use rules::ancient::variant::supps_of;
 use rules::ancient::{Action, AncientGame, Command, Phase, Side, Supps};
-use std::time::Instant;
 
 pub struct AncientPlayer;
 
-/// How one kind of player searches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Plan {
-    /// At most this many sampled worlds.
-    worlds: usize,
-    /// Opponent replies checked after each action (0: a one-ply choice).
-    replies: usize,
-    /// Plies of playout after the reply.
-    playout: usize,
-    /// Spread of the noise added to each action's average.
-    noise: i32,
-}
-
-impl Plan {
-    fn of(kind: Kind, budget: Budget) -> Plan {
-        let noise = budget.noise.clamp(0, 1000) / 10;
-        let (worlds, replies, playout, noise) = match kind {
-            Kind::Random => (0, 0, 0, 0),
-            Kind::Greedy => (4, 0, 0, 0),
-            Kind::Level(Level::Easy) => (4, 0, 0, noise),
-            Kind::Level(Level::Normal) => (8, 2, 2, noise),
-            Kind::Level(Level::Hard) => (32, 3, 3, 0),
-        };
-        Plan {
-            worlds,
-            replies,
-            playout,
-            noise,
-        }
+/// How each kind searches 古战棋.
+fn plan_of(kind: Kind, budget: Budget) -> Plan {
+    let noise = budget.noise.clamp(0, 1000) / 10;
+    let (worlds, replies, playout, noise) = match kind {
+        Kind::Random => (0, 0, 0, 0),
+        Kind::Greedy => (4, 0, 0, 0),
+        Kind::Level(Level::Easy) => (4, 0, 0, noise),
+        Kind::Level(Level::Normal) => (8, 2, 2, noise),
+        Kind::Level(Level::Hard) => (32, 3, 3, 0),
+    };
+    Plan {
+        worlds,
+        replies,
+        playout,
+        noise,
     }
 }
 
 /// Rules calls (a list of legal actions or an applied action) per millisecond of one idle
 /// core, measured with the arena (`docs/computer-hidden.md`).
 pub const NODES_PER_MS: u64 = 12;
-
-/// A hard player resigns only after this many worlds, all lost.
-const RESIGN_WORLDS: usize = 8;
 
 /// The supplements in play, from the public set-up.
 fn supps(knowledge: &Knowledge) -> Supps {
@@ -98,30 +81,6 @@ fn pick<'a>(rng: &mut Rng, items: &'a [String]) -> Option<&'a String> {
         return None;
     }
     items.get((rng.next_u64() % items.len() as u64) as usize)
-}
-
-/// Counts calls into the rules so a node budget, not the clock, bounds the work.
-struct Work {
-    nodes: u64,
-    limit: u64,
-    wall_ms: u64,
-    started: Instant,
-}
-
-impl Work {
-    fn new(budget: Budget) -> Work {
-        Work {
-            nodes: 0,
-            limit: budget.think_ms.saturating_mul(NODES_PER_MS).max(200),
-            wall_ms: budget.wall_ms,
-            started: Instant::now(),
-        }
-    }
-
-    fn spent(&self) -> bool {
-        self.nodes >= self.limit
-            || (self.wall_ms > 0 && self.started.elapsed().as_millis() >= u128::from(self.wall_ms))
-    }
 }
 
 fn apply(world: &mut AncientGame, side: Side, action: &Action, work: &mut Work) -> bool {
@@ -164,8 +123,8 @@ fn playout(world: &mut AncientGame, plies: usize, rng: &mut Rng, work: &mut Work
 }
 
 /// The value for `me` of playing `action` in `world`: its result at once for a one-ply
-/// plan, else the worst of the opponent's `plan.replies` best replies, each followed by
-/// a playout, plus the result at once.
+/// plan, else the worst of the opponent's `plan.replies` best replies and its most
+/// threatening quiet reply, each followed by a playout, plus the result at once.
 fn value_of(
     world: &AncientGame,
     me: Side,
@@ -191,8 +150,19 @@ fn value_of(
         .collect();
     // Best replies first; ties keep the rules' order, so the choice is repeatable.
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut checked: Vec<usize> = scored.iter().take(plan.replies).map(|&(_, i)| i).collect();
+    // The best quiet reply too: one that takes nothing now but sets up a capture, a
+    // pincer or a threat to the commander, which a one-ply score ranks below any capture.
+    let quiet = scored
+        .iter()
+        .skip(plan.replies)
+        .filter_map(|&(_, i)| Some((quiet_threat(&after.position, next, &replies[i])?, i)))
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    if let Some((_, i)) = quiet {
+        checked.push(i);
+    }
     let mut worst = i32::MAX;
-    for &(_, i) in scored.iter().take(plan.replies) {
+    for i in checked {
         let mut line = after.clone();
         if !apply(&mut line, next, &replies[i], work) {
             continue;
@@ -210,75 +180,39 @@ fn value_of(
     }
 }
 
-/// What the search found.
-struct Found {
-    command: String,
-    /// Every world sampled showed every action lost.
-    hopeless: bool,
+/// 古战棋 for the shared flat Monte Carlo driver: worlds from the seat's belief.
+struct AncientSearch<'a> {
+    belief: &'a Belief,
+    me: Side,
+    plan: Plan,
 }
 
-/// The seat's action by flat Monte Carlo over sampled worlds; `None` when no world
-/// could be built (the caller then plays a legal command at random).
-fn search(
-    belief: &Belief,
-    knowledge: &Knowledge,
-    plan: Plan,
-    budget: Budget,
-    rng: &mut Rng,
-) -> Option<Found> {
-    let me = belief.side();
-    let legal = knowledge.legal();
-    let mut work = Work::new(budget);
-    let mut roots: Vec<(Action, String)> = Vec::new();
-    let mut totals: Vec<i64> = Vec::new();
-    let (mut worlds, mut lost) = (0, 0);
-    for _ in 0..plan.worlds {
-        let Some(world) = belief.sample(rng) else {
-            break;
-        };
-        if roots.is_empty() {
-            roots = world
-                .legal(me)
-                .into_iter()
-                .map(|a| {
-                    let text = a.to_string();
-                    (a, text)
-                })
-                .filter(|(_, text)| legal.contains(text))
-                .collect();
-            if roots.is_empty() {
-                return None;
-            }
-            totals = vec![0; roots.len()];
-        }
-        let mut best_here = i32::MIN;
-        for (i, (action, _)) in roots.iter().enumerate() {
-            let value = value_of(&world, me, action, plan, rng, &mut work);
-            totals[i] += i64::from(value);
-            best_here = best_here.max(value);
-        }
-        if best_here <= -WIN / 2 {
-            lost += 1;
-        }
-        worlds += 1;
-        if work.spent() {
-            break;
-        }
+impl Sampled for AncientSearch<'_> {
+    type World = AncientGame;
+    type Action = Action;
+
+    fn sample(&self, rng: &mut Rng) -> Option<AncientGame> {
+        self.belief.sample(rng)
     }
-    if worlds == 0 {
-        return None;
+
+    fn actions(&self, world: &AncientGame) -> Vec<(Action, String)> {
+        world
+            .legal(self.me)
+            .into_iter()
+            .map(|a| {
+                let text = a.to_string();
+                (a, text)
+            })
+            .collect()
     }
-    let mut best: Option<(i64, usize)> = None;
-    for (i, total) in totals.iter().enumerate() {
-        let score = total / worlds as i64 + i64::from(noise(rng, plan.noise));
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, i));
-        }
+
+    fn value(&self, world: &AncientGame, action: &Action, rng: &mut Rng, work: &mut Work) -> i32 {
+        value_of(world, self.me, action, self.plan, rng, work)
     }
-    best.map(|(_, i)| Found {
-        command: roots[i].1.clone(),
-        hopeless: worlds >= RESIGN_WORLDS && lost == worlds,
-    })
+
+    fn hopeless(&self, best: i32) -> bool {
+        best <= -WIN / 2
+    }
 }
 
 /// The camp sites of red's half a person would build on (red's names; black's are the
@@ -417,8 +351,14 @@ impl FamilyPlayer for AncientPlayer {
             (_, Some(true)) => choose_camps(knowledge, side, rng),
             (_, Some(false)) => choose_deploy(knowledge, side, rng),
             (_, None) => {
-                let plan = Plan::of(kind, budget);
-                match search(&belief, knowledge, plan, budget, rng) {
+                let plan = plan_of(kind, budget);
+                let family = AncientSearch {
+                    belief: &belief,
+                    me: side,
+                    plan,
+                };
+                let mut work = Work::new(budget, NODES_PER_MS);
+                match search(&family, legal, plan, &mut work, rng) {
                     Some(found) if found.hopeless && kind == Kind::Level(Level::Hard) => {
                         return Choice::Resign
                     }

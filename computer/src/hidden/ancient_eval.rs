@@ -32,6 +32,10 @@ pub fn unit_value(unit: &Unit) -> i32 {
     }
 }
 
+/// What a 2 arriving on the enemy base file scores in one ply: the game is won (晋级)
+/// unless the enemy removes it at once, so it ranks above a 军2 taken (3 x 11 + 4).
+const ADVANCE_THREAT: i32 = 60;
+
 /// A camp or city held: supply, shelter, and the last one lost is 釜底抽薪.
 const CAMP: i32 = 9;
 
@@ -172,6 +176,12 @@ fn body_score(pos: &Position, side: Side, body: &Body) -> i32 {
         score += 3 * automatic_gain(pos, side, body.from, body.to);
         if mover.real_strength() == 2 {
             score += progress(side, body.to) - progress(side, body.from);
+            // A 2 on the enemy base file wins (晋级) unless it is gone by the next ply:
+            // worth more than any capture, so reply checks and playouts never miss it.
+            let base = geometry::base_file_x(side.other());
+            if body.to.x() == base && body.from.x() != base {
+                score += ADVANCE_THREAT;
+            }
         }
     }
     score
@@ -191,6 +201,36 @@ pub fn quick_score(pos: &Position, side: Side, action: &Action) -> i32 {
         Action::Withdraw => -60,
         _ => 0,
     }
+}
+
+/// For a quiet action of `side` (one that captures, pincers and takes nothing now), how
+/// much it threatens next: the most valuable enemy unit next to where a real army of
+/// `side` arrives (the commander above all), plus its one-ply score. `None` for an
+/// action that is no quiet move.
+pub fn quiet_threat(pos: &Position, side: Side, action: &Action) -> Option<i32> {
+    let Action::Play { body, .. } = action else {
+        return None;
+    };
+    let mover = pos.unit(body.from)?;
+    if pos.visible_unit(body.to).is_some() || !mover.is_real_army() {
+        return None;
+    }
+    let takes = pos
+        .structure(body.to)
+        .is_some_and(|s| s.side == Some(side.other()));
+    if takes || automatic_gain(pos, side, body.from, body.to) > 0 {
+        return None;
+    }
+    let threatened = body
+        .to
+        .neighbours()
+        .filter(|&n| n != body.from)
+        .filter_map(|n| pos.visible_unit(n))
+        .filter(|u| u.side == Some(side.other()))
+        .map(unit_value)
+        .max()
+        .unwrap_or(0);
+    Some(threatened + body_score(pos, side, body))
 }
 
 #[cfg(test)]

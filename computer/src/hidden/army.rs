@@ -13,6 +13,7 @@
 //! playout it checks. It accepts a draw when its sampled worlds show its team behind.
 
 use super::army_eval::{evaluate, quick_score};
+use super::flat::{search, Plan, Sampled, Work};
 use crate::family::{Choice, FamilyPlayer};
 use crate::knowledge::Knowledge;
 use crate::level::{Budget, Kind, Level};
@@ -23,58 +24,25 @@ use rules::junqi::belief::Belief;
 use rules::junqi::deploy_plan::sensible_layout;
 use rules::junqi::{Action, Junqi, Mode};
 use rules::Seat;
-use std::time::Instant;
 
 /// Army chess in every mode.
 pub struct ArmyChessPlayer;
 
-/// How one kind of player searches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Plan {
-    /// At most this many sampled worlds.
-    worlds: usize,
-    /// Opponent replies checked after each action (0: a one-ply choice).
-    replies: usize,
-    /// Plies of playout after the reply.
-    playout: usize,
-    /// Spread of the noise added to each action's average.
-    noise: i32,
-}
-
-impl Plan {
-    fn of(kind: Kind, budget: Budget) -> Plan {
-        match kind {
-            Kind::Random => Plan {
-                worlds: 0,
-                replies: 0,
-                playout: 0,
-                noise: 0,
-            },
-            Kind::Greedy => Plan {
-                worlds: 8,
-                replies: 0,
-                playout: 0,
-                noise: 0,
-            },
-            Kind::Level(Level::Easy) => Plan {
-                worlds: 6,
-                replies: 0,
-                playout: 0,
-                noise: budget.noise.clamp(0, 1000) / 10,
-            },
-            Kind::Level(Level::Normal) => Plan {
-                worlds: 16,
-                replies: 2,
-                playout: 2,
-                noise: budget.noise.clamp(0, 1000) / 10,
-            },
-            Kind::Level(Level::Hard) => Plan {
-                worlds: 44,
-                replies: 3,
-                playout: 3,
-                noise: 0,
-            },
-        }
+/// How each kind searches army chess.
+fn plan_of(kind: Kind, budget: Budget) -> Plan {
+    let noise = budget.noise.clamp(0, 1000) / 10;
+    let (worlds, replies, playout, noise) = match kind {
+        Kind::Random => (0, 0, 0, 0),
+        Kind::Greedy => (8, 0, 0, 0),
+        Kind::Level(Level::Easy) => (6, 0, 0, noise),
+        Kind::Level(Level::Normal) => (16, 2, 2, noise),
+        Kind::Level(Level::Hard) => (44, 3, 3, 0),
+    };
+    Plan {
+        worlds,
+        replies,
+        playout,
+        noise,
     }
 }
 
@@ -103,30 +71,6 @@ fn pick<'a>(rng: &mut Rng, items: &'a [String]) -> Option<&'a String> {
 /// Nodes (an applied action or a list of legal actions, each one call into the rules)
 /// per millisecond of one idle core, measured with the `hard_against_random` test.
 pub const NODES_PER_MS: u64 = 40;
-
-/// Counts calls into the rules so a node budget, not the clock, bounds the work.
-struct Work {
-    nodes: u64,
-    limit: u64,
-    wall_ms: u64,
-    started: Instant,
-}
-
-impl Work {
-    fn new(budget: Budget) -> Work {
-        Work {
-            nodes: 0,
-            limit: budget.think_ms.saturating_mul(NODES_PER_MS).max(200),
-            wall_ms: budget.wall_ms,
-            started: Instant::now(),
-        }
-    }
-
-    fn spent(&self) -> bool {
-        self.nodes >= self.limit
-            || (self.wall_ms > 0 && self.started.elapsed().as_millis() >= u128::from(self.wall_ms))
-    }
-}
 
 /// The index of the best action for the side to move by [`quick_score`], with a little
 /// noise so playouts differ; sometimes a random one.
@@ -216,80 +160,40 @@ fn value_of(
     }
 }
 
-/// The seat's move by flat Monte Carlo over sampled worlds; `None` when no world could be
-/// built (the caller then plays a legal command at random).
-fn search(
-    belief: &Belief,
-    knowledge: &Knowledge,
+/// Army chess for the shared flat Monte Carlo driver: worlds from the seat's belief.
+struct ArmySearch<'a> {
+    belief: &'a Belief,
+    me: Seat,
     plan: Plan,
-    budget: Budget,
-    rng: &mut Rng,
-) -> Option<Found> {
-    let me = knowledge.seat();
-    let legal = knowledge.legal();
-    let mut work = Work::new(budget);
-    let mut roots: Vec<(Action, String)> = Vec::new();
-    let mut totals: Vec<i64> = Vec::new();
-    let (mut worlds, mut hopeless) = (0, 0);
-    for _ in 0..plan.worlds {
-        let Some(world) = belief.sample(rng) else {
-            break;
-        };
-        if roots.is_empty() {
-            roots = world
-                .legal(me)
-                .into_iter()
-                .map(|a| {
-                    let text = world.format(&a);
-                    (a, text)
-                })
-                .filter(|(_, text)| legal.contains(text))
-                .collect();
-            if roots.is_empty() {
-                return None;
-            }
-            totals = vec![0; roots.len()];
-        }
-        let mut best_here = i32::MIN;
-        for (i, (action, _)) in roots.iter().enumerate() {
-            let value = value_of(&world, me, action, plan, rng, &mut work);
-            totals[i] += i64::from(value);
-            best_here = best_here.max(value);
-        }
-        if best_here <= -HOPELESS {
-            hopeless += 1;
-        }
-        worlds += 1;
-        if work.spent() {
-            break;
-        }
-    }
-    if worlds == 0 {
-        return None;
-    }
-    let mut best: Option<(i64, usize)> = None;
-    for (i, total) in totals.iter().enumerate() {
-        let score = total / worlds as i64 + i64::from(noise(rng, plan.noise));
-        if best.is_none_or(|(b, _)| score > b) {
-            best = Some((score, i));
-        }
-    }
-    best.map(|(_, i)| Found {
-        command: roots[i].1.clone(),
-        hopeless: worlds >= RESIGN_WORLDS && hopeless == worlds,
-    })
 }
 
-/// What the search found.
-struct Found {
-    command: String,
-    /// In every world sampled (at least [`RESIGN_WORLDS`]), the best action still ended
-    /// lost or [`HOPELESS`] behind.
-    hopeless: bool,
-}
+impl Sampled for ArmySearch<'_> {
+    type World = Junqi;
+    type Action = Action;
 
-/// A `hard` player resigns only after this many worlds, every one hopeless.
-const RESIGN_WORLDS: usize = 8;
+    fn sample(&self, rng: &mut Rng) -> Option<Junqi> {
+        self.belief.sample(rng)
+    }
+
+    fn actions(&self, world: &Junqi) -> Vec<(Action, String)> {
+        world
+            .legal(self.me)
+            .into_iter()
+            .map(|a| {
+                let text = world.format(&a);
+                (a, text)
+            })
+            .collect()
+    }
+
+    fn value(&self, world: &Junqi, action: &Action, rng: &mut Rng, work: &mut Work) -> i32 {
+        value_of(world, self.me, action, self.plan, rng, work)
+    }
+
+    fn hopeless(&self, best: i32) -> bool {
+        best <= -HOPELESS
+    }
+}
 
 /// Behind by more than a 司令, 军长, 师长 and 旅长 together, or lost outright.
 const HOPELESS: i32 = 300;
@@ -306,10 +210,18 @@ impl FamilyPlayer for ArmyChessPlayer {
                 _ => format!("deploy {}", sensible_layout(rng).canonical()),
             });
         }
-        let plan = Plan::of(kind, budget);
+        let plan = plan_of(kind, budget);
         let found = belief_of(knowledge)
             .filter(|_| plan.worlds > 0)
-            .and_then(|belief| search(&belief, knowledge, plan, budget, rng));
+            .and_then(|belief| {
+                let family = ArmySearch {
+                    belief: &belief,
+                    me: knowledge.seat(),
+                    plan,
+                };
+                let mut work = Work::new(budget, NODES_PER_MS);
+                search(&family, legal, plan, &mut work, rng)
+            });
         let chosen = match found {
             Some(found) if found.hopeless && kind == Kind::Level(Level::Hard) => {
                 return Choice::Resign

@@ -3,7 +3,7 @@
 //! They read complete sampled worlds ([`rules::junqi::Junqi`]), never the real game.
 
 use rules::junqi::piece::clash;
-use rules::junqi::{Action, Clash, Junqi, Kind, Owner, Phase, Piece, Pos};
+use rules::junqi::{Action, Clash, Junqi, Kind, Mode, Owner, Phase, Piece, Pos};
 use rules::Seat;
 
 /// A won or lost game, far above any material count.
@@ -30,6 +30,17 @@ pub fn value(kind: Kind) -> i32 {
 
 /// How close a threat to a flag is: worth up to this much when it stands next to it.
 const PRESS: i32 = 30;
+
+/// Within this many board units of a flag every enemy piece adds to the threat, the
+/// nearer the more (on top of the nearest one's [`PRESS`]).
+const CROWD: i32 = 8;
+
+/// Whether the crowd round a flag counts, not only its nearest enemy: in 两国 the long
+/// railways of the four-country board bring a whole army into a home within a few
+/// moves, so one defender's distance says too little (measured: `docs/computer-hidden.md`).
+fn crowd_counts(world: &Junqi) -> bool {
+    world.mode() == Mode::Liangguo
+}
 
 fn distance(world: &Junqi, a: Pos, b: Pos) -> i32 {
     let nodes = &world.board().nodes;
@@ -89,13 +100,21 @@ pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
         let (Kind::Flag, Some(owner)) = (flag.kind, owner) else {
             continue;
         };
-        let nearest = all
-            .iter()
-            .filter(|(_, p, s)| p.kind.movable() && s.is_some_and(|s| !world.same_team(*owner, s)))
-            .map(|(p, _, _)| distance(world, *p, *flag_at))
-            .min();
+        // One pass over the enemy pieces: the nearest one's distance, and the crowd.
+        let crowd = crowd_counts(world);
+        let (mut nearest, mut crowding) = (None, 0);
+        for (p, piece, s) in &all {
+            if !piece.kind.movable() || !s.is_some_and(|s| !world.same_team(*owner, s)) {
+                continue;
+            }
+            let d = distance(world, *p, *flag_at);
+            nearest = Some(nearest.map_or(d, |n: i32| n.min(d)));
+            if crowd {
+                crowding += (CROWD - d).max(0);
+            }
+        }
         let Some(d) = nearest else { continue };
-        let threat = (PRESS - d).max(0);
+        let threat = (PRESS - d).max(0) + crowding;
         if world.same_team(me, *owner) {
             score -= if flag.shown { 2 * threat } else { threat };
         } else if Some(*owner) == target {

@@ -6,6 +6,7 @@
 //!   ([`army_eval`]: values, evaluation and one-ply scores).
 //! - [`ancient`]: 古战棋, flat Monte Carlo over worlds sampled from what the seat has
 //!   learnt of decoys and ambushers ([`ancient_eval`]: values, evaluation, one-ply scores).
+//! - `flat`: the flat Monte Carlo driver the two share.
 //! - [`duel`]: Secret Duel, the test hidden variant.
 
 pub mod ancient;
@@ -13,6 +14,7 @@ pub mod ancient_eval;
 pub mod army;
 pub mod army_eval;
 pub mod duel;
+mod flat;
 
 pub use ancient::AncientPlayer;
 pub use army::ArmyChessPlayer;

@@ -30,6 +30,7 @@ use crate::report::Event as ReportEvent;
 use crate::seat::Seat;
 use crate::view::View;
 use rand_core::RngCore;
+use std::collections::BTreeMap;
 
 /// Decoys each side has at the start (S6).
 const DECOYS: u8 = 4;
@@ -103,6 +104,13 @@ pub struct Belief {
     decoys_revealed: u8,
     patron: Side,
     next_pair: u32,
+    /// How often each public position of the movement phase has stood (keys as the game
+    /// counts them for its threefold repetition), so worlds know what would repeat.
+    repeated: BTreeMap<u64, u8>,
+    /// The ply whose position was last counted in `repeated`.
+    counted_ply: Option<u32>,
+    /// The last action was a pass (a second one draws).
+    last_was_pass: bool,
 }
 
 /// The square argument of a message, if it has one.
@@ -184,6 +192,9 @@ impl Belief {
             decoys_revealed: 0,
             patron: Side::Black,
             next_pair: 0,
+            repeated: BTreeMap::new(),
+            counted_ply: None,
+            last_was_pass: false,
         }
     }
 
@@ -270,6 +281,13 @@ impl Belief {
         }
         if !self.now.playing {
             return;
+        }
+        if self.counted_ply != Some(self.now.ply) {
+            self.counted_ply = Some(self.now.ply);
+            self.last_was_pass = public.trim() == "pass";
+            let key = self.position_with(&[]).public_key();
+            let count = self.repeated.entry(key).or_insert(0);
+            *count = count.saturating_add(1);
         }
         let actor = actor.and_then(side_of);
         let moved_to = if actor == Some(enemy) {
@@ -774,12 +792,9 @@ impl Belief {
         }
     }
 
-    /// A complete position consistent with everything this seat has learnt, its unknowns
-    /// drawn from `rng`; `None` outside the movement phase.
-    pub fn sample(&self, rng: &mut impl RngCore) -> Option<AncientGame> {
-        if !self.now.playing {
-            return None;
-        }
+    /// The position the seat sees, its own secrets included and the enemy tokens on
+    /// `decoy_tokens` made decoys (no enemy ambusher placed): what every world shares.
+    fn position_with(&self, decoy_tokens: &[Square]) -> Position {
         let supps = self.supps;
         let mut pos = Position::empty(supps);
         pos.ply = self.now.ply;
@@ -821,7 +836,6 @@ impl Belief {
                 pos.set_structure(sq, Some(*s));
             }
         }
-        let decoys = self.draw_decoys(rng);
         let enemy = self.me.other();
         for sq in Square::all() {
             let Some(seen) = self.now.unit(sq) else {
@@ -830,13 +844,24 @@ impl Belief {
             let mut unit = seen.unit;
             if seen.side == Some(self.me) {
                 unit.hidden = self.mine_hidden.contains(&sq);
-            } else if seen.side == Some(enemy) && decoys.tokens.contains(&sq) {
+            } else if seen.side == Some(enemy) && decoy_tokens.contains(&sq) {
                 unit.kind = UnitKind::Decoy {
                     shown: unit.shown_strength().unwrap_or(1),
                 };
             }
             pos.set_unit(sq, Some(unit));
         }
+        pos
+    }
+
+    /// A complete position consistent with everything this seat has learnt, its unknowns
+    /// drawn from `rng`; `None` outside the movement phase.
+    pub fn sample(&self, rng: &mut impl RngCore) -> Option<AncientGame> {
+        if !self.now.playing {
+            return None;
+        }
+        let decoys = self.draw_decoys(rng);
+        let mut pos = self.position_with(&decoys.tokens);
         self.place_ambushers(&mut pos, &decoys.ambushers, rng);
         // 晋级: the side that just moved watches its 2s on the other's base file (the
         // side to move has its watch renewed before it is read again).
@@ -854,7 +879,11 @@ impl Belief {
             .map(|(sq, _)| sq)
             .collect();
         *pos.advance_watch.get_mut(moved) = watch;
-        Some(AncientGame::from_position(pos))
+        Some(AncientGame::from_position_after(
+            pos,
+            self.repeated.clone(),
+            self.last_was_pass,
+        ))
     }
 
     /// Which unknown tokens and ambushers are decoys in one world: exactly one of each

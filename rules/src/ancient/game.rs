@@ -114,6 +114,24 @@ impl AncientGame {
         game
     }
 
+    /// A game in the movement phase that remembers its past: how often each public
+    /// position has stood (the current one counted) and whether the last action was a
+    /// pass, so a third repetition or a second pass ends it as in the real game.
+    pub fn from_position_after(
+        position: Position,
+        seen: BTreeMap<u64, u8>,
+        last_was_pass: bool,
+    ) -> AncientGame {
+        let mut game = AncientGame::with_phase(position, Phase::Play);
+        if seen.is_empty() {
+            game.remember_position();
+        } else {
+            game.seen = seen;
+        }
+        game.last_was_pass = last_was_pass;
+        game
+    }
+
     fn with_phase(position: Position, phase: Phase) -> AncientGame {
         AncientGame {
             supps: position.supps,
