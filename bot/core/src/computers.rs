@@ -21,7 +21,7 @@ use crate::store::records::{ComputerSeat, GameEntry, Phase};
 use crate::store::seats::Occupant;
 use crate::{lock, Core, Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
-use rules::Seat;
+use rules::{Game, PrivateInPublic, Seat};
 
 /// A challenge's `key=value` options.
 type Options = Vec<(String, String)>;
@@ -292,12 +292,24 @@ impl Core {
         now: u64,
     ) -> Vec<Out> {
         let current = self.store.game(task.game).ok().flatten();
-        if current.is_none_or(|entry| entry.revision != task.revision) {
+        let Some(entry) = current.filter(|entry| entry.revision == task.revision) else {
             return Vec::new();
-        }
+        };
+        // A command its rules take only in private (every 古战棋 command) is sent as a
+        // person would send it, by DM; `/move` in army chess is private already.
+        let in_private = match &command {
+            Command::Move { text, .. } => {
+                entry.record.variant.info().private_in_public != PrivateInPublic::Ignore
+                    && Game::replay(&entry.record).is_ok_and(|g| g.needs_privacy(task.seat, text))
+            }
+            _ => false,
+        };
         let request = Request {
             user: task.user.clone(),
-            place: task.place.clone(),
+            place: Place {
+                dm: in_private || task.place.dm,
+                ..task.place.clone()
+            },
             command,
             delivery_id: None,
             now,

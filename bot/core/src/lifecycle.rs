@@ -572,12 +572,14 @@ impl Core {
             if !l.entry.abort_votes.contains(&user) {
                 l.entry.abort_votes.push(user);
             }
+            // Computer seats agree once every person has voted: a computer never votes
+            // of its own accord, and without this a person could only resign.
             let missing: Vec<u64> = l
                 .entry
                 .players
                 .iter()
                 .map(|p| p.id)
-                .filter(|p| !l.entry.abort_votes.contains(p))
+                .filter(|p| !l.entry.abort_votes.contains(p) && !self.is_computer(*p))
                 .collect();
             if moves_played(&l.game) >= 2 && !missing.is_empty() {
                 let button = Command::Abort { game: Some(id) }

@@ -19,18 +19,29 @@
 //! `DISCORD_BENCH_GAMES` [1000] sword-magic games, `DISCORD_BENCH_DEMON_GAMES` [300],
 //! `DISCORD_BENCH_RATE` [200] offered moves/s of the latency runs,
 //! `DISCORD_BENCH_SECS` [5] seconds per latency run and per step,
-//! `DISCORD_BENCH_MAX_RATE` [600] where the climb stops.
+//! `DISCORD_BENCH_MAX_RATE` [600] where the climb stops,
+//! `DISCORD_BENCH_COMPUTERS` [0] computer opponents thinking during a second sword-magic
+//! latency run (below), `DISCORD_BENCH_COMPUTER_MS` [1000] their think time a move.
+//!
+//! With `DISCORD_BENCH_COMPUTERS=N`, the sword-magic latency run is repeated with N games of
+//! a person against a `hard` computer kept busy: as soon as the computer has answered, its
+//! opponent plays a legal move through the fake Discord, so the shell's own computer pool
+//! (`bot/discord/src/computer.rs`, the production default of `computer_threads` permits,
+//! `computer_move_ms` a hard move) always has turns to think about. The two runs are
+//! printed one after the other, with how many moves the computers played during the
+//! second and the cores the whole process kept busy.
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::{Core, CoreConfig};
-use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL, GUILD};
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, APP_ID, CHANNEL, GUILD};
 use referee_testkit::shell::{open_core, start_bot, TestClock};
 use render::{RenderOptions, Renderer};
 use rules::game::Channel;
-use rules::{Game, Status, Viewer};
+use rules::{Game, Seat, Status, Viewer};
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// The latency bound of the sustained maximum: DESIGN.md's p99 target for one move.
@@ -251,6 +262,8 @@ struct Run {
     /// Moves answered within the step's length plus [`P99_BOUND`].
     answered_in_time: usize,
     cpu: Option<Cpu>,
+    /// From the first scheduled move to the last answer waited for.
+    wall: Duration,
     load: String,
 }
 
@@ -266,11 +279,12 @@ impl Run {
         let cpu = self.cpu.map_or(String::new(), |cpu| {
             format!(
                 "; CPU per move: {:.2} ms whole process = bot {:.2} + fake Discord {:.2} + \
-                 driver {:.2}",
+                 driver {:.2}; {:.2} cores busy",
                 per_move(cpu.whole),
                 per_move(cpu.bot()),
                 per_move(cpu.fake),
                 per_move(cpu.driver),
+                cpu.whole.as_secs_f64() / self.wall.as_secs_f64().max(1e-9),
             )
         });
         println!(
@@ -348,6 +362,7 @@ async fn open_loop(
     rng: &mut ChaCha8Rng,
     rate: f64,
     secs: f64,
+    mut computers: Option<&mut ComputerLoad>,
 ) -> Run {
     let interval = Duration::from_secs_f64(1.0 / rate);
     let moves = (rate * secs).round() as usize;
@@ -360,6 +375,7 @@ async fn open_loop(
         refused: 0,
         answered_in_time: 0,
         cpu: None,
+        wall: Duration::ZERO,
         load: load_average(),
     };
     let mut pending: HashMap<String, (Instant, usize)> = HashMap::new();
@@ -379,6 +395,9 @@ async fn open_loop(
                 &mut run,
                 in_time_until,
             );
+            if let Some(load) = computers.as_deref_mut() {
+                load.keep_busy(fake);
+            }
             let now = Instant::now();
             if now >= scheduled {
                 break;
@@ -420,14 +439,226 @@ async fn open_loop(
             &mut run,
             in_time_until,
         );
+        if let Some(load) = computers.as_deref_mut() {
+            load.keep_busy(fake);
+        }
         tokio::time::sleep(Duration::from_millis(1)).await;
     }
+    run.wall = start.elapsed();
     run.cpu = Cpu::now()
         .zip(cpu_start)
         .map(|(end, start)| end.since(start));
     run.unanswered = pending.len();
     // A table whose move was never answered stays `waiting`: it is not offered again.
     run
+}
+
+/// How often the computers' games are looked at: often enough that a computer's turn
+/// comes back to it within a small part of its think time.
+const LOOK_EVERY: Duration = Duration::from_millis(50);
+
+/// Sword-magic games of a person against a `hard` computer, kept busy during a latency
+/// run: as soon as the computer has answered, the person plays a random legal move through
+/// the fake Discord (the real shell, like any move), so the shell's computer pool always
+/// has turns to think about. A game that ends is replaced by a new one.
+struct ComputerLoad {
+    core: Arc<Core>,
+    clock: TestClock,
+    games: Vec<ComputerGame>,
+    rng: ChaCha8Rng,
+    next_user: u64,
+    last_look: Option<Instant>,
+    /// The computer's moves in games that ended (and were replaced).
+    moves_of_ended_games: usize,
+    ended: usize,
+    /// The persons' moves sent.
+    replies: usize,
+}
+
+struct ComputerGame {
+    /// The person's seat holds their actor; the computer's holds the bot's account.
+    table: Table,
+    person: Seat,
+    /// The length of the stored log when the person last moved: until it changes, the
+    /// computer is thinking (or the move is on its way).
+    answered_at: Option<usize>,
+    computer_moves: usize,
+}
+
+impl ComputerLoad {
+    fn open(core: Arc<Core>, clock: TestClock, count: usize) -> ComputerLoad {
+        let mut load = ComputerLoad {
+            core,
+            clock,
+            games: Vec::new(),
+            rng: ChaCha8Rng::seed_from_u64(19),
+            next_user: 800_000,
+            last_look: None,
+            moves_of_ended_games: 0,
+            ended: 0,
+            replies: 0,
+        };
+        load.games = (0..count).map(|_| load.new_game()).collect();
+        load
+    }
+
+    /// A challenge of the computer alone, which it takes at once.
+    fn new_game(&mut self) -> ComputerGame {
+        let person = Actor::new(self.next_user, &format!("busy-{}", self.next_user));
+        self.next_user += 1;
+        let play = Command::Play {
+            variant: "sword-magic".into(),
+            opponents: vec![User {
+                id: APP_ID,
+                name: "referee".into(),
+            }],
+            random_seats: false,
+            options: vec![("level".into(), "hard".into())],
+            deadline_secs: None,
+        };
+        let id = self
+            .core
+            .handle(request(&person, play, self.clock.now()))
+            .iter()
+            .find_map(|e| e.game().map(|g| g.id))
+            .expect("challenge of the computer made");
+        let entry = self
+            .core
+            .store()
+            .game(id)
+            .expect("store readable")
+            .expect("game stored");
+        let game = Game::replay(&entry.record).expect("stored record replays");
+        assert!(
+            matches!(game.status(), Status::ToMove(_)),
+            "the computer did not take game #{id} at once (does the bot know its account?)"
+        );
+        let index = entry
+            .players
+            .iter()
+            .position(|p| p.id == person.id)
+            .expect("the person is seated");
+        let seats = entry
+            .players
+            .iter()
+            .map(|p| {
+                if p.id == person.id {
+                    person.clone()
+                } else {
+                    Actor::new(p.id, &p.name)
+                }
+            })
+            .collect();
+        ComputerGame {
+            table: Table {
+                id,
+                seats,
+                game,
+                waiting: false,
+            },
+            person: Seat(index as u8),
+            answered_at: None,
+            computer_moves: 0,
+        }
+    }
+
+    /// The computer's moves so far, in every game this load opened.
+    fn computer_moves(&self) -> usize {
+        self.moves_of_ended_games + self.games.iter().map(|g| g.computer_moves).sum::<usize>()
+    }
+
+    /// Reads each game from the store: where the computer has answered, the person
+    /// moves; a finished game is replaced. At most once per [`LOOK_EVERY`].
+    fn keep_busy(&mut self, fake: &FakeDiscord) {
+        if self.last_look.is_some_and(|at| at.elapsed() < LOOK_EVERY) {
+            return;
+        }
+        self.last_look = Some(Instant::now());
+        for index in 0..self.games.len() {
+            if !self.look_at(index, fake) {
+                let fresh = self.new_game();
+                let old = std::mem::replace(&mut self.games[index], fresh);
+                self.moves_of_ended_games += old.computer_moves;
+                self.ended += 1;
+            }
+        }
+    }
+
+    /// One game: false once it can go no further (finished, or the person has no move
+    /// that keeps it going).
+    fn look_at(&mut self, index: usize, fake: &FakeDiscord) -> bool {
+        let this = &mut self.games[index];
+        let Ok(Some(entry)) = self.core.store().game(this.table.id) else {
+            return true;
+        };
+        let log = &entry.record.log;
+        this.computer_moves = log
+            .iter()
+            .filter(|e| e.seat != this.person && e.is_family_action())
+            .count();
+        if this.answered_at == Some(log.len()) {
+            return true;
+        }
+        let Ok(game) = Game::replay(&entry.record) else {
+            return true;
+        };
+        match game.status() {
+            Status::ToMove(seat) if seat == this.person => {
+                this.table.game = game;
+                let Some((who, text)) = this.table.next_move(&mut self.rng) else {
+                    return false;
+                };
+                let options = [
+                    Opt::Str("text", text),
+                    Opt::Int("game", this.table.id as i64),
+                ];
+                fake.slash(&who, CHANNEL, "move", &options);
+                this.answered_at = Some(log.len());
+                self.replies += 1;
+                true
+            }
+            status => !status.is_finished(),
+        }
+    }
+
+    /// Whether a computer still owes a move (is thinking, or queued for the pool), or a
+    /// person's move is on its way (the computer will owe one).
+    fn thinking(&self) -> bool {
+        self.games.iter().any(|g| {
+            let Ok(Some(entry)) = self.core.store().game(g.table.id) else {
+                return false;
+            };
+            if g.answered_at == Some(entry.record.log.len()) {
+                return true;
+            }
+            Game::replay(&entry.record).is_ok_and(|game| match game.status() {
+                Status::ToMove(seat) => seat != g.person,
+                _ => false,
+            })
+        })
+    }
+
+    /// Keeps the games busy for `span` (before a run: every computer has a turn).
+    async fn run_for(&mut self, fake: &FakeDiscord, span: Duration) {
+        let until = Instant::now() + span;
+        while Instant::now() < until {
+            self.keep_busy(fake);
+            tokio::time::sleep(LOOK_EVERY).await;
+        }
+    }
+
+    /// Stops answering and waits (at most `limit`) until no computer is thinking, so the
+    /// runs after this one are quiet again.
+    async fn settle(&self, limit: Duration) -> bool {
+        let until = Instant::now() + limit;
+        while Instant::now() < until {
+            if !self.thinking() {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        false
+    }
 }
 
 /// CPU per board PNG like the ones the measured moves post (a sword-magic game some
@@ -458,6 +689,11 @@ async fn main() {
     let rate = env_or("DISCORD_BENCH_RATE", 200).max(1) as f64;
     let secs = env_or("DISCORD_BENCH_SECS", 5).max(1) as f64;
     let max_rate = env_or("DISCORD_BENCH_MAX_RATE", 600);
+    let computers = env_or("DISCORD_BENCH_COMPUTERS", 0);
+    let computer_move_ms = env_or(
+        "DISCORD_BENCH_COMPUTER_MS",
+        CoreConfig::default().computer_move_ms as usize,
+    );
     println!(
         "machine: {} cores, load average {} at the start",
         std::thread::available_parallelism().map_or(0, |n| n.get()),
@@ -479,6 +715,7 @@ async fn main() {
     let clock = TestClock::default();
     let config = CoreConfig {
         open_threads: false,
+        computer_move_ms: computer_move_ms as u64,
         ..CoreConfig::default()
     };
     let bot = start_bot(
@@ -501,14 +738,40 @@ async fn main() {
         setup.elapsed().as_secs_f64()
     );
     // Warm up the renderer's caches and the connection pool, unmeasured.
-    open_loop(&fake, &mut sword, &mut rng, 50.0, 1.0).await;
-    open_loop(&fake, &mut demon, &mut rng, 50.0, 1.0).await;
+    open_loop(&fake, &mut sword, &mut rng, 50.0, 1.0, None).await;
+    open_loop(&fake, &mut demon, &mut rng, 50.0, 1.0, None).await;
 
-    let run = open_loop(&fake, &mut sword, &mut rng, rate, secs).await;
+    let run = open_loop(&fake, &mut sword, &mut rng, rate, secs, None).await;
     run.report(&format!(
         "sword-magic 8x8, /move -> posted PNG, {games} games"
     ));
-    let run = open_loop(&fake, &mut demon, &mut rng, rate, secs).await;
+    if computers > 0 {
+        let mut load = ComputerLoad::open(core.clone(), clock.clone(), computers);
+        // Every computer has a turn before the run starts (the first moves are the
+        // persons').
+        load.run_for(&fake, Duration::from_secs(1)).await;
+        let before = load.computer_moves();
+        let run = open_loop(&fake, &mut sword, &mut rng, rate, secs, Some(&mut load)).await;
+        let played = load.computer_moves() - before;
+        run.report(&format!(
+            "sword-magic 8x8, /move -> posted PNG, {games} games, {computers} hard computers \
+             thinking"
+        ));
+        println!(
+            "  computers: {played} moves played during that run ({:.2}/s) in {computers} games \
+             ({} ended and were replaced), {} of their opponents' moves sent; pool of {} \
+             threads, {computer_move_ms} ms a hard move",
+            played as f64 / run.wall.as_secs_f64().max(1e-9),
+            load.ended,
+            load.replies,
+            referee_discord::default_computer_threads(),
+        );
+        let limit = Duration::from_millis(3 * computer_move_ms as u64 * computers as u64);
+        if !load.settle(limit + Duration::from_secs(5)).await {
+            println!("  computers: still thinking after the run; the runs below are not quiet");
+        }
+    }
+    let run = open_loop(&fake, &mut demon, &mut rng, rate, secs, None).await;
     run.report(&format!(
         "demon 13x13, /move -> posted PNG, {demon_games} games"
     ));
@@ -517,7 +780,7 @@ async fn main() {
     let mut best = None;
     let mut step = 100;
     while step <= max_rate {
-        let run = open_loop(&fake, &mut sword, &mut rng, step as f64, secs).await;
+        let run = open_loop(&fake, &mut sword, &mut rng, step as f64, secs, None).await;
         run.report(&format!("  step, sword-magic, {games} games"));
         if !run.held() {
             break;

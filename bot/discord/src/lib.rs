@@ -113,8 +113,15 @@ pub struct Connection {
     pub unlisted_variants: Vec<String>,
     /// Serve `/metrics` and `/healthz` here (`metrics_addr`); off when `None`.
     pub metrics: Option<MetricsEndpoint>,
-    /// Threads the computer opponent thinks on (`computer_threads`).
+    /// Threads the computer opponent thinks on (`computer_threads`; see
+    /// [`default_computer_threads`]).
     pub computer_threads: usize,
+}
+
+/// Half the machine's cores, at least one: the default size of the computer's pool, so
+/// thinking never takes every core from the requests.
+pub fn default_computer_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
 }
 
 #[derive(Debug)]

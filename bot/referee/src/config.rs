@@ -92,7 +92,7 @@ pub struct Config {
 
 /// Half the machine's cores, at least one: the default size of the computer's pool.
 pub fn default_computer_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| (n.get() / 2).max(1))
+    referee_discord::default_computer_threads()
 }
 
 impl Default for Config {

@@ -59,6 +59,8 @@ pub async fn start_bot(fake: &FakeDiscord, core: Arc<Core>, clock: Clock) -> Tes
         // Secret Duel is a test game: only a test lists it among the /play choices.
         unlisted_variants: vec!["secret-duel".into()],
         metrics: None,
+        // The pool production uses (the benches measure the referee with it thinking).
+        computer_threads: discord::default_computer_threads(),
         ..Connection::default()
     };
     let referee: Arc<dyn Referee> = core.clone();

@@ -348,3 +348,60 @@ fn a_restart_while_computer_seats_owe_their_layouts_loses_nothing() {
     );
     assert_eq!(seats_that_acted(&second, 1), [0, 1, 2, 3]);
 }
+
+/// A game that ended by abort: finished without a result, nothing revealed, and the
+/// computers play no more.
+fn assert_aborted(core: &Core, posts: &[Effect]) {
+    assert_eq!(status(posts).as_deref(), Some("aborted"), "{posts:#?}");
+    let ended = game(core.store(), 1);
+    let Status::Finished(outcome) = ended.status() else {
+        panic!("the game goes on: {posts:#?}");
+    };
+    assert_eq!(outcome.reason, "abort");
+    assert!(!ended.is_revealed());
+    assert!(computers_play(core, T0).is_empty());
+}
+
+#[test]
+fn the_computer_agrees_to_abort_once_every_person_voted() {
+    // alice and bob with two computer seats, well past the opening (four layouts).
+    let core = core_on(Store::in_memory(), config());
+    say(
+        &core,
+        "alice",
+        "/play junqi-siguo @bob computer:2 level:easy",
+        T0,
+    );
+    say(&core, "bob", "/accept", T0);
+    dm(&core, "alice", "deploy default", T0);
+    dm(&core, "bob", "deploy default", T0);
+    computers_play(&core, T0);
+    // alice asks: the game waits for bob alone, never for the computer.
+    let asked = say(&core, "alice", "/abort", T0);
+    let waiting = asked
+        .iter()
+        .map(text)
+        .find(|t| t.contains(&mention("bob")))
+        .unwrap_or_else(|| panic!("bob is not asked: {asked:#?}"));
+    assert!(!waiting.contains(&mention("referee")), "{waiting}");
+    assert!(!game(core.store(), 1).status().is_finished());
+    // bob agrees: every person has voted, so the computer seats agree and it ends.
+    let posts = say(&core, "bob", "/abort", T0);
+    assert_aborted(&core, &posts);
+}
+
+#[test]
+fn a_person_alone_with_the_computer_may_abort_late_in_the_game() {
+    let core = core_on(Store::in_memory(), config());
+    say(&core, "alice", "/play sword-magic @referee level:easy", T0);
+    // Alice (White) moves, the computer answers, twice: past the opening.
+    for _ in 0..2 {
+        let current = game(core.store(), 1);
+        let legal = current.legal(Seat(0));
+        say(&core, "alice", &legal[0], T0);
+        computers_play(&core, T0);
+    }
+    assert!(game(core.store(), 1).record().log.len() >= 4);
+    let posts = say(&core, "alice", "/abort", T0);
+    assert_aborted(&core, &posts);
+}
