@@ -197,6 +197,9 @@ fn main() {
     for (name, view) in boards {
         let plain = RenderOptions::default();
         let svg = renderer.svg(&view, &plain);
+        // Once first, so that the figures are of the image again (the first one
+        // rasterises every piece and would weigh on the CPU mean).
+        let _ = renderer.png(&view, &plain);
         let full = measure(
             || renderer.png(&view, &plain).map(|p| p.len()).unwrap_or(0),
             20,
