@@ -90,11 +90,6 @@ pub struct Config {
     pub computer_move_ms: u64,
 }
 
-/// Half the machine's cores, at least one: the default size of the computer's pool.
-pub fn default_computer_threads() -> usize {
-    referee_discord::default_computer_threads()
-}
-
 impl Default for Config {
     fn default() -> Self {
         let core = CoreConfig::default();
@@ -115,7 +110,7 @@ impl Default for Config {
             unlisted_variants: Vec::new(),
             admins: core.admins,
             admin_names: Vec::new(),
-            computer_threads: default_computer_threads(),
+            computer_threads: referee_discord::default_computer_threads(),
             computer_move_ms: computer::DEFAULT_MOVE_MS,
         }
     }
