@@ -291,8 +291,17 @@ impl Variant for DemonGame {
         }
     }
 
-    fn parse(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
-        DemonGame::read_command(self, text).map_err(|e| refusal(&e))
+    fn parse(&self, seat: Seat, text: &str) -> Result<Action, RuleError> {
+        // A player who is not to move is told so before the move is judged: judging it
+        // against the other side's position would call a move illegal that is legal a
+        // turn later.
+        let waiting = self.end().is_none()
+            && color_of(seat).is_some_and(|color| Some(color) != self.to_move());
+        match DemonGame::read_command(self, text) {
+            Err(DemonError::Syntax(e)) => Err(refusal(&DemonError::Syntax(e))),
+            Err(_) if waiting => Err(refusal(&DemonError::NotYourTurn)),
+            result => result.map_err(|e| refusal(&e)),
+        }
     }
 
     fn format(&self, action: &Action) -> String {

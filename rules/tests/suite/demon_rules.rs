@@ -313,3 +313,48 @@ fn a_move_prints_the_same_after_it_is_played() {
     g.play(Color::Red, &a).unwrap();
     assert_eq!(g.notation_of(&a), "c3xc9");
 }
+
+/// A player who is not to move is told so before the move is judged, as in the other
+/// families: red's opening move typed while black still chooses swap or keep, and black's
+/// reply typed while red is to move, are both "not your turn", and each is accepted once it
+/// is that player's turn.
+#[test]
+fn a_player_not_to_move_hears_not_your_turn_before_illegal() {
+    use rules::game::Channel;
+    use rules::variant::Setup;
+    use rules::{Game, Seat, VariantId};
+
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 1,
+    };
+    let mut game =
+        Game::new(VariantId::parse("demon").expect("registered"), setup).expect("a demon game");
+    let (red, black) = (Seat(0), Seat(1));
+    let red_move = game.legal(red).first().cloned();
+    assert_eq!(red_move, None, "red has nothing to do while black chooses");
+    let code = |r: Result<_, rules::RuleError>| r.err().map(|e| e.code);
+    assert_eq!(
+        code(game.play(red, "m4-m5", Channel::Public)),
+        Some(rules::error::codes::NOT_YOUR_TURN.to_string())
+    );
+    game.play(black, "keep", Channel::Public).expect("keep");
+    let red_move = game.legal(red)[0].clone();
+    let black_reply = {
+        let mut ahead = game.clone();
+        ahead
+            .play(red, &red_move, Channel::Public)
+            .expect("red moves");
+        ahead.legal(black)[0].clone()
+    };
+    assert_eq!(
+        code(game.play(black, &black_reply, Channel::Public)),
+        Some(rules::error::codes::NOT_YOUR_TURN.to_string()),
+        "{black_reply} typed by black before red moved"
+    );
+    game.play(red, &red_move, Channel::Public)
+        .expect("red moves");
+    game.play(black, &black_reply, Channel::Public)
+        .expect("the same move is accepted on black's turn");
+}
