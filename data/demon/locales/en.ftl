@@ -22,6 +22,7 @@ demon-syntax-shape = write a move as from-to, e.g. e4-e6, c3xc9 or c5-c6=archer
 demon-syntax-square = squares run from a1 to m13
 demon-syntax-form = name the form after =, e.g. =archer or =弓兵
 demon-illegal = no legal move goes from { $from } to { $to }
+demon-cannot-go = the { $piece } on { $from } cannot go to { $to }; `/hint { $from }` shows where it can go
 demon-choose-form = add one of { $options }
 demon-forms-available = this move can become { $options }
 demon-empty-square = { $square } is empty

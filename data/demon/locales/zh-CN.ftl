@@ -22,6 +22,7 @@ demon-syntax-shape = 走法写作 起点-终点，例如 e4-e6、c3xc9 或 c5-c6
 demon-syntax-square = 格子从 a1 到 m13
 demon-syntax-form = 请在 = 后写兵种，例如 =archer 或 =弓兵
 demon-illegal = 没有从 { $from } 到 { $to } 的合法走法
+demon-cannot-go = { $from } 的{ $piece }不能走到 { $to }；用 `/hint { $from }` 查看它能去哪里
 demon-choose-form = 请加上其中之一：{ $options }
 demon-forms-available = 此步可升变为：{ $options }
 demon-empty-square = { $square }是空格

@@ -22,6 +22,7 @@ demon-syntax-shape = 走法寫作 起點-終點，例如 e4-e6、c3xc9 或 c5-c6
 demon-syntax-square = 格子從 a1 到 m13
 demon-syntax-form = 請在 = 後寫兵種，例如 =archer 或 =弓兵
 demon-illegal = 沒有從 { $from } 到 { $to } 的合法走法
+demon-cannot-go = { $from } 的{ $piece }不能走到 { $to }；用 `/hint { $from }` 查看它能去哪裡
 demon-choose-form = 請加上其中之一：{ $options }
 demon-forms-available = 此步可升變為：{ $options }
 demon-empty-square = { $square }是空格

@@ -77,6 +77,24 @@ fn forms(options: &[String]) -> Arg {
     Arg::List(options.iter().map(|o| Arg::Text(format!("={o}"))).collect())
 }
 
+impl DemonGame {
+    /// An illegal move's refusal names the piece that cannot go and where to ask for its
+    /// moves; the position is perfect information, so naming it tells nobody anything new.
+    fn cannot_go(&self, from: Square, to: Square) -> RuleError {
+        let illegal = DemonError::Illegal { from, to };
+        match self.pos().setup().piece_at(from) {
+            Some(piece) => RuleError::new(
+                illegal.code(),
+                Message::new("demon-cannot-go")
+                    .piece("piece", piece.kind.id())
+                    .text("from", from.to_string())
+                    .text("to", to.to_string()),
+            ),
+            None => refusal(&illegal),
+        }
+    }
+}
+
 /// The refusal as the shared error: the code, and a message that says more when it can.
 pub fn refusal(e: &DemonError) -> RuleError {
     let code = e.code();
@@ -300,6 +318,7 @@ impl Variant for DemonGame {
         match DemonGame::read_command(self, text) {
             Err(DemonError::Syntax(e)) => Err(refusal(&DemonError::Syntax(e))),
             Err(_) if waiting => Err(refusal(&DemonError::NotYourTurn)),
+            Err(DemonError::Illegal { from, to }) => Err(self.cannot_go(from, to)),
             result => result.map_err(|e| refusal(&e)),
         }
     }

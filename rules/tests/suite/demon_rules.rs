@@ -358,3 +358,33 @@ fn a_player_not_to_move_hears_not_your_turn_before_illegal() {
     game.play(black, &black_reply, Channel::Public)
         .expect("the same move is accepted on black's turn");
 }
+
+/// An illegal move's refusal names the piece and points at `/hint` for its moves.
+#[test]
+fn an_illegal_move_names_the_piece_and_suggests_a_hint() {
+    use rules::game::Channel;
+    use rules::message::Arg;
+    use rules::variant::Setup;
+    use rules::{Game, Seat, VariantId};
+
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 1,
+    };
+    let mut game =
+        Game::new(VariantId::parse("demon").expect("registered"), setup).expect("a demon game");
+    game.play(Seat(1), "keep", Channel::Public).expect("keep");
+    let before = game.record().clone();
+    let refused = game
+        .play(Seat(0), "a1-a13", Channel::Public)
+        .expect_err("a rook's corner is not a move");
+    assert_eq!(refused.code, rules::error::codes::ILLEGAL_MOVE);
+    assert_eq!(refused.message.id, "demon-cannot-go");
+    assert!(
+        matches!(refused.message.arg("piece"), Some(Arg::Piece(_))),
+        "{:?}",
+        refused.message
+    );
+    assert_eq!(game.record(), &before, "a refusal changes nothing");
+}

@@ -269,7 +269,9 @@ fn every_rules_refusal_reads_once_in_both_languages() {
         .map(|e| words::refusal(Lang::En, &Refusal::Rule(e.clone())));
     assert_eq!(
         illegal.as_deref(),
-        Some("Illegal move: the Swordsman on d2 cannot go to d5.")
+        Some(
+            "Illegal move: the Swordsman on d2 cannot go to d5; `/hint d2` shows where it can go."
+        )
     );
     let turn = RuleError::code("NOT_YOUR_TURN");
     assert_eq!(
@@ -291,7 +293,7 @@ fn a_refusal_through_the_core_is_worded_once_for_its_reader() {
     let english = assert_refused(&say(&core, "alice", "/move d2-d5", T0), "alice");
     assert_eq!(
         english,
-        "Illegal move: the Swordsman on d2 cannot go to d5."
+        "Illegal move: the Swordsman on d2 cannot go to d5; `/hint d2` shows where it can go."
     );
     let chinese = assert_refused(&say(&core, "bob", "/move d7-d6", T0), "bob");
     assert_eq!(chinese, "還沒輪到你。");
@@ -299,7 +301,10 @@ fn a_refusal_through_the_core_is_worded_once_for_its_reader() {
     let chinese = assert_refused(&say(&core, "bob", "/move d4-d5", T0), "bob");
     assert_eq!(chinese, "d4 的劍士不是你的棋子。");
     let chinese = assert_refused(&say(&core, "bob", "/move d7-d4", T0), "bob");
-    assert_eq!(chinese, "不合規則的著法：d7 的哥布林不能走到 d4。");
+    assert_eq!(
+        chinese,
+        "不合規則的著法：d7 的哥布林不能走到 d4；用 `/hint d7` 查看它能去哪裡。"
+    );
 }
 
 #[test]
