@@ -30,7 +30,7 @@ piece-flag = Flag
 
 ## Refusals (§9.4, §4.3)
 E_SYNTAX = I cannot read that: write a move as `S5a-C7`, or `flip S3b`, `deploy …`, `swap 2a 3b`, `resign`, `draw`, `board`
-E_BAD_POSITION = There is no such position on this board
+E_BAD_POSITION = There is no such position on this board. A position is written like S3b: a side (S, E, N or W), a row from 1 at the front to 6 at the back, a column a–e; the four-country centre is C1–C9
 E_NOT_IN_GAME = You are not a player still in this game
 E_WRONG_MODE = That command does not exist in this mode
 E_WRONG_PHASE = That is not possible now

@@ -227,20 +227,12 @@ pub fn mine_caption(lang: Lang, id: GameId, legal: &[String]) -> String {
 }
 
 pub fn hint(lang: Lang, id: GameId, at: &str, targets: &[String]) -> String {
-    let targets = if targets.is_empty() {
-        say(lang, "hint-none", &[])
-    } else {
-        list(lang, targets)
-    };
-    say(
-        lang,
-        "hint",
-        &[
-            ("id", id.to_string()),
-            ("at", at.to_string()),
-            ("targets", targets),
-        ],
-    )
+    let mut args = vec![("id", id.to_string()), ("at", at.to_string())];
+    if targets.is_empty() {
+        return say(lang, "hint-none", &args);
+    }
+    args.push(("targets", list(lang, targets)));
+    say(lang, "hint", &args)
 }
 
 pub fn games_empty(lang: Lang) -> String {

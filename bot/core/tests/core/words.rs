@@ -416,3 +416,38 @@ fn codes_two_families_share_are_worded_by_the_family_that_refused() {
     assert_eq!(worded("sword-magic"), "That is not your piece.");
     assert_eq!(worded("demon"), "Not your piece.");
 }
+
+/// What a newcomer reads when a move or a square is wrong says what to try instead: an
+/// illegal 魔神战棋 move names the piece and points at `/hint`, a piece that cannot move is
+/// said to have no legal move, and a position army chess does not know shows the form one
+/// takes.
+#[test]
+fn refusals_and_hints_say_what_to_try_instead() {
+    let demon = {
+        let core = core();
+        say(&core, "alice", "/play demon @bob", T0);
+        say(&core, "bob", "/accept", T0);
+        say(&core, "bob", "keep", T0);
+        assert_refused(&say(&core, "alice", "/move a1-a13", T0), "alice")
+    };
+    assert!(demon.contains(" on a1 cannot go to a13"), "{demon}");
+    assert!(demon.contains("`/hint a1`"), "{demon}");
+
+    let core = core();
+    say(&core, "alice", "/play sword-magic @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let game = game(core.store(), 1);
+    let blocked = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+        .into_iter()
+        .find(|square| matches!(game.hint(Seat(0), square), Ok(targets) if targets.is_empty()))
+        .expect("a back-rank piece with no move at the start");
+    let effects = say(&core, "alice", &format!("/hint {blocked}"), T0);
+    let answer = effects.iter().map(text).collect::<Vec<_>>().join(" ");
+    assert!(
+        answer.contains(&format!("no legal move from {blocked} now")),
+        "{answer}"
+    );
+
+    let army = refusal_in("junqi-liangguo", "alice", "/hint a1");
+    assert!(army.contains("written like S3b"), "{army}");
+}
