@@ -29,7 +29,10 @@ pub fn only_as_own_options(game: &Game, reader: Seat, text: &str, action: &str) 
     own.extend(game.suggest(reader, "", 100));
     own.sort();
     own.dedup();
-    let listed = own.iter().filter(|o| find_word(text, o).is_some()).count();
+    let listed = own
+        .iter()
+        .filter(|o| facts::word_at(text, o).is_some())
+        .count();
     if listed < own.len().min(2) {
         return false;
     }
@@ -37,28 +40,11 @@ pub fn only_as_own_options(game: &Game, reader: Seat, text: &str, action: &str) 
     own.sort_by_key(|o| std::cmp::Reverse(o.len()));
     let mut rest = text.to_string();
     for option in own.iter().filter(|o| o.contains(action)) {
-        if let Some(at) = find_word(&rest, option) {
+        if let Some(at) = facts::word_at(&rest, option) {
             rest.replace_range(at..at + option.len(), " ");
         }
     }
     !rest.contains(action)
-}
-
-/// Where `token` stands in `text` as a word of its own (see [`facts::has_word`]).
-fn find_word(text: &str, token: &str) -> Option<usize> {
-    let mut from = 0;
-    while let Some(at) = text.get(from..)?.find(token) {
-        let start = from + at;
-        let end = start + token.len();
-        let before = text[..start].chars().next_back();
-        let after = text[end..].chars().next();
-        let alone = |c: Option<char>| !c.is_some_and(|c| c.is_ascii_alphanumeric());
-        if alone(before) && alone(after) {
-            return Some(start);
-        }
-        from = start + token.len().max(1);
-    }
-    None
 }
 
 /// Whether `reader` learnt `secret` for itself from the rules and it is still so.
