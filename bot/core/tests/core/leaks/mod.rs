@@ -18,6 +18,8 @@ use referee_testkit::harness;
 mod check;
 mod differential;
 mod facts;
+mod knowledge;
+mod planted;
 mod table;
 
 use rules::{VariantId, Viewer};
