@@ -43,8 +43,13 @@ fn imports(files: &[File]) -> Vec<Import> {
     found
 }
 
+/// `junqi::saved`; the crate root is `crate`.
 fn name(module: &[String]) -> String {
-    module.join("::")
+    if module.is_empty() {
+        "crate".to_string()
+    } else {
+        module.join("::")
+    }
 }
 
 /// The graph of every file module but the crate root, which declares them all.

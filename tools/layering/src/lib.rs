@@ -46,7 +46,8 @@ pub fn check(src: &Path) -> Result<(), String> {
 }
 
 /// Which module imports which in the crate under `src`, file by file: `junqi::saved` →
-/// `{junqi::variant, variant}`. A path is credited to the deepest module it names.
+/// `{junqi::variant, variant}`. A path is credited to the deepest module it names (the
+/// crate root is `crate`).
 pub fn edges(src: &Path) -> Edges {
     graph::module_edges(&sources::read(src))
 }

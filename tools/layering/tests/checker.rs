@@ -40,7 +40,7 @@ fn it_reads_super_and_crate_paths_groups_and_expressions_but_not_comments_or_tes
         "reads",
         &[
             ("lib.rs", "mod a; mod b; mod c;"),
-            ("a.rs", "use super::b::X;"),
+            ("a.rs", "use super::b::X; use crate::Root;"),
             (
                 "b/mod.rs",
                 "mod inner;\nuse crate::c::Y; // crate::a in a comment\n",
@@ -53,7 +53,7 @@ fn it_reads_super_and_crate_paths_groups_and_expressions_but_not_comments_or_tes
         ],
     );
     let edges = layering::edges(&tree.0);
-    assert_eq!(to(&edges, "a"), ["b"]);
+    assert_eq!(to(&edges, "a"), ["b", "crate"], "the root is `crate`");
     assert_eq!(to(&edges, "b"), ["c"], "{edges:?}");
     assert_eq!(
         to(&edges, "b::inner"),
@@ -61,6 +61,11 @@ fn it_reads_super_and_crate_paths_groups_and_expressions_but_not_comments_or_tes
         "`super::Z` is its folder's root"
     );
     assert_eq!(to(&edges, "c"), ["a", "b"]);
+    assert_eq!(
+        edges.get("crate"),
+        None,
+        "the crate root declares every module"
+    );
     let report = layering::check(&tree.0).unwrap_err();
     assert!(
         report.contains("in the crate root: a → b → c → a"),
