@@ -1,6 +1,9 @@
-//! Refusals (§9.4, §4.3). Each carries only what the sender may know.
+//! Refusals (§9.4, §4.3) and their wording as the player reads them. Each carries only
+//! what the sender may know.
 
 use super::layout::LayoutError;
+use crate::error::RuleError;
+use crate::message::Message;
 use std::fmt;
 
 /// Why a command was refused. Nothing changed. Variants follow the §9.4 table order.
@@ -32,6 +35,36 @@ pub enum JunqiError {
 }
 
 impl JunqiError {
+    /// The refusal as the player reads it: the code's entry as the heading, and for layout
+    /// errors a sentence of their own with the details (`.whole` in the catalogues).
+    pub(super) fn refusal(self) -> RuleError {
+        let code = self.code();
+        let message = match &self {
+            JunqiError::Layout(LayoutError::TokenCount { found }) => {
+                Message::new("junqi-token-count").number("found", *found as i64)
+            }
+            JunqiError::Layout(LayoutError::BadToken { index }) => {
+                Message::new("junqi-bad-token").number("index", *index as i64)
+            }
+            JunqiError::Layout(LayoutError::PieceCount {
+                kind,
+                expected,
+                found,
+            }) => Message::new("junqi-piece-count")
+                .piece("piece", kind.id())
+                .number("expected", *expected as i64)
+                .number("found", *found as i64),
+            JunqiError::Layout(LayoutError::MineRow { post }) => {
+                Message::new("junqi-mine-row").text("post", post.clone())
+            }
+            JunqiError::Layout(LayoutError::BombFront { post }) => {
+                Message::new("junqi-bomb-front").text("post", post.clone())
+            }
+            _ => Message::new(code),
+        };
+        RuleError::new(code, message)
+    }
+
     /// The spec's code, e.g. `E_PATH_BLOCKED` or `L_MINE_ROW`.
     pub fn code(&self) -> &'static str {
         match self {

@@ -12,7 +12,7 @@
 //! - [`view`]: what each viewer may see (§8).
 //! - [`event`]: the canonical event strings (§9.3).
 //! - `variant`: the five ids on the common seam ([`ArmyChess`], [`VARIANTS`]).
-//! - `present`: reports, refusals and views as the bot shows them.
+//! - `present`: reports and views as the bot shows them; [`error`]: refusals, worded.
 //! - [`belief`] and `world`: what one seat has learnt from its views, and complete
 //!   positions consistent with it, for the computer player; [`deploy_plan`]: layouts a
 //!   player would choose.
@@ -51,10 +51,13 @@ pub use layout::{Layout, LayoutError};
 pub use parse::{Command, DeployChoice};
 pub use piece::{Clash, Colour, Kind, Owner, Piece};
 pub use record::Step;
-pub use variant::{ArmyChess, FAMILY, VARIANTS};
+pub use variant::{ArmyChess, VARIANTS};
 
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
+
+/// The family name: `data/junqi/`.
+pub const FAMILY: &str = "junqi";
 
 /// The five modes (§0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -11,7 +11,7 @@ mod mutate;
 use mutate::{inputs, seed, Mutator};
 use referee_console::parse_line;
 use referee_core::parse::{parse_duration, parse_typed};
-use referee_testkit::harness::*;
+use referee_harness::*;
 
 const COMMANDS: &[&str] = &[
     "/play sword-magic @bob deadline:2d",

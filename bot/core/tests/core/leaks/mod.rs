@@ -13,7 +13,7 @@
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
 //! games). `LEAK_SEED` picks another sequence.
 
-use referee_testkit::harness;
+use crate::harness;
 
 mod check;
 mod differential;

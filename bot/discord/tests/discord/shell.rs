@@ -1,9 +1,9 @@
 //! Starting the real core and the real serenity client against the fake Discord.
 
-use crate::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL, GUILD};
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::{Core, CoreConfig, Store};
 use referee_discord::{self as discord, Clock, Connection, Referee, Running};
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL, GUILD};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

@@ -1,5 +1,6 @@
 //! A core on a store, users by name, and effect helpers: the core's tests and every
-//! other test that drives the core directly.
+//! other test that drives the core directly (through `referee-harness`, which compiles
+//! this file for the crates above the core).
 
 use referee_core::effect::Effect;
 use referee_core::request::{Command, Place, Request, User};

@@ -2,8 +2,8 @@
 //! range, and sword-magic games played through them by typed moves. Used by the shard
 //! tests and the scaling bench.
 
-use crate::fake_discord::shards::{guild_on, Shard};
-use crate::fake_discord::{Actor, FakeDiscord, Opt, Sent};
+use referee_testkit::fake_discord::shards::{guild_on, Shard};
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent};
 use rules::game::Channel;
 use rules::variant::Setup;
 use rules::{Game, Status, VariantId};
