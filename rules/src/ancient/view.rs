@@ -143,7 +143,9 @@ fn with_probes(
                 found: Found::Decoy(token),
                 ..
             }) => {
-                u.kind = kind_id(&Unit::new(viewer.other(), decoy_kind(token)), true);
+                if let Some(decoy) = Unit::from_token(Some(viewer.other()), token) {
+                    u.kind = kind_id(&decoy, true);
+                }
                 u.marks.push("probe-decoy".to_string());
             }
             Some(_) => u.marks.push("probe-real".to_string()),
@@ -163,13 +165,6 @@ fn with_probes(
                 });
             }
         }
-    }
-}
-
-/// The kind of a decoy from its token (`D2`); a decoy showing 1 otherwise.
-fn decoy_kind(token: &str) -> UnitKind {
-    UnitKind::Decoy {
-        shown: if token.ends_with('2') { 2 } else { 1 },
     }
 }
 
