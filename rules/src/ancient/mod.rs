@@ -14,6 +14,7 @@
 //! - `check`: step 1 of §3.10, validation from the actor's knowledge.
 //! - `resolve`: steps 2–4 (move, bump, ambush, captures); `effects`: fire, the ox,
 //!   ambushes, pincer and encirclement; `turn`: steps 5–7 (wins, end of ply).
+//! - [`probes`]: the probe results a side still holds (K7), derived from the log.
 //! - [`view`]: the per-viewer picture; [`data`]: the board and piece tables.
 //! - `legal`: every legal action.
 //! - [`belief`]: what one seat has learnt of the enemy's secrets, and worlds sampled
@@ -31,6 +32,7 @@ pub mod game;
 mod legal;
 pub mod piece;
 pub mod position;
+pub mod probes;
 mod resolve;
 pub mod series;
 pub mod square;
@@ -45,6 +47,7 @@ pub use event::{public_line, DrawReason, Event, Found, Method, Msg, MsgArg};
 pub use game::{AncientGame, GameResult, Phase};
 pub use piece::{ArmyKind, BySide, Side, StructKind, Structure, Unit, UnitKind};
 pub use position::{format_listing, parse_listing, Counters, Position, Viewer};
+pub use probes::HeldProbe;
 pub use series::{MatchOptions, Series};
 pub use square::Square;
 pub use supp::Supps;
