@@ -110,7 +110,7 @@ fn own_options_pass_and_another_seats_private_action_is_caught() {
     let outs = table.send(me, "/mine", true);
     let mine = outs
         .iter()
-        .map(|o| referee_testkit::harness::text(&o.effect))
+        .map(|o| crate::harness::text(&o.effect))
         .find(|t| t.contains(&words))
         .unwrap_or_else(|| panic!("/mine lists `{words}`"))
         .to_string();
@@ -184,7 +184,7 @@ fn a_probe_answer_reaches_its_prober_only() {
     };
     let answer = outs
         .iter()
-        .map(|o| referee_testkit::harness::text(&o.effect))
+        .map(|o| crate::harness::text(&o.effect))
         .find(|t| facts::has_word(t, &cell) && t.to_lowercase().contains("decoy"))
         .unwrap_or_else(|| panic!("the prober was told what {cell} holds"))
         .to_string();
