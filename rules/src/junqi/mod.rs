@@ -45,13 +45,13 @@ mod world;
 
 pub use apply::Action;
 pub use board::{Board, BoardShape, Compass, Pos, PosKind};
-pub use error::JunqiError;
+pub use error::{JunqiError, FAMILY};
 pub use event::{DrawReason, JunqiEvent, Outcome, PrivateNote, Reason, Who};
 pub use layout::{Layout, LayoutError};
 pub use parse::{Command, DeployChoice};
 pub use piece::{Clash, Colour, Kind, Owner, Piece};
 pub use record::Step;
-pub use variant::{ArmyChess, FAMILY, VARIANTS};
+pub use variant::{ArmyChess, VARIANTS};
 
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
