@@ -1,15 +1,16 @@
 //! Movement primitives for square-grid boards, shared by every grid family.
 //!
 //! Each primitive is a function ([`leap`], [`ride`], [`cannon`], [`rider`], [`bent`],
-//! [`vault`]) over a slice of offsets. A family whose pieces come from a data file (魔神战棋)
-//! builds [`Pattern`]s, a primitive plus whether it may move, capture or both; a family
-//! with a fixed piece table (Sword and Magic) calls the functions with constant slices,
-//! so its move generator allocates nothing. The primitives only look at the board through
-//! [`Grid`], so one generator serves any board size and any rule about which enemies may
-//! be captured.
+//! [`vault`]) over a slice of offsets. The families whose pieces come from a data file
+//! (魔神战棋, Sword and Magic) build [`Pattern`]s, a primitive plus whether it may move,
+//! capture or both, once when the table loads, so move generation allocates nothing. The
+//! primitives only look at the board through [`Grid`], so one generator serves any board
+//! size and any rule about which enemies may be captured.
 //!
 //! Offsets are `(dx, dy)` in the mover's frame: `dy > 0` is forward. The caller passes
 //! `forward = 1` or `-1` and the primitives flip `dy` for it.
+//!
+//! [`data`] reads the spec's spelling of patterns from a family's piece table.
 //!
 //! ```text
 //!  leap   . x .     ride (dist 1..2)   cannon            rider (1,2)      bent (0,1)
@@ -19,6 +20,8 @@
 //!  vault (over own pieces)
 //!         S o o x     x: the first square after the run of own pieces `o`
 //! ```
+
+pub mod data;
 
 /// A step or jump in the mover's frame: `(dx, dy)`, `dy > 0` forward.
 pub type Offset = (i8, i8);
