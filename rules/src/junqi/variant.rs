@@ -321,8 +321,8 @@ impl Variant for ArmyChess {
     }
 
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
-        let p =
-            super::parse::resolve(self.engine.board(), at.trim()).map_err(JunqiError::refusal)?;
+        let p = super::notation::resolve(self.engine.board(), at.trim())
+            .map_err(JunqiError::refusal)?;
         Ok(self
             .engine
             .destinations(seat, p)
