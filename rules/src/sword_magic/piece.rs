@@ -184,7 +184,7 @@ impl Role {
     /// The piece kind as reports and views name it: the side's English name as an id
     /// (`goblin`, `elf-queen`), worded through the catalogue entry `piece-<kind>`.
     pub fn name(self, color: Color) -> PieceRef {
-        PieceRef::new(kind_id(&self.names(color).en))
+        PieceRef::new(kind_id(&table().names[self.index()][color.index()].en))
     }
 
     /// The side's display names from the piece table (English, Chinese).
