@@ -560,7 +560,7 @@ impl AncientGame {
     /// Up to `limit` legal commands of `side` starting with `typed` (after normalising).
     /// Bounded by the legal list, which is itself bounded.
     pub fn suggest(&self, side: Side, typed: &str, limit: usize) -> Vec<String> {
-        let typed = super::action::normalize(typed);
+        let typed = super::notation::normalize(typed);
         self.legal(side)
             .iter()
             .map(|a| a.to_string())

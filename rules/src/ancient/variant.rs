@@ -5,10 +5,11 @@
 //! messages; its private events go to one seat only; the match ends (status
 //! `Finished`) only when a player has no territory left.
 
-use super::action::{parse, Action, Body, Command};
+use super::action::{Action, Body, Command};
 use super::data;
 use super::event::{Event as AwcEvent, Msg, MsgArg};
 use super::game::Phase;
+use super::notation::parse;
 use super::piece::Side;
 use super::probes::HeldProbe;
 use super::series::{MatchOptions, Series};

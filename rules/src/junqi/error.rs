@@ -1,10 +1,13 @@
-//! Refusals (§9.4, §4.3) and their wording as the player reads them. Each carries only
-//! what the sender may know.
+//! Refusals (§9.4, §4.3), and their wording for players. Each carries only what the
+//! sender may know.
 
 use super::layout::LayoutError;
 use crate::error::RuleError;
 use crate::message::Message;
 use std::fmt;
+
+/// The family name: `data/junqi/`. Every refusal is worded in this family's catalogue.
+pub const FAMILY: &str = "junqi";
 
 /// Why a command was refused. Nothing changed. Variants follow the §9.4 table order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,9 +38,37 @@ pub enum JunqiError {
 }
 
 impl JunqiError {
+    /// The spec's code, e.g. `E_PATH_BLOCKED` or `L_MINE_ROW`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            JunqiError::Syntax => "E_SYNTAX",
+            JunqiError::BadPosition => "E_BAD_POSITION",
+            JunqiError::NotInGame => "E_NOT_IN_GAME",
+            JunqiError::WrongMode => "E_WRONG_MODE",
+            JunqiError::WrongPhase => "E_WRONG_PHASE",
+            JunqiError::NotYourTurn => "E_NOT_YOUR_TURN",
+            JunqiError::SamePosition => "E_SAME_POSITION",
+            JunqiError::NoPiece => "E_NO_PIECE",
+            JunqiError::FaceDown => "E_FACE_DOWN",
+            JunqiError::NotYourPiece => "E_NOT_YOUR_PIECE",
+            JunqiError::Immobile => "E_IMMOBILE",
+            JunqiError::TargetFaceDown => "E_TARGET_FACE_DOWN",
+            JunqiError::OccupiedFriendly => "E_OCCUPIED_FRIENDLY",
+            JunqiError::CampOccupied => "E_CAMP_OCCUPIED",
+            JunqiError::NotConnected => "E_NOT_CONNECTED",
+            JunqiError::PathBlocked => "E_PATH_BLOCKED",
+            JunqiError::BombFlag => "E_BOMB_FLAG",
+            JunqiError::MinesRemain => "E_MINES_REMAIN",
+            JunqiError::NotCarrier => "E_NOT_CARRIER",
+            JunqiError::FlipInvalid => "E_FLIP_INVALID",
+            JunqiError::NoLayout => "E_NO_LAYOUT",
+            JunqiError::Layout(e) => e.code(),
+        }
+    }
+
     /// The refusal as the player reads it: the code's entry as the heading, and for layout
     /// errors a sentence of their own with the details (`.whole` in the catalogues).
-    pub(super) fn refusal(self) -> RuleError {
+    pub fn refusal(self) -> RuleError {
         let code = self.code();
         let message = match &self {
             JunqiError::Layout(LayoutError::TokenCount { found }) => {
@@ -65,32 +96,10 @@ impl JunqiError {
         RuleError::new(code, message)
     }
 
-    /// The spec's code, e.g. `E_PATH_BLOCKED` or `L_MINE_ROW`.
-    pub fn code(&self) -> &'static str {
-        match self {
-            JunqiError::Syntax => "E_SYNTAX",
-            JunqiError::BadPosition => "E_BAD_POSITION",
-            JunqiError::NotInGame => "E_NOT_IN_GAME",
-            JunqiError::WrongMode => "E_WRONG_MODE",
-            JunqiError::WrongPhase => "E_WRONG_PHASE",
-            JunqiError::NotYourTurn => "E_NOT_YOUR_TURN",
-            JunqiError::SamePosition => "E_SAME_POSITION",
-            JunqiError::NoPiece => "E_NO_PIECE",
-            JunqiError::FaceDown => "E_FACE_DOWN",
-            JunqiError::NotYourPiece => "E_NOT_YOUR_PIECE",
-            JunqiError::Immobile => "E_IMMOBILE",
-            JunqiError::TargetFaceDown => "E_TARGET_FACE_DOWN",
-            JunqiError::OccupiedFriendly => "E_OCCUPIED_FRIENDLY",
-            JunqiError::CampOccupied => "E_CAMP_OCCUPIED",
-            JunqiError::NotConnected => "E_NOT_CONNECTED",
-            JunqiError::PathBlocked => "E_PATH_BLOCKED",
-            JunqiError::BombFlag => "E_BOMB_FLAG",
-            JunqiError::MinesRemain => "E_MINES_REMAIN",
-            JunqiError::NotCarrier => "E_NOT_CARRIER",
-            JunqiError::FlipInvalid => "E_FLIP_INVALID",
-            JunqiError::NoLayout => "E_NO_LAYOUT",
-            JunqiError::Layout(e) => e.code(),
-        }
+    /// The refusal naming its family itself, for checks no game makes (a saved layout
+    /// checked as a `deploy` would check it).
+    pub fn family_refusal(self) -> RuleError {
+        self.refusal().in_family(FAMILY)
     }
 }
 

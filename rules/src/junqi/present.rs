@@ -1,5 +1,5 @@
-//! What the bot shows: engine events as report events and catalogue messages, and the
-//! view of one viewer for the image (§8.3, §8.5). Refusals are worded in `error`.
+//! What the bot shows: engine events as report events and catalogue messages, refusals
+//! as headings plus details, and the view of one viewer for the image (§8.3, §8.5).
 
 use super::board::{BoardShape, Compass, Pos, PosKind};
 use super::event::{JunqiEvent, Outcome as EngineOutcome, PrivateNote as EngineNote};

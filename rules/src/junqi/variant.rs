@@ -4,11 +4,10 @@
 //! and catalogue messages, [`Junqi::seen`] into a [`View`]. No rule lives here.
 
 use super::board::Pos;
+use super::error::FAMILY;
 use super::piece::Kind;
 use super::setup::Position;
-use super::{
-    Action, Command, DeployTimeout, Junqi, JunqiError, Mode, MoveTimeout, Phase, Rules, FAMILY,
-};
+use super::{Action, Command, DeployTimeout, Junqi, JunqiError, Mode, MoveTimeout, Phase, Rules};
 use crate::error::{RuleError, SetupError};
 use crate::message::Message;
 use crate::report::Report;
@@ -322,8 +321,8 @@ impl Variant for ArmyChess {
     }
 
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
-        let p =
-            super::parse::resolve(self.engine.board(), at.trim()).map_err(JunqiError::refusal)?;
+        let p = super::notation::resolve(self.engine.board(), at.trim())
+            .map_err(JunqiError::refusal)?;
         Ok(self
             .engine
             .destinations(seat, p)

@@ -1,36 +1,12 @@
-//! The command grammar of §9.1: syntax first, then each shape looked up on the board.
+//! The command grammar of §9.1: syntax first, then each shape looked up on the board;
+//! and the canonical text of an action.
 
+use super::action::{Action, Command, DeployChoice};
 use super::board::{Board, Pos};
 use super::error::JunqiError;
+use super::layout::Layout;
 use crate::meta::MetaWord;
 use unicode_normalization::UnicodeNormalization;
-
-/// What a `deploy` asks for (§4.6). A layout string is kept raw: it is checked only
-/// after the sender, mode and phase checks (§9.4: `L_*` after checks 1–5).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum DeployChoice {
-    Default,
-    Random,
-    Text(String),
-}
-
-/// A parsed command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    Move {
-        from: Pos,
-        to: Pos,
-    },
-    Flip(Pos),
-    Deploy(DeployChoice),
-    /// `swap 2a 3b`: exchange two pieces of the sender's submitted layout. The names
-    /// (layout-local like `2a`, or the board's like `S2a`) are resolved against the
-    /// sender's home when applied.
-    Swap(String, String),
-    Resign,
-    Draw,
-    Board,
-}
 
 fn is_dash(c: char) -> bool {
     matches!(c, '-' | '–' | '—' | '－')
@@ -143,4 +119,21 @@ pub fn parse(board: &Board, text: &str) -> Result<Command, JunqiError> {
     let from = resolve(board, first)?;
     let to = resolve(board, &second[..m])?;
     Ok(Command::Move { from, to })
+}
+
+/// The canonical text of an action on `board` (`S5a-C7`, `flip S3b`, `deploy …`).
+pub fn format(board: &Board, action: &Action) -> String {
+    match action {
+        Action::Move { from, to } => format!("{}-{}", board.name(*from), board.name(*to)),
+        Action::Flip(p) => format!("flip {}", board.name(*p)),
+        Action::Deploy(DeployChoice::Default) => "deploy default".into(),
+        Action::Deploy(DeployChoice::Random) => "deploy random".into(),
+        Action::Deploy(DeployChoice::Text(t)) => match Layout::parse(t) {
+            Ok(l) => format!("deploy {l}"),
+            Err(_) => format!("deploy {t}"),
+        },
+        Action::Swap { a, b } => format!("swap {a} {b}"),
+        Action::Resign => "resign".into(),
+        Action::Draw => "draw".into(),
+    }
 }

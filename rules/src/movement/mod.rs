@@ -1,15 +1,16 @@
 //! Movement primitives for square-grid boards, shared by every grid family.
 //!
 //! Each primitive is a function ([`leap`], [`ride`], [`cannon`], [`rider`], [`bent`],
-//! [`vault`]) over a slice of offsets. A family whose pieces come from a data file (魔神战棋)
-//! builds [`Pattern`]s, a primitive plus whether it may move, capture or both; a family
-//! with a fixed piece table (Sword and Magic) calls the functions with constant slices,
-//! so its move generator allocates nothing. The primitives only look at the board through
-//! [`Grid`], so one generator serves any board size and any rule about which enemies may
-//! be captured.
+//! [`vault`]) over a slice of offsets. The families whose pieces come from a data file
+//! (魔神战棋, Sword and Magic) build [`Pattern`]s, a primitive plus whether it may move,
+//! capture or both, once when the table loads, so move generation allocates nothing. The
+//! primitives only look at the board through [`Grid`], so one generator serves any board
+//! size and any rule about which enemies may be captured.
 //!
 //! Offsets are `(dx, dy)` in the mover's frame: `dy > 0` is forward. The caller passes
 //! `forward = 1` or `-1` and the primitives flip `dy` for it.
+//!
+//! [`data`] reads the spec's spelling of patterns from a family's piece table.
 //!
 //! ```text
 //!  leap   . x .     ride (dist 1..2)   cannon            rider (1,2)      bent (0,1)
@@ -19,6 +20,8 @@
 //!  vault (over own pieces)
 //!         S o o x     x: the first square after the run of own pieces `o`
 //! ```
+
+pub mod data;
 
 /// A step or jump in the mover's frame: `(dx, dy)`, `dy > 0` forward.
 pub type Offset = (i8, i8);
@@ -144,6 +147,7 @@ pub fn outward(u: Offset) -> [Offset; 2] {
 impl Pattern {
     /// Calls `out(x, y, is_capture)` for every destination from `(x, y)`. A square may be
     /// reported more than once when two directions reach it; callers deduplicate.
+    #[inline]
     pub fn targets<G: Grid>(
         &self,
         grid: &G,
@@ -152,9 +156,30 @@ impl Pattern {
         out: &mut impl FnMut(i8, i8, bool),
     ) {
         let mover = Mover { at, forward };
-        let only = self.only;
+        // One copy per restriction, so the primitives' inner loops test a constant: a
+        // generator read from data then runs about as fast as one written over constants.
+        match self.only {
+            Only::Both => self.reach(grid, mover, Only::Both, out),
+            Only::Moves => self.reach(grid, mover, Only::Moves, out),
+            Only::Captures => self.reach(grid, mover, Only::Captures, out),
+        }
+    }
+
+    /// The primitive's destinations under `only`, a constant at each call above.
+    #[inline(always)]
+    fn reach<G: Grid>(
+        &self,
+        grid: &G,
+        mover: Mover,
+        only: Only,
+        out: &mut impl FnMut(i8, i8, bool),
+    ) {
         match &self.primitive {
             Primitive::Leap(offsets) => leap(grid, mover, offsets, only, out),
+            // The common blocked slide to any distance, with its limits as constants.
+            Primitive::Ride { dirs, dist, hop: 0 } if *dist == Distances::ANY => {
+                ride(grid, mover, dirs, Distances::ANY, 0, only, out)
+            }
             Primitive::Ride { dirs, dist, hop } => ride(grid, mover, dirs, *dist, *hop, only, out),
             Primitive::Cannon(dirs) => cannon(grid, mover, dirs, out),
             Primitive::Rider(offsets) => rider(grid, mover, offsets, only, out),
@@ -180,7 +205,7 @@ impl Mover {
 }
 
 /// Hands `(x, y)` to `out` when `only` allows what stands there.
-#[inline]
+#[inline(always)]
 fn offer(out: &mut impl FnMut(i8, i8, bool), only: Only, (x, y): (i8, i8), occ: Occupant) {
     match (occ, only) {
         (Occupant::Empty, Only::Both | Only::Moves) => out(x, y, false),
@@ -190,7 +215,7 @@ fn offer(out: &mut impl FnMut(i8, i8, bool), only: Only, (x, y): (i8, i8), occ: 
 }
 
 /// Jump to `at + v` for each offset; nothing in between matters.
-#[inline]
+#[inline(always)]
 pub fn leap<G: Grid>(
     grid: &G,
     mover: Mover,
@@ -208,7 +233,7 @@ pub fn leap<G: Grid>(
 
 /// Slide along each direction to the distances `dist` allows, passing at most `hop`
 /// occupied squares (`hop = 0`: a blocked slide, like a rook's).
-#[inline]
+#[inline(always)]
 pub fn ride<G: Grid>(
     grid: &G,
     mover: Mover,
@@ -304,7 +329,7 @@ pub fn bent<G: Grid>(
 
 /// Along each direction over any run of own pieces, onto the first square that is not
 /// one (Sword and Magic's summoner): empty, or an enemy to capture.
-#[inline]
+#[inline(always)]
 pub fn vault<G: Grid>(
     grid: &G,
     mover: Mover,
@@ -321,7 +346,7 @@ pub fn vault<G: Grid>(
 
 /// The squares `at + k·v` for `k = 1, 2, …` up to the board's edge, with what stands on
 /// each: the line every sliding primitive walks.
-#[inline]
+#[inline(always)]
 fn ray<G: Grid>(
     grid: &G,
     mover: Mover,
