@@ -5,7 +5,7 @@
 use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
-use super::request::{Command, GameId};
+use super::request::{Command, DrawAnswer, GameId};
 use super::setups::Submitted;
 use super::words::{self, Lang, Seats};
 use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
@@ -306,6 +306,21 @@ impl Core {
             game: Some(present::tag(&loaded.entry, &loaded.game)),
         })
         .into_ephemeral(ctx.user())])
+    }
+
+    /// `/resign confirm`: resigns at once.
+    pub(crate) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        self.meta_action(ctx, game, MetaWord::Resign.canonical())
+    }
+
+    /// `/draw [accept|decline]`: offer a draw, or answer the offer.
+    pub(crate) fn draw(&self, ctx: &Ctx, answer: &DrawAnswer, game: Option<GameId>) -> Handled {
+        let word = match answer {
+            DrawAnswer::Offer => MetaWord::DrawOffer,
+            DrawAnswer::Accept => MetaWord::DrawAccept,
+            DrawAnswer::Decline => MetaWord::DrawDecline,
+        };
+        self.meta_action(ctx, game, word.canonical())
     }
 
     /// Resign (confirmed) and the draw answers, through the rules' shared commands.

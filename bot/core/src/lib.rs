@@ -85,8 +85,7 @@ use clock::Vacation;
 use effect::Effect;
 use present::Out;
 use render::Renderer;
-use request::{Command, GameId, Request};
-use rules::meta::MetaWord;
+use request::{Command, Field, GameId, Request};
 use rules::Game;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -251,6 +250,34 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 
 type Handled = Result<Vec<Out>, Refusal>;
 
+/// The dispatch, derived from the command list ([`request::command_list!`]): each request
+/// to the handler its entry names, with its fields as the handler takes them.
+macro_rules! dispatch {
+    ($(
+        $name:literal {
+            $(
+                $(#[$doc:meta])*
+                $variant:ident $({ $($(#[$field_doc:meta])* $field:ident : $type:ty),* $(,)? })?
+                $(@ $game:ident)? => $handler:path
+            ),* $(,)?
+        } $(built $build:expr $(, $method:ident ( $($arg:tt)* ))*)? ;
+    )*) => {
+        impl Core {
+            fn dispatch(&self, ctx: &Ctx) -> Handled {
+                match &ctx.req.command {
+                    $($(
+                        Command::$variant { $($($field),*)? } => {
+                            $handler(self, ctx $($(, Field::field($field))*)?)
+                        }
+                    )*)*
+                }
+            }
+        }
+    };
+}
+
+request::command_list!(dispatch);
+
 impl Core {
     pub fn open(
         store: Store,
@@ -353,94 +380,27 @@ impl Core {
         })
     }
 
-    fn dispatch(&self, ctx: &Ctx) -> Handled {
-        match &ctx.req.command {
-            Command::Typed { text } => {
-                let command = parse::parse_typed(text, &|id| self.user_name(id))?;
-                let req = Request {
-                    command,
-                    ..ctx.req.clone()
-                };
-                self.dispatch(&Ctx {
-                    req: &req,
-                    lang: ctx.lang,
-                    seat: ctx.seat,
-                })
-            }
-            Command::Play {
-                variant,
-                opponents,
-                random_seats,
-                options,
-                deadline_secs,
-            } => self.play(
-                ctx,
-                variant,
-                opponents,
-                *random_seats,
-                options,
-                *deadline_secs,
-            ),
-            Command::Accept { game } => self.accept(ctx, *game),
-            Command::Decline { game } => self.decline(ctx, *game),
-            Command::Join { game } => self.join(ctx, *game),
-            Command::AddComputer { game, level } => self.add_computer(ctx, *game, level.as_deref()),
-            Command::Leave { game } => self.leave(ctx, *game),
-            Command::Abort { game } => self.abort(ctx, *game),
-            Command::AbortForce {
-                game,
-                server_manager,
-            } => self.abort_force(ctx, *game, *server_manager),
-            Command::Move { text, game } => self.move_typed(ctx, text, *game),
-            Command::Text { text } => self.move_chat(ctx, text),
-            Command::Resign { game } => self.resign_ask(ctx, *game),
-            Command::ResignConfirm { game } => {
-                self.meta_action(ctx, *game, MetaWord::Resign.canonical())
-            }
-            Command::Draw { answer, game } => {
-                let word = match answer {
-                    request::DrawAnswer::Offer => MetaWord::DrawOffer,
-                    request::DrawAnswer::Accept => MetaWord::DrawAccept,
-                    request::DrawAnswer::Decline => MetaWord::DrawDecline,
-                };
-                self.meta_action(ctx, *game, word.canonical())
-            }
-            Command::Board { game } => self.board(ctx, *game),
-            Command::Mine { game } => self.mine(ctx, *game),
-            Command::Hint { square, game } => self.hint(ctx, square, *game),
-            Command::Games => self.games(ctx),
-            Command::FinishedGames => self.finished_games(ctx),
-            Command::Export { game } => self.export(ctx, *game),
-            Command::Replay { game } => self.replay(ctx, *game),
-            Command::Undo { answer, game } => self.undo(ctx, *answer, *game),
-            Command::History { game } => self.history(ctx, *game),
-            Command::Rules { variant, piece } => {
-                self.rules(ctx, variant.as_deref(), piece.as_deref())
-            }
-            Command::Settings {
-                language,
-                vacation_days,
-                turns,
-            } => self.settings(ctx, language.as_deref(), *vacation_days, turns),
-            Command::Autocomplete { partial, game } => self.autocomplete(ctx, partial, *game),
-            Command::Help { command } => {
-                let text = match command {
-                    Some(word) => commands::help::explain(ctx.lang, word)?,
-                    None => commands::help(ctx.lang),
-                };
-                Ok(vec![self.reply(ctx, text, None)])
-            }
-            Command::SavedSetups { action } => self.saved_setups(ctx, action),
-            Command::Tournament { action } => self.tournament(ctx, action),
-            Command::Server {
-                changes,
-                server_manager,
-            } => self.server_settings(ctx, changes, *server_manager),
-            Command::Profile { player, variant } => {
-                self.profile(ctx, player.as_ref(), variant.as_deref())
-            }
-            Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
-        }
+    /// `/help [command]`: every command, or one explained.
+    pub(crate) fn help(&self, ctx: &Ctx, command: Option<&str>) -> Handled {
+        let text = match command {
+            Some(word) => commands::help::explain(ctx.lang, word)?,
+            None => commands::help(ctx.lang),
+        };
+        Ok(vec![self.reply(ctx, text, None)])
+    }
+
+    /// A command typed as text, read and handled as the command it names.
+    pub(crate) fn typed(&self, ctx: &Ctx, text: &str) -> Handled {
+        let command = parse::parse_typed(text, &|id| self.user_name(id))?;
+        let req = Request {
+            command,
+            ..ctx.req.clone()
+        };
+        self.dispatch(&Ctx {
+            req: &req,
+            lang: ctx.lang,
+            seat: ctx.seat,
+        })
     }
 
     /// A plain answer to the sender only.
