@@ -2,8 +2,8 @@
 //! (Manage Server, vouched for by the shell, or a user in the config's `admins`), as
 //! `/abort force` decides who is an admin.
 
-use super::request::ServerChanges;
-use super::{words, Core, Ctx, Handled, Refusal};
+use crate::request::ServerChanges;
+use crate::{words, Core, Ctx, Handled, Refusal};
 use crate::store::servers::ServerEntry;
 
 impl Core {

@@ -4,8 +4,9 @@
 //! expands, and the words; the bot only keeps them. A set-up is secret, so every answer
 //! goes to its owner only. Names compare without case; saving an existing name replaces it.
 
-use super::request::SetupAction;
-use super::{lock, words, Core, Ctx, Handled, Refusal};
+use crate::request::SetupAction;
+use crate::{lock, words, Core, Ctx, Handled, Refusal};
+use crate::engine::Submitted;
 use crate::store::records::{SavedSetupsEntry, SetupBook};
 use rules::registry::FAMILIES;
 use rules::{Game, RuleError, SavedSetups};
@@ -79,14 +80,6 @@ impl SetupFamily {
             saved: book.names(),
         }
     }
-}
-
-/// A set-up an accepted action submitted, kept as its player's last once the game is saved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Submitted {
-    pub user: u64,
-    pub family: &'static str,
-    pub setup: String,
 }
 
 fn same(a: &str, b: &str) -> bool {

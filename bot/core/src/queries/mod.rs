@@ -1,6 +1,8 @@
 //! Commands that only read: boards, the caller's own view, hints, lists, rules text;
 //! and `/settings`. All answers go to the caller only.
 
+mod finished;
+
 use super::clock;
 use super::effect::Effect;
 use super::present::{self, Out, Picture};
@@ -368,5 +370,14 @@ impl Core {
             user: ctx.user(),
             choices,
         })])
+    }
+
+    /// `/help [command]`: every command, or one explained.
+    pub(crate) fn help(&self, ctx: &Ctx, command: Option<&str>) -> Handled {
+        let text = match command {
+            Some(word) => crate::commands::help::explain(ctx.lang, word)?,
+            None => crate::commands::help(ctx.lang),
+        };
+        Ok(vec![self.reply(ctx, text, None)])
     }
 }

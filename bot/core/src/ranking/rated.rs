@@ -8,9 +8,9 @@
 //! in the order the games' ends were stored, which is the order their records keep
 //! (`RatingOutcome::seq`) and `referee ratings rebuild` follows.
 
-use super::effect::Effect;
-use super::present::Out;
-use super::{words, Core, Ctx, Loaded, Refusal};
+use crate::effect::Effect;
+use crate::present::Out;
+use crate::{words, Core, Ctx, Loaded, Refusal};
 use crate::ratings::{self, RatedNote};
 use crate::store::ratings::RatingPool;
 use crate::store::records::Phase;

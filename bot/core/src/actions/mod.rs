@@ -2,11 +2,14 @@
 //! one public post made from the spectator view, plus a private message per seat that
 //! the report tells something only it may know, made from that seat's view.
 
+mod setups;
+mod undo;
+
 use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out, Picture};
 use super::request::{Command, DrawAnswer, GameId};
-use super::setups::Submitted;
+use crate::engine::Submitted;
 use super::words::{self, Lang, Seats};
 use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::{GameEntry, Phase};

@@ -1,5 +1,7 @@
 //! The clock (reminders and expired deadlines) and refused DMs.
 
+mod digest;
+
 use super::clock::{self, owing, Due, Owed};
 use super::effect::Effect;
 use super::present::{self, Out};

@@ -8,12 +8,12 @@
 //! wakeup while it is a challenge, so the clock (`Core::tick`) finds it, and a restart
 //! re-arms it from the store like any deadline.
 
-use super::clock::{self, owing};
-use super::effect::{Button, Effect};
-use super::present::{self, Out};
-use super::request::{Command, GameId, User};
-use super::words::{self, ChallengeText, Seats};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::clock::{self, challenge_deadline, owing};
+use crate::effect::{Button, Effect};
+use crate::present::{self, Out};
+use crate::request::{Command, GameId, User};
+use crate::words::{self, ChallengeText, Seats};
+use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::computers::ComputersAsked;
 use crate::duration::parse_duration;
 use crate::store::records::ComputerSeat;
@@ -22,16 +22,6 @@ use crate::store::seats::{Occupant, Table};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
-
-/// The longest a challenge waits for its opponents.
-pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
-
-/// When a challenge lapses: the game's move deadline after it was made, at most a week.
-pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
-    entry
-        .created
-        .saturating_add(entry.per_move.min(CHALLENGE_LIFETIME_SECS))
-}
 
 /// A lapsed challenge is stored as declined by no one (user ids are never 0).
 const NOBODY: u64 = 0;
@@ -104,7 +94,7 @@ impl Core {
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
         let (options, computers) = self.computer_seats(opponents, options)?;
-        let (asked, options) = crate::rated::take_rated_option(&options)?;
+        let (asked, options) = crate::ranking::rated::take_rated_option(&options)?;
         // A game with the computer in it is never rated, so its post says nothing of it.
         let (rated, rated_note) = if computers.any() {
             (false, None)
@@ -614,7 +604,7 @@ impl Core {
 
 #[cfg(test)]
 mod tests {
-    use super::shuffle;
+    use crate::shuffle;
 
     #[test]
     fn shuffle_is_a_permutation_and_depends_on_the_seed() {

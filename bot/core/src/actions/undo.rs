@@ -4,12 +4,12 @@
 //! information, where what was revealed cannot be unrevealed. A request lapses on the
 //! next action. It lives on the game's entry, apart from the rules' draw offers.
 
-use super::clock::{self, Owed};
-use super::effect::{Button, Effect};
-use super::present::{self, Out};
-use super::request::{Command, GameId, UndoAnswer};
-use super::words::{self, Lang};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::clock::{self, Owed};
+use crate::effect::{Button, Effect};
+use crate::present::{self, Out};
+use crate::request::{Command, GameId, UndoAnswer};
+use crate::words::{self, Lang};
+use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::store::records::UndoRequest;
 use rules::{Game, Seat};
 

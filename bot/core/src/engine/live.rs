@@ -13,7 +13,7 @@
 
 use crate::ids::GameId;
 use crate::store::records::GameEntry;
-use crate::Loaded;
+use super::Loaded;
 use rules::{Game, GameRecord};
 use std::collections::{HashMap, VecDeque};
 

@@ -1,10 +1,10 @@
 //! `/profile` and `/leaderboard`: a server's ratings read back, as text and as a picture
 //! drawn by the renderer (a rating-history chart, a leaderboard table).
 
-use super::effect::{Effect, Image};
-use super::present::Out;
-use super::request::User;
-use super::{words, Core, Ctx, Handled, Refusal};
+use crate::effect::{Effect, Image};
+use crate::present::Out;
+use crate::request::User;
+use crate::{words, Core, Ctx, Handled, Refusal};
 use crate::ratings::apply::HISTORY_POINTS;
 use crate::ratings::params::{provisional, START_RATING};
 use crate::store::ratings::{PlayerRating, RatingPool};

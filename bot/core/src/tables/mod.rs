@@ -13,13 +13,16 @@
 //! anyone seated may press while a seat is free. At the start every seat becomes a
 //! player, the computer's seats played by the bot's own user (see `computers`).
 
+mod admin;
+pub(crate) mod lifecycle;
+
 use super::effect::{Button, Effect};
 use super::present::{self, Out};
 use super::request::{Command, GameId};
 use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
-use crate::lifecycle::challenge_deadline;
+use crate::clock::challenge_deadline;
 use crate::store::records::{GameEntry, Phase};
 use crate::store::seats::{Occupant, Table};
 use rules::{Seat, VariantId};

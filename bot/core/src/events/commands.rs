@@ -1,9 +1,9 @@
 //! `/tournament create|join|leave|start|standings|withdraw|cancel` (see
 //! `docs/tournaments.md`). The rounds themselves are run by `tournament_rounds`.
 
-use super::effect::Effect;
-use super::present::Out;
-use super::{words, Core, Ctx, Handled, Refusal};
+use crate::effect::Effect;
+use crate::present::Out;
+use crate::{words, Core, Ctx, Handled, Refusal};
 use crate::duration::parse_duration;
 use crate::store::tournament_records::{
     Entrant, Format, TournamentEntry, TournamentPhase, TOURNAMENT_VERSION,

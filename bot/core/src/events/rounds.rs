@@ -4,13 +4,13 @@
 //! revision read); games are started and ended only outside it, because ending a game
 //! feeds its result back through it.
 
-use super::clock::{owing, Owed};
-use super::effect::{Effect, Image};
-use super::lifecycle::{moves_played, Arranged};
-use super::present::Out;
-use super::tournament_commands::{DEFAULT_ROUND_DAYS, MIN_ENTRANTS};
-use super::words::{self, Lang};
-use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::clock::{owing, Owed};
+use crate::effect::{Effect, Image};
+use crate::tables::lifecycle::{moves_played, Arranged};
+use crate::present::Out;
+use crate::events::commands::{DEFAULT_ROUND_DAYS, MIN_ENTRANTS};
+use crate::words::{self, Lang};
+use crate::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::ids::{GameId, User};
 use crate::store::ratings::RatingPool;
 use crate::store::records::Phase;
@@ -688,7 +688,7 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament_commands::team_size;
+    use crate::events::commands::team_size;
 
     #[test]
     fn swiss_rounds_follow_the_field() {

@@ -4,10 +4,10 @@
 //! the shell vouches for with the server's Manage Server permission, and then only for
 //! games of that same server.
 
-use super::effect::Effect;
-use super::present::{self, Out};
-use super::request::GameId;
-use super::{words, Change, Core, Ctx, Handled, Refusal};
+use crate::effect::Effect;
+use crate::present::{self, Out};
+use crate::request::GameId;
+use crate::{words, Change, Core, Ctx, Handled, Refusal};
 use crate::store::records::{GameEntry, Phase};
 
 impl Core {
