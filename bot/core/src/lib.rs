@@ -24,16 +24,20 @@
 //! # Layers
 //!
 //! Each module imports only from the layers below it (the test `layering` in
-//! `tests/core` fails on any circle); the crate root holds [`Core`] and the handlers'
-//! shared types, and the handler modules add `impl Core` blocks to it.
+//! `tests/core` fails on any circle). The crate root is the map: [`Core`], `handle`,
+//! `tick` and the dispatch derived from the command list.
 //!
-//! 1. `ids` (game ids, users) and the rules' `Locale`, re-exported as `words::Lang`.
-//! 2. `store` (records, the backend interface, the memory engine).
-//! 3. `request`, `effect`, `error`, `record`, `live`, `clock`: values a request carries in and out.
-//! 4. `words`: every sentence, from the catalogues; `parse`: typed text into a `Command`.
-//! 5. `present`: effects with the views their images draw.
-//! 6. The handlers: `lifecycle`, `actions`, `undo`, `queries`, `finished`, `timers`,
-//!    `admin`, `layouts`, `tournament_commands`, `tournament_rounds`.
+//! 1. `ids`, `store`, `ratings`, `tournaments`: records and the pure maths over them.
+//! 2. `request` (the command list), `effect`, `error`, `record`, `clock`: values in and out.
+//! 3. `words`: every sentence; `commands`, `parse`: the command table, typed text.
+//! 4. `present`: effects with the views their images draw.
+//! 5. `engine`: the unit of work — context, a game read once, changed under its lock,
+//!    saved; users; randomness.
+//! 6. `announce`: how an accepted action is told (posts, private notes, turn messages).
+//! 7. The handlers, a folder per domain: `actions` (moves, resign, draw, undo, saved
+//!    set-ups), `tables` (challenges, open tables, abort), `timers` (deadlines,
+//!    digests), `queries` (boards, lists, history, export), `ranking` (rated games,
+//!    profiles, server settings), `events` (tournaments), `computers`, `replay`.
 
 pub mod clock;
 pub mod commands;
@@ -56,31 +60,29 @@ pub mod urgency;
 pub mod words;
 
 mod actions;
+mod announce;
 mod computers;
-mod events;
 mod engine;
+mod events;
 #[cfg(test)]
 mod hint_tests;
 mod queries;
 mod ranking;
 mod tables;
 mod timers;
-mod turns;
 
 pub use computers::ComputerTask;
 pub use config::CoreConfig;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
-pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
 use effect::Effect;
+pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
 use present::Out;
 use render::Renderer;
 use request::{Command, Field, GameId, Request};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
-
-
 
 /// Delivery ids are remembered this long (Discord redelivers within minutes).
 const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
@@ -100,7 +102,6 @@ pub struct Core {
     /// Draws taken from [`CoreConfig::seed`] so far.
     draws: std::sync::atomic::AtomicU64,
 }
-
 
 /// The dispatch, derived from the command list ([`request::command_list!`]): each request
 /// to the handler its entry names, with its fields as the handler takes them.

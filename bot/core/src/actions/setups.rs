@@ -4,10 +4,10 @@
 //! expands, and the words; the bot only keeps them. A set-up is secret, so every answer
 //! goes to its owner only. Names compare without case; saving an existing name replaces it.
 
-use crate::request::SetupAction;
-use crate::{lock, words, Core, Ctx, Handled, Refusal};
 use crate::engine::Submitted;
+use crate::request::SetupAction;
 use crate::store::records::{SavedSetupsEntry, SetupBook};
+use crate::{lock, words, Core, Ctx, Handled, Refusal};
 use rules::registry::FAMILIES;
 use rules::{Game, RuleError, SavedSetups};
 

@@ -8,9 +8,9 @@ use crate::clock::{self, Owed};
 use crate::effect::{Button, Effect};
 use crate::present::{self, Out};
 use crate::request::{Command, GameId, UndoAnswer};
+use crate::store::records::UndoRequest;
 use crate::words::{self, Lang};
 use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
-use crate::store::records::UndoRequest;
 use rules::{Game, Seat};
 
 impl Core {

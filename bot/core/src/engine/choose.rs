@@ -7,7 +7,6 @@ use crate::store::records::{GameEntry, Phase};
 use crate::Core;
 
 impl Core {
-
     /// The game a request means, read once and handed along (to [`Core::act`] or a
     /// query): the one named, else the one of the [candidates](Core::candidates) that fits.
     pub(crate) fn choose(

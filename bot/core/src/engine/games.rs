@@ -11,7 +11,6 @@ use rules::Game;
 use std::sync::{Arc, Mutex};
 
 impl Core {
-
     pub(crate) fn game_lock(&self, id: GameId) -> Arc<Mutex<()>> {
         lock(&self.game_locks).entry(id).or_default().clone()
     }

@@ -41,7 +41,6 @@ impl Core {
         })
     }
 
-
     pub fn user_name(&self, id: u64) -> Option<String> {
         self.store.user(id).ok().flatten().map(|u| u.name)
     }

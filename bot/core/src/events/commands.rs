@@ -1,10 +1,9 @@
 //! `/tournament create|join|leave|start|standings|withdraw|cancel` (see
 //! `docs/tournaments.md`). The rounds themselves are run by `tournament_rounds`.
 
+use crate::duration::parse_duration;
 use crate::effect::Effect;
 use crate::present::Out;
-use crate::{words, Core, Ctx, Handled, Refusal};
-use crate::duration::parse_duration;
 use crate::store::tournament_records::{
     Entrant, Format, TournamentEntry, TournamentPhase, TOURNAMENT_VERSION,
 };
@@ -12,6 +11,7 @@ use crate::tournaments::action::{
     parse_date, TournamentAction, TournamentRefusal as Why, TournamentSettings,
 };
 use crate::tournaments::{berger, History};
+use crate::{words, Core, Ctx, Handled, Refusal};
 use rules::VariantId;
 
 /// A tournament needs this many entrants to start.

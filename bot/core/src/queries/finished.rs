@@ -4,9 +4,9 @@
 use crate::effect::{Effect, Image};
 use crate::present::{self, Out};
 use crate::request::GameId;
+use crate::store::records::{GameEntry, Phase};
 use crate::words::{self, GameResult};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
-use crate::store::records::{GameEntry, Phase};
 use rules::Status;
 
 /// How many results `/games finished` lists.

@@ -10,10 +10,10 @@
 
 use crate::effect::Effect;
 use crate::present::Out;
-use crate::{words, Core, Ctx, Loaded, Refusal};
 use crate::ratings::{self, RatedNote};
 use crate::store::ratings::RatingPool;
 use crate::store::records::Phase;
+use crate::{words, Core, Ctx, Loaded, Refusal};
 use words::Lang;
 
 /// How a challenge asked to be rated (`rated:yes|no`, or not at all).

@@ -3,8 +3,8 @@
 //! `/abort force` decides who is an admin.
 
 use crate::request::ServerChanges;
-use crate::{words, Core, Ctx, Handled, Refusal};
 use crate::store::servers::ServerEntry;
+use crate::{words, Core, Ctx, Handled, Refusal};
 
 impl Core {
     /// The settings of `guild` (defaults when none were saved or the record is unreadable:

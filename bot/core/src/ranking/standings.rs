@@ -3,11 +3,11 @@
 
 use crate::effect::{Effect, Image};
 use crate::present::Out;
-use crate::request::User;
-use crate::{words, Core, Ctx, Handled, Refusal};
 use crate::ratings::apply::HISTORY_POINTS;
 use crate::ratings::params::{provisional, START_RATING};
+use crate::request::User;
 use crate::store::ratings::{PlayerRating, RatingPool};
+use crate::{words, Core, Ctx, Handled, Refusal};
 use render::{RatingChart, StandingRow, Standings};
 use rules::VariantId;
 use words::Lang;

@@ -7,8 +7,8 @@
 use crate::effect::Effect;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::{words, Change, Core, Ctx, Handled, Refusal};
 use crate::store::records::{GameEntry, Phase};
+use crate::{words, Change, Core, Ctx, Handled, Refusal};
 
 impl Core {
     fn may_administer(&self, ctx: &Ctx, entry: &GameEntry, server_manager: bool) -> bool {

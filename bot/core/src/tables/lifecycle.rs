@@ -9,16 +9,16 @@
 //! re-arms it from the store like any deadline.
 
 use crate::clock::{self, challenge_deadline, owing};
+use crate::computers::ComputersAsked;
+use crate::duration::parse_duration;
 use crate::effect::{Button, Effect};
 use crate::present::{self, Out};
 use crate::request::{Command, GameId, User};
-use crate::words::{self, ChallengeText, Seats};
-use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
-use crate::computers::ComputersAsked;
-use crate::duration::parse_duration;
 use crate::store::records::ComputerSeat;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use crate::store::seats::{Occupant, Table};
+use crate::words::{self, ChallengeText, Seats};
+use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
@@ -604,7 +604,7 @@ impl Core {
 
 #[cfg(test)]
 mod tests {
-    use crate::shuffle;
+    use super::shuffle;
 
     #[test]
     fn shuffle_is_a_permutation_and_depends_on_the_seed() {

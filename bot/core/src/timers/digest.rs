@@ -6,13 +6,13 @@
 use crate::clock;
 use crate::daytime;
 use crate::effect::Effect;
+use crate::ids::GameId;
 use crate::present::Out;
 use crate::request::TurnChoices;
-use crate::words::{self, Lang};
-use crate::{Core, Ctx, Refusal};
-use crate::ids::GameId;
 use crate::store::records::{Phase, TurnDm, UserEntry};
 use crate::urgency::{sort_by_urgency, Urgency};
+use crate::words::{self, Lang};
+use crate::{Core, Ctx, Refusal};
 
 /// A game where it is someone's turn, with its deadline: what the digest lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
