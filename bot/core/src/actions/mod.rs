@@ -300,13 +300,11 @@ impl Core {
             })
             .into_iter()
             .collect();
-        Ok(vec![Out::plain(Effect::Post {
-            channel: ctx.req.place.channel,
-            text: words::resign_confirm(ctx.lang, id),
-            image: None,
-            buttons,
-            game: Some(present::tag(&loaded.entry, &loaded.game)),
-        })
+        Ok(vec![Out::plain(
+            Effect::post(ctx.req.place.channel, words::resign_confirm(ctx.lang, id))
+                .with_buttons(buttons)
+                .about(Some(present::tag(&loaded.entry, &loaded.game))),
+        )
         .into_ephemeral(ctx.user())])
     }
 
@@ -438,15 +436,7 @@ impl Out {
                 text,
                 image,
                 game,
-            } if to == user => Effect::Ephemeral {
-                user,
-                text,
-                image,
-                more_files: Vec::new(),
-                error: false,
-                game,
-                buttons: Vec::new(),
-            },
+            } if to == user => Effect::reply(user, text).with_image(image).about(game),
             other => other,
         };
         Out {
@@ -464,15 +454,10 @@ impl Out {
                 game,
                 buttons,
                 ..
-            } => Effect::Ephemeral {
-                user,
-                text,
-                image,
-                more_files: Vec::new(),
-                error: false,
-                game,
-                buttons,
-            },
+            } => Effect::reply(user, text)
+                .with_image(image)
+                .with_buttons(buttons)
+                .about(game),
             other => other,
         };
         Out {

@@ -54,13 +54,12 @@ impl Core {
             plies,
             accepted: Vec::new(),
         });
-        let post = Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::undo_asked(ctx.lang, id, user, &action, &others),
-            image: None,
-            buttons: undo_buttons(id, ctx.lang),
-            game: Some(present::tag(&l.entry, &l.game)),
-        };
+        let post = Effect::post(
+            l.entry.post_channel(),
+            words::undo_asked(ctx.lang, id, user, &action, &others),
+        )
+        .with_buttons(undo_buttons(id, ctx.lang))
+        .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
 
@@ -90,13 +89,9 @@ impl Core {
         if !missing.is_empty() {
             let text = words::undo_waiting(ctx.lang, id, user, &missing);
             l.entry.undo = Some(request);
-            let post = Effect::Post {
-                channel: l.entry.post_channel(),
-                text,
-                image: None,
-                buttons: undo_buttons(id, ctx.lang),
-                game: Some(present::tag(&l.entry, &l.game)),
-            };
+            let post = Effect::post(l.entry.post_channel(), text)
+                .with_buttons(undo_buttons(id, ctx.lang))
+                .about(Some(present::tag(&l.entry, &l.game)));
             return Ok(Change::saved(vec![Out::plain(post)]));
         }
         let mut record = l.game.record().clone();
@@ -141,13 +136,11 @@ impl Core {
             return Err(Refusal::NoUndoRequest(l.entry.id));
         }
         l.entry.undo = None;
-        let post = Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::undo_declined(ctx.lang, l.entry.id, user),
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        };
+        let post = Effect::post(
+            l.entry.post_channel(),
+            words::undo_declined(ctx.lang, l.entry.id, user),
+        )
+        .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
 }

@@ -16,13 +16,13 @@ use rules::{Report, Seat, Status, Viewer};
 impl Core {
     /// The channel hears that a game ended because only computers were left in it.
     pub(crate) fn no_person_left_post(&self, l: &Loaded, lang: Lang) -> Out {
-        Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::no_person_left(lang, l.entry.id),
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
+        Out::plain(
+            Effect::post(
+                l.entry.post_channel(),
+                words::no_person_left(lang, l.entry.id),
+            )
+            .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     /// Who owes what next, with the deadline; `None` once the game is over.
@@ -67,13 +67,9 @@ impl Core {
             opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
         };
         Out::with(
-            Effect::Post {
-                channel: l.entry.post_channel(),
-                text,
-                image: None,
-                buttons,
-                game: Some(present::tag(&l.entry, &l.game)),
-            },
+            Effect::post(l.entry.post_channel(), text)
+                .with_buttons(buttons)
+                .about(Some(present::tag(&l.entry, &l.game))),
             picture,
         )
     }

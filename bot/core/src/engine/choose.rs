@@ -72,10 +72,10 @@ impl Core {
             Some(seat) => seat,
             None => loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?,
         };
+        super::not_ended(&loaded.entry)?;
         match loaded.entry.phase {
             Phase::Playing => Ok(seat),
-            Phase::Challenge => Err(Refusal::NotStarted(id)),
-            Phase::Finished | Phase::Declined { .. } => Err(Refusal::GameEnded(id)),
+            _ => Err(Refusal::NotStarted(id)),
         }
     }
 }

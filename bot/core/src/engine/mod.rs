@@ -12,7 +12,7 @@ mod users;
 use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::{GameId, Request};
-use crate::store::records::GameEntry;
+use crate::store::records::{GameEntry, Phase};
 use crate::words::Lang;
 use rules::Game;
 use std::sync::{Mutex, MutexGuard};
@@ -115,6 +115,25 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 pub(crate) type Handled = Result<Vec<Out>, Refusal>;
+
+/// Refuses a game that is over (finished, or a challenge declined or lapsed).
+pub(crate) fn not_ended(entry: &GameEntry) -> Result<(), Refusal> {
+    match entry.phase {
+        Phase::Finished | Phase::Declined { .. } => Err(Refusal::GameEnded(entry.id)),
+        Phase::Challenge | Phase::Playing => Ok(()),
+    }
+}
+
+/// Named players of a challenge who have not accepted yet (people who joined a table
+/// accepted by joining).
+pub(crate) fn waiting_for(entry: &GameEntry) -> Vec<u64> {
+    entry
+        .players
+        .iter()
+        .map(|p| p.id)
+        .filter(|p| *p != entry.challenger && !entry.accepted.contains(p))
+        .collect()
+}
 
 /// A set-up an accepted action submitted, kept as its player's last once the game is saved.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -17,28 +17,12 @@ impl Core {
             let which = detail.split(':').next().unwrap_or_default();
             tracing::error!(user = ctx.user(), "a stored record is corrupt: {which}");
         }
-        Out::plain(Effect::Ephemeral {
-            user: ctx.user(),
-            text: words::refusal(ctx.lang, refusal),
-            image: None,
-            more_files: Vec::new(),
-            error: true,
-            game: None,
-            buttons: Vec::new(),
-        })
+        Out::plain(Effect::reply(ctx.user(), words::refusal(ctx.lang, refusal)).refused())
     }
 
     /// A plain answer to the sender only.
     pub(crate) fn reply(&self, ctx: &Ctx, text: String, game: Option<effect::GameTag>) -> Out {
-        Out::plain(Effect::Ephemeral {
-            user: ctx.user(),
-            text,
-            image: None,
-            more_files: Vec::new(),
-            error: false,
-            game,
-            buttons: Vec::new(),
-        })
+        Out::plain(Effect::reply(ctx.user(), text).about(game))
     }
 
     pub fn user_name(&self, id: u64) -> Option<String> {

@@ -303,12 +303,6 @@ impl Core {
 
     /// A post in the tournament's channel.
     pub(crate) fn tournament_post(&self, t: &TournamentEntry, text: String) -> Out {
-        Out::plain(Effect::Post {
-            channel: t.channel,
-            text,
-            image: None,
-            buttons: Vec::new(),
-            game: None,
-        })
+        Out::plain(Effect::post(t.channel, text))
     }
 }

@@ -104,15 +104,7 @@ impl Core {
         } else {
             self.standings_text(t, ctx.lang)
         };
-        Out::plain(Effect::Ephemeral {
-            user: ctx.user(),
-            text,
-            image: self.standings_image(t, ctx.lang),
-            more_files: Vec::new(),
-            error: false,
-            game: None,
-            buttons: Vec::new(),
-        })
+        Out::plain(Effect::reply(ctx.user(), text).with_image(self.standings_image(t, ctx.lang)))
     }
 
     pub(crate) fn final_standings(&self, t: &TournamentEntry, lang: Lang) -> Out {

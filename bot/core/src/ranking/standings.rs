@@ -65,15 +65,7 @@ impl Core {
     }
 
     fn answer_with(&self, ctx: &Ctx, text: String, image: Option<Image>) -> Out {
-        Out::plain(Effect::Ephemeral {
-            user: ctx.user(),
-            text,
-            image,
-            more_files: Vec::new(),
-            error: false,
-            game: None,
-            buttons: Vec::new(),
-        })
+        Out::plain(Effect::reply(ctx.user(), text).with_image(image))
     }
 
     pub(crate) fn profile(

@@ -5,6 +5,7 @@
 //! games of that same server.
 
 use crate::effect::Effect;
+use crate::engine::not_ended;
 use crate::present::{self, Out};
 use crate::request::GameId;
 use crate::store::records::{GameEntry, Phase};
@@ -32,10 +33,7 @@ impl Core {
             if !self.may_administer(ctx, &l.entry, server_manager) {
                 return Err(Refusal::NotAdmin);
             }
-            match l.entry.phase {
-                Phase::Challenge | Phase::Playing => {}
-                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
-            }
+            not_ended(&l.entry)?;
             let was_playing = l.entry.phase == Phase::Playing;
             // Saved as finished, the game has no deadline or reminder left to wake it.
             l.game.abort();
@@ -47,13 +45,10 @@ impl Core {
                 return Ok(Change::saved(vec![post]));
             }
             // A challenge has no board yet: words only.
-            Ok(Change::saved(vec![Out::plain(Effect::Post {
-                channel: l.entry.post_channel(),
-                text,
-                image: None,
-                buttons: Vec::new(),
-                game: Some(present::tag(&l.entry, &l.game)),
-            })]))
+            Ok(Change::saved(vec![Out::plain(
+                Effect::post(l.entry.post_channel(), text)
+                    .about(Some(present::tag(&l.entry, &l.game))),
+            )]))
         })
     }
 }

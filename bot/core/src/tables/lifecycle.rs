@@ -12,7 +12,9 @@ use crate::clock::{self, challenge_deadline, owing};
 use crate::computers::ComputersAsked;
 use crate::duration::parse_duration;
 use crate::effect::{Button, Effect};
+use crate::engine::{not_ended, waiting_for};
 use crate::present::{self, Out};
+use crate::ratings::RatedNote;
 use crate::request::{Command, GameId, User};
 use crate::store::records::ComputerSeat;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
@@ -144,7 +146,18 @@ impl Core {
             // Remember names so mentions can be shown as names (console) later.
             let _ = self.update_user(opponent.id, &opponent.name, |_| false);
         }
-        let mut loaded = Loaded { entry, game };
+        self.open_challenge(ctx, Loaded { entry, game }, opponents, rated_note)
+    }
+
+    /// A new challenge or table stored, and posted (or, when only the computer was
+    /// asked and every seat is taken, started at once).
+    fn open_challenge(
+        &self,
+        ctx: &Ctx,
+        mut loaded: Loaded,
+        opponents: &[User],
+        rated_note: Option<RatedNote>,
+    ) -> Handled {
         let only_computers = opponents.iter().all(|o| self.is_computer(o.id));
         let seated = loaded
             .entry
@@ -301,13 +314,11 @@ impl Core {
         .into_iter()
         .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
         .collect();
-        Out::plain(Effect::Post {
-            channel: l.entry.channel,
-            text,
-            image: None,
-            buttons,
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
+        Out::plain(
+            Effect::post(l.entry.channel, text)
+                .with_buttons(buttons)
+                .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     fn invited_to(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -324,34 +335,22 @@ impl Core {
             if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
                 return Err(Refusal::NotInvited(id));
             }
-            match l.entry.phase {
-                Phase::Challenge => {}
-                Phase::Playing => return Err(Refusal::AlreadyAccepted(id)),
-                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            not_ended(&l.entry)?;
+            if l.entry.phase == Phase::Playing {
+                return Err(Refusal::AlreadyAccepted(id));
             }
             if l.entry.accepted.contains(&user) {
                 return Err(Refusal::AlreadyAccepted(id));
             }
             l.entry.accepted.push(user);
-            let waiting: Vec<u64> = l
-                .entry
-                .players
-                .iter()
-                .map(|p| p.id)
-                .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
-                .collect();
+            let waiting = waiting_for(&l.entry);
             if l.entry.table.as_ref().is_some_and(|t| !t.is_full()) {
                 return Ok(Change::saved(vec![self.table_accepted_post(ctx, l)]));
             }
             if !waiting.is_empty() {
                 let text = words::accepted_waiting(ctx.lang, id, user, &waiting);
-                let post = Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                };
+                let post = Effect::post(l.entry.post_channel(), text)
+                    .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
             Ok(Change::saved(self.start(l, ctx.now(), ctx.lang)))
@@ -494,13 +493,9 @@ impl Core {
         }
         l.entry.phase = Phase::Declined { by: user };
         let text = words::declined(ctx.lang, id, user, user == l.entry.challenger);
-        Ok(Change::saved(vec![Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text,
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        })]))
+        Ok(Change::saved(vec![Out::plain(
+            Effect::post(l.entry.post_channel(), text).about(Some(present::tag(&l.entry, &l.game))),
+        )]))
     }
 
     /// Challenges among the claimed `due` games whose time ran out at `now` lapse, each with a note in its channel.
@@ -518,26 +513,17 @@ impl Core {
                     return Ok(Change::unchanged());
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
-                let waiting: Vec<u64> = l
-                    .entry
-                    .players
-                    .iter()
-                    .map(|p| p.id)
-                    .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
-                    .collect();
+                let waiting = waiting_for(&l.entry);
                 let lang = self.config.language;
                 let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
                 let text = match &l.entry.table {
                     Some(table) => words::table_lapsed(lang, l.entry.id, table.open_seats(), lived),
                     None => words::challenge_lapsed(lang, l.entry.id, &waiting, lived),
                 };
-                Ok(Change::saved(vec![Out::plain(Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                })]))
+                Ok(Change::saved(vec![Out::plain(
+                    Effect::post(l.entry.post_channel(), text)
+                        .about(Some(present::tag(&l.entry, &l.game))),
+                )]))
             });
             if let Ok(more) = lapsed {
                 outs.extend(more);
@@ -554,10 +540,9 @@ impl Core {
             if l.entry.seat_of(user).is_none() {
                 return Err(Refusal::AbortNeedsPlayer(id));
             }
-            match l.entry.phase {
-                Phase::Challenge => return self.end_challenge(l, ctx),
-                Phase::Playing => {}
-                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            not_ended(&l.entry)?;
+            if l.entry.phase == Phase::Challenge {
+                return self.end_challenge(l, ctx);
             }
             if !l.entry.abort_votes.contains(&user) {
                 l.entry.abort_votes.push(user);
@@ -579,13 +564,12 @@ impl Core {
                         label: words::button_abort(ctx.lang),
                         danger: true,
                     });
-                let post = Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text: words::abort_vote(ctx.lang, id, user, &missing),
-                    image: None,
-                    buttons: button.into_iter().collect(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                };
+                let post = Effect::post(
+                    l.entry.post_channel(),
+                    words::abort_vote(ctx.lang, id, user, &missing),
+                )
+                .with_buttons(button.into_iter().collect())
+                .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
             l.game.abort();

@@ -23,19 +23,10 @@ use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use crate::clock::challenge_deadline;
+use crate::engine::{not_ended, waiting_for};
 use crate::store::records::{GameEntry, Phase};
 use crate::store::seats::{Occupant, Table};
 use rules::{Seat, VariantId};
-
-/// Named players who have not accepted yet (people who joined accepted by joining).
-fn waiting_for(entry: &GameEntry) -> Vec<u64> {
-    entry
-        .players
-        .iter()
-        .map(|p| p.id)
-        .filter(|p| *p != entry.challenger && !entry.accepted.contains(p))
-        .collect()
-}
 
 /// A table waiting for players that `user` could sit at.
 fn joinable_by(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -171,13 +162,11 @@ impl Core {
     }
 
     fn plain_post(&self, l: &Loaded, text: String, buttons: Vec<Button>) -> Out {
-        Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text,
-            image: None,
-            buttons,
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
+        Out::plain(
+            Effect::post(l.entry.post_channel(), text)
+                .with_buttons(buttons)
+                .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     /// `/join [#id]`, or the Join button: take the next free seat; the last one starts
@@ -294,11 +283,11 @@ impl Core {
     /// Joining and leaving happen only while the table waits for players.
     fn check_waiting_table(l: &Loaded) -> Result<(), Refusal> {
         let id = l.entry.id;
+        not_ended(&l.entry)?;
         match l.entry.phase {
             Phase::Challenge if l.entry.table.is_some() => Ok(()),
-            Phase::Challenge => Err(Refusal::NotATable(id)),
             Phase::Playing => Err(Refusal::TableStarted(id)),
-            Phase::Finished | Phase::Declined { .. } => Err(Refusal::GameEnded(id)),
+            _ => Err(Refusal::NotATable(id)),
         }
     }
 
