@@ -120,7 +120,7 @@ macro_rules! dispatch {
                 match &ctx.req.command {
                     $($(
                         Command::$variant { $($($field),*)? } => {
-                            $handler(self, ctx $($(, Field::field($field))*)?)
+                            $handler(From::from(self), ctx $($(, Field::field($field))*)?)
                         }
                     )*)*
                 }
@@ -281,12 +281,27 @@ impl Core {
             .act(game, None, |l| {
                 l.entry.thread = Some(thread_channel_id);
                 let lang = self.config.language;
-                let out =
-                    self.public_board(l, lang, words::thread_opened(lang, l.entry.id), Vec::new());
+                let out = crate::announce::public_board(
+                    l,
+                    lang,
+                    words::thread_opened(lang, l.entry.id),
+                    Vec::new(),
+                );
                 Ok(Change::saved(vec![out]))
             })
             .unwrap_or_default();
         present::finish(&self.renderer, outs)
+    }
+}
+
+/// What each handler is handed (see `engine::Games`); handlers that take the whole core
+/// are handed it as it is.
+impl<'a> From<&'a Core> for tables::admin::Env<'a> {
+    fn from(core: &'a Core) -> Self {
+        tables::admin::Env {
+            games: engine::Games::of(core),
+            admins: &core.config.admins,
+        }
     }
 }
 

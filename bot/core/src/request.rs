@@ -217,7 +217,7 @@ macro_rules! command_list {
                     /// from (Discord: the member's Manage Server permission). Typed text never
                     /// sets it.
                     server_manager: bool,
-                } @game => Core::abort_force,
+                } @game => tables::admin::abort_force,
             } built |a| Ok(match a.flag("force") {
                     true => Command::AbortForce { game: a.game, server_manager: false },
                     false => Command::Abort { game: a.game },

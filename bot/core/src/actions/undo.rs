@@ -117,7 +117,12 @@ impl Core {
         );
         let mut lines = vec![words::undo_done(ctx.lang, id, request.by, &taken)];
         lines.extend(self.status_line(l, ctx.lang));
-        let mut outs = vec![self.public_board(l, ctx.lang, lines.join("\n"), Vec::new())];
+        let mut outs = vec![crate::announce::public_board(
+            l,
+            ctx.lang,
+            lines.join("\n"),
+            Vec::new(),
+        )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).
         outs.extend(self.turn_messages(l, Some(&was)));

@@ -52,28 +52,6 @@ impl Core {
         }
     }
 
-    /// A post to the game's channel with the spectator board.
-    pub(crate) fn public_board(
-        &self,
-        l: &Loaded,
-        lang: Lang,
-        text: String,
-        buttons: Vec<Button>,
-    ) -> Out {
-        let view = l.game.view(Viewer::Spectator);
-        let picture = Picture {
-            name: present::image_name(&l.entry, &view, "public"),
-            view,
-            opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-        };
-        Out::with(
-            Effect::post(l.entry.post_channel(), text)
-                .with_buttons(buttons)
-                .about(Some(present::tag(&l.entry, &l.game))),
-            picture,
-        )
-    }
-
     /// The public post and the private notes of one report. `lead` goes first (e.g. a
     /// missed deadline).
     pub(crate) fn announce(
@@ -119,7 +97,7 @@ impl Core {
         } else {
             Vec::new()
         };
-        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), buttons)];
+        let mut outs = vec![public_board(l, lang, lines.join("\n"), buttons)];
         for note in &report.private {
             let Some(user) = l.entry.player(note.to) else {
                 continue;
@@ -179,4 +157,20 @@ impl Core {
             },
         )
     }
+}
+
+/// A post to the game's channel with the spectator board.
+pub(crate) fn public_board(l: &Loaded, lang: Lang, text: String, buttons: Vec<Button>) -> Out {
+    let view = l.game.view(Viewer::Spectator);
+    let picture = Picture {
+        name: present::image_name(&l.entry, &view, "public"),
+        view,
+        opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+    };
+    Out::with(
+        Effect::post(l.entry.post_channel(), text)
+            .with_buttons(buttons)
+            .about(Some(present::tag(&l.entry, &l.game))),
+        picture,
+    )
 }

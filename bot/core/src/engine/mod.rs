@@ -14,6 +14,7 @@ use crate::present::Out;
 use crate::request::{GameId, Request};
 use crate::store::records::{GameEntry, Phase};
 use crate::words::Lang;
+use crate::Core;
 use rules::Game;
 use std::sync::{Mutex, MutexGuard};
 
@@ -115,6 +116,39 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 pub(crate) type Handled = Result<Vec<Out>, Refusal>;
+
+/// The unit of work a handler is handed instead of the whole core: the game a request
+/// means, chosen and read once, and changed under its lock (saved, rated, its tournament
+/// told; see `Core::act`). A handler given `Games` and its own records reaches nothing
+/// else of the core.
+#[derive(Clone, Copy)]
+pub(crate) struct Games<'a> {
+    core: &'a Core,
+}
+
+impl<'a> Games<'a> {
+    pub(crate) fn of(core: &'a Core) -> Games<'a> {
+        Games { core }
+    }
+
+    /// See `Core::choose`.
+    pub(crate) fn choose(
+        &self,
+        ctx: &Ctx,
+        explicit: Option<GameId>,
+        fits: impl Fn(&GameEntry) -> bool,
+    ) -> Result<Loaded, Refusal> {
+        self.core.choose(ctx, explicit, fits)
+    }
+
+    /// See `Core::act`.
+    pub(crate) fn act<F>(&self, game: impl Into<Target>, ctx: Option<&Ctx>, f: F) -> Handled
+    where
+        F: FnMut(&mut Loaded) -> Result<Change, Refusal>,
+    {
+        self.core.act(game, ctx, f)
+    }
+}
 
 /// Refuses a game that is over (finished, or a challenge declined or lapsed).
 pub(crate) fn not_ended(entry: &GameEntry) -> Result<(), Refusal> {

@@ -159,7 +159,7 @@ impl Core {
                     ),
                     None => words::tournament_double_loss(lang, l.entry.id),
                 };
-                outs.push(self.public_board(l, lang, text, Vec::new()));
+                outs.push(crate::announce::public_board(l, lang, text, Vec::new()));
             }
             Ok(Change::saved(outs))
         })

@@ -455,7 +455,12 @@ impl Core {
             &seats.roster(),
         )];
         lines.extend(self.status_line(l, lang));
-        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), Vec::new())];
+        let mut outs = vec![crate::announce::public_board(
+            l,
+            lang,
+            lines.join("\n"),
+            Vec::new(),
+        )];
         outs.extend(self.turn_messages(l, None));
         if self.config.open_threads && l.entry.thread.is_none() {
             let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
@@ -576,7 +581,7 @@ impl Core {
             l.entry.finish(ctx.now());
             l.entry.abort_votes.clear();
             let text = words::aborted(ctx.lang, id);
-            Ok(Change::saved(vec![self.public_board(
+            Ok(Change::saved(vec![crate::announce::public_board(
                 l,
                 ctx.lang,
                 text,

@@ -13,7 +13,7 @@
 //! anyone seated may press while a seat is free. At the start every seat becomes a
 //! player, the computer's seats played by the bot's own user (see `computers`).
 
-mod admin;
+pub(crate) mod admin;
 pub(crate) mod lifecycle;
 
 use super::effect::{Button, Effect};

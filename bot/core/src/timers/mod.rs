@@ -108,7 +108,7 @@ impl Core {
                 l.game.abort();
                 l.entry.finish(now);
                 let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
-                outs.push(self.public_board(l, lang, text, Vec::new()));
+                outs.push(crate::announce::public_board(l, lang, text, Vec::new()));
             }
             Expiry::Skip => {
                 let allowed = clock::allowed(&l.entry, &l.game);
