@@ -4,7 +4,7 @@
 //!
 //! ```text
 //!  console ─┐
-//!  discord ─┼─► core (lifecycle, words, clock) ─► Store ─► engine (referee-store)
+//!  discord ─┼─► core (handlers, words, clock) ─► Store ─► engine (referee-store)
 //!  tests   ─┘                │
 //!                      rules + render
 //! ```
@@ -23,21 +23,18 @@
 //!
 //! # Layers
 //!
-//! Each module imports only from the layers below it (the test `layering` in
-//! `tests/core` fails on any circle). The crate root is the map: [`Core`], `handle`,
-//! `tick` and the dispatch derived from the command list.
+//! Each module imports only from the layers below (test `layering`). The crate root is the
+//! map: [`Core`], `handle`, `tick` and the dispatch derived from the command list.
 //!
 //! 1. `ids`, `store`, `ratings`, `tournaments`: records and the pure maths over them.
 //! 2. `request` (the command list), `effect`, `error`, `record`, `clock`: values in and out.
 //! 3. `words`: every sentence; `commands`, `parse`: the command table, typed text.
 //! 4. `present`: effects with the views their images draw.
-//! 5. `engine`: the unit of work — context, a game read once, changed under its lock,
-//!    saved; users; randomness.
+//! 5. `engine`: the unit of work (`Games`: a game read once, changed under its lock, saved).
 //! 6. `announce`: how an accepted action is told (posts, private notes, turn messages).
-//! 7. The handlers, a folder per domain: `actions` (moves, resign, draw, undo, saved
-//!    set-ups), `tables` (challenges, open tables, abort), `timers` (deadlines,
-//!    digests), `queries` (boards, lists, history, export), `ranking` (rated games,
-//!    profiles, server settings), `events` (tournaments), `computers`, `replay`.
+//! 7. The handlers, a folder per domain, each handed its `Env` (`envs`) or the core:
+//!    `actions` (moves, undo, set-ups), `tables` (challenges, tables, abort), `timers`,
+//!    `queries`, `ranking` (ratings, server settings), `events` (tournaments), `computers`.
 
 pub mod clock;
 pub mod commands;
@@ -63,6 +60,7 @@ mod actions;
 mod announce;
 mod computers;
 mod engine;
+mod envs;
 mod events;
 #[cfg(test)]
 mod hint_tests;
@@ -291,17 +289,6 @@ impl Core {
             })
             .unwrap_or_default();
         present::finish(&self.renderer, outs)
-    }
-}
-
-/// What each handler is handed (see `engine::Games`); handlers that take the whole core
-/// are handed it as it is.
-impl<'a> From<&'a Core> for tables::admin::Env<'a> {
-    fn from(core: &'a Core) -> Self {
-        tables::admin::Env {
-            games: engine::Games::of(core),
-            admins: &core.config.admins,
-        }
     }
 }
 

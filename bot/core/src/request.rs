@@ -347,7 +347,7 @@ macro_rules! command_list {
                     /// The shell vouches that the sender may manage this server. Typed text
                     /// never sets it.
                     server_manager: bool,
-                } => Core::server_settings,
+                } => ranking::server::server_settings,
             } built server,
                 options(&[
                     opt("ratings", OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])])),

@@ -62,8 +62,7 @@ impl Core {
         if place.dm {
             return Err(refused(Why::InChannel));
         }
-        let admins_only = self
-            .server_of(place.guild)
+        let admins_only = crate::ranking::server::server_of(&self.store, place.guild)
             .is_some_and(|server| server.tournaments_admins_only);
         let admin = s.server_manager || self.config.admins.contains(&ctx.user());
         if admins_only && !admin {
@@ -109,8 +108,7 @@ impl Core {
             round_secs,
             // Rated where the server keeps ratings, unless made with `rated:false`.
             rated: !s.casual
-                && self
-                    .server_of(place.guild)
+                && crate::ranking::server::server_of(&self.store, place.guild)
                     .is_some_and(|server| server.ratings),
             max,
             starts,

@@ -254,7 +254,9 @@ impl Core {
                 channel: t.channel,
                 guild: t.guild,
                 per_move: t.per_move,
-                rated: t.rated && self.server_of(t.guild).is_some_and(|s| s.ratings),
+                rated: t.rated
+                    && crate::ranking::server::server_of(&self.store, t.guild)
+                        .is_some_and(|s| s.ratings),
                 now,
                 lang,
             };

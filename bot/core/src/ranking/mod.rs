@@ -3,5 +3,5 @@
 //! rating maths and records are `crate::ratings`.
 
 pub(crate) mod rated;
-mod server;
+pub(crate) mod server;
 mod standings;

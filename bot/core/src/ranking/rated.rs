@@ -47,8 +47,7 @@ pub(crate) fn take_rated_option(
 impl Core {
     /// Whether a new challenge is rated, and what its post says about it.
     pub(crate) fn rated_challenge(&self, ctx: &Ctx, asked: Asked) -> (bool, Option<RatedNote>) {
-        let server_on = self
-            .server_of(ctx.req.place.guild)
+        let server_on = crate::ranking::server::server_of(&self.store, ctx.req.place.guild)
             .is_some_and(|server| server.ratings);
         match (asked, server_on) {
             (Asked::Casual, _) => (false, Some(RatedNote::Casual)),

@@ -27,7 +27,7 @@ impl Core {
             .guild
             .filter(|_| !ctx.req.place.dm)
             .ok_or(Refusal::NotInServer)?;
-        match self.server_of(Some(guild)) {
+        match crate::ranking::server::server_of(&self.store, Some(guild)) {
             Some(server) if !server.ratings => Err(Refusal::RatingsOff),
             _ => Ok(guild),
         }
