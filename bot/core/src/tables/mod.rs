@@ -97,7 +97,6 @@ impl Core {
         if !waiting.is_empty() {
             lines.push(words::table_waiting(lang, entry.id, &waiting));
         }
-        let mut buttons = Vec::new();
         if !table.is_full() {
             lines.push(words::table_footer(
                 lang,
@@ -105,47 +104,35 @@ impl Core {
                 table.open_seats(),
                 challenge_deadline(entry),
             ));
-            buttons.extend(
-                Command::Join {
-                    game: Some(entry.id),
-                }
-                .button_id()
-                .map(|id| Button {
-                    id,
-                    label: words::button_join(lang),
-                    danger: false,
-                }),
-            );
-            // Offered once the shell knows the computer (Discord: once connected).
-            let computer = self.computer.get().is_some();
-            buttons.extend(
-                Command::AddComputer {
-                    game: Some(entry.id),
-                    level: None,
-                }
-                .button_id()
-                .filter(|_| computer)
-                .map(|id| Button {
-                    id,
-                    label: words::button_add_computer(lang),
-                    danger: false,
-                }),
-            );
         }
-        if !waiting.is_empty() {
-            buttons.extend(
-                Command::Accept {
-                    game: Some(entry.id),
-                }
-                .button_id()
-                .map(|id| Button {
-                    id,
-                    label: words::button_accept(lang),
-                    danger: false,
-                }),
-            );
-        }
+        let buttons = self.table_buttons(lang, entry.id, table.is_full(), !waiting.is_empty());
         self.plain_post(l, lines.join("\n"), buttons)
+    }
+
+    /// A table's buttons: Join and Add computer while seats are free, Accept while named
+    /// players have not accepted.
+    fn table_buttons(&self, lang: Lang, id: GameId, full: bool, waiting: bool) -> Vec<Button> {
+        let button = |command: Command, label: String| {
+            command.button_id().map(|id| Button {
+                id,
+                label,
+                danger: false,
+            })
+        };
+        let game = Some(id);
+        let mut buttons = Vec::new();
+        if !full {
+            buttons.extend(button(Command::Join { game }, words::button_join(lang)));
+            // Offered once the shell knows the computer (Discord: once connected).
+            if self.computer.get().is_some() {
+                let add = Command::AddComputer { game, level: None };
+                buttons.extend(button(add, words::button_add_computer(lang)));
+            }
+        }
+        if waiting {
+            buttons.extend(button(Command::Accept { game }, words::button_accept(lang)));
+        }
+        buttons
     }
 
     /// Who holds a seat, as its line says: a person's mention, the computer with its
