@@ -1,6 +1,8 @@
 //! Commands that only read: boards, the caller's own view, hints, lists, rules text;
 //! and `/settings`. All answers go to the caller only.
 
+mod finished;
+
 use super::clock;
 use super::effect::Effect;
 use super::present::{self, Out, Picture};
@@ -41,15 +43,7 @@ impl Core {
             Viewer::Seat(s) => format!("seat{}", s.0),
         };
         Out::with(
-            Effect::Ephemeral {
-                user: ctx.user(),
-                text,
-                image: None,
-                more_files: Vec::new(),
-                error: false,
-                game: Some(present::tag(&l.entry, &l.game)),
-                buttons: Vec::new(),
-            },
+            Effect::reply(ctx.user(), text).about(Some(present::tag(&l.entry, &l.game))),
             {
                 let view = l.game.view(viewer);
                 Picture {
@@ -187,12 +181,9 @@ impl Core {
             .collect();
         let state = match l.entry.phase {
             Phase::Challenge => {
-                let waiting: Vec<String> = l
-                    .entry
-                    .players
-                    .iter()
-                    .filter(|p| p.id != l.entry.challenger && !l.entry.accepted.contains(&p.id))
-                    .map(|p| words::mention(p.id))
+                let waiting: Vec<String> = crate::engine::waiting_for(&l.entry)
+                    .into_iter()
+                    .map(words::mention)
                     .collect();
                 match l.entry.table.as_ref().filter(|t| !t.is_full()) {
                     Some(table) => words::table_pending(lang, table.open_seats()),
@@ -368,5 +359,14 @@ impl Core {
             user: ctx.user(),
             choices,
         })])
+    }
+
+    /// `/help [command]`: every command, or one explained.
+    pub(crate) fn help(&self, ctx: &Ctx, command: Option<&str>) -> Handled {
+        let text = match command {
+            Some(word) => crate::commands::help::explain(ctx.lang, word)?,
+            None => crate::commands::help(ctx.lang),
+        };
+        Ok(vec![self.reply(ctx, text, None)])
     }
 }

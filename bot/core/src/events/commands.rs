@@ -1,10 +1,9 @@
 //! `/tournament create|join|leave|start|standings|withdraw|cancel` (see
 //! `docs/tournaments.md`). The rounds themselves are run by `tournament_rounds`.
 
-use super::effect::Effect;
-use super::present::Out;
-use super::{words, Core, Ctx, Handled, Refusal};
 use crate::duration::parse_duration;
+use crate::effect::Effect;
+use crate::present::Out;
 use crate::store::tournament_records::{
     Entrant, Format, TournamentEntry, TournamentPhase, TOURNAMENT_VERSION,
 };
@@ -12,6 +11,7 @@ use crate::tournaments::action::{
     parse_date, TournamentAction, TournamentRefusal as Why, TournamentSettings,
 };
 use crate::tournaments::{berger, History};
+use crate::{words, Core, Ctx, Handled, Refusal};
 use rules::VariantId;
 
 /// A tournament needs this many entrants to start.
@@ -62,8 +62,7 @@ impl Core {
         if place.dm {
             return Err(refused(Why::InChannel));
         }
-        let admins_only = self
-            .server_of(place.guild)
+        let admins_only = crate::ranking::server::server_of(&self.store, place.guild)
             .is_some_and(|server| server.tournaments_admins_only);
         let admin = s.server_manager || self.config.admins.contains(&ctx.user());
         if admins_only && !admin {
@@ -109,8 +108,7 @@ impl Core {
             round_secs,
             // Rated where the server keeps ratings, unless made with `rated:false`.
             rated: !s.casual
-                && self
-                    .server_of(place.guild)
+                && crate::ranking::server::server_of(&self.store, place.guild)
                     .is_some_and(|server| server.ratings),
             max,
             starts,
@@ -303,12 +301,6 @@ impl Core {
 
     /// A post in the tournament's channel.
     pub(crate) fn tournament_post(&self, t: &TournamentEntry, text: String) -> Out {
-        Out::plain(Effect::Post {
-            channel: t.channel,
-            text,
-            image: None,
-            buttons: Vec::new(),
-            game: None,
-        })
+        Out::plain(Effect::post(t.channel, text))
     }
 }

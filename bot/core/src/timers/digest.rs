@@ -3,16 +3,16 @@
 //! first. The schedule is the user's own wakeup in the store (claimed like a game's), so
 //! it survives restarts and goes to one process of several.
 
-use super::clock;
-use super::daytime;
-use super::effect::Effect;
-use super::present::Out;
-use super::request::TurnChoices;
-use super::words::{self, Lang};
-use super::{Core, Ctx, Refusal};
+use crate::clock;
+use crate::daytime;
+use crate::effect::Effect;
 use crate::ids::GameId;
+use crate::present::Out;
+use crate::request::TurnChoices;
 use crate::store::records::{Phase, TurnDm, UserEntry};
 use crate::urgency::{sort_by_urgency, Urgency};
+use crate::words::{self, Lang};
+use crate::{Core, Ctx, Refusal};
 
 /// A game where it is someone's turn, with its deadline: what the digest lists.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,18 +1,20 @@
-//! Moves and the shared commands (resign, draw), and how an accepted action is announced:
-//! one public post made from the spectator view, plus a private message per seat that
-//! the report tells something only it may know, made from that seat's view.
+//! Moves and the shared commands (resign, draw): an action read, tried, accepted by the
+//! rules and kept; how it is announced is `crate::announce`.
+
+mod setups;
+mod undo;
 
 use super::clock::{self, Owed};
 use super::effect::{Button, Effect, GameTag};
-use super::present::{self, Out, Picture};
-use super::request::{Command, GameId};
-use super::setups::Submitted;
-use super::words::{self, Lang, Seats};
+use super::present::{self, Out};
+use super::request::{Command, DrawAnswer, GameId};
+use super::words::{self};
 use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::engine::Submitted;
 use crate::store::records::{GameEntry, Phase};
 use rules::game::Channel;
 use rules::meta::MetaWord;
-use rules::{PrivateInPublic, Report, Seat, Status, Viewer};
+use rules::{PrivateInPublic, Report, Seat, Status};
 
 /// A move found by trying it on a copy of its game; applied as is if the game has not
 /// changed since.
@@ -298,14 +300,27 @@ impl Core {
             })
             .into_iter()
             .collect();
-        Ok(vec![Out::plain(Effect::Post {
-            channel: ctx.req.place.channel,
-            text: words::resign_confirm(ctx.lang, id),
-            image: None,
-            buttons,
-            game: Some(present::tag(&loaded.entry, &loaded.game)),
-        })
+        Ok(vec![Out::plain(
+            Effect::post(ctx.req.place.channel, words::resign_confirm(ctx.lang, id))
+                .with_buttons(buttons)
+                .about(Some(present::tag(&loaded.entry, &loaded.game))),
+        )
         .into_ephemeral(ctx.user())])
+    }
+
+    /// `/resign confirm`: resigns at once.
+    pub(crate) fn resign(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        self.meta_action(ctx, game, MetaWord::Resign.canonical())
+    }
+
+    /// `/draw [accept|decline]`: offer a draw, or answer the offer.
+    pub(crate) fn draw(&self, ctx: &Ctx, answer: &DrawAnswer, game: Option<GameId>) -> Handled {
+        let word = match answer {
+            DrawAnswer::Offer => MetaWord::DrawOffer,
+            DrawAnswer::Accept => MetaWord::DrawAccept,
+            DrawAnswer::Decline => MetaWord::DrawDecline,
+        };
+        self.meta_action(ctx, game, word.canonical())
     }
 
     /// Resign (confirmed) and the draw answers, through the rules' shared commands.
@@ -409,176 +424,6 @@ impl Core {
         );
         alone
     }
-
-    /// The channel hears that a game ended because only computers were left in it.
-    pub(crate) fn no_person_left_post(&self, l: &Loaded, lang: Lang) -> Out {
-        Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::no_person_left(lang, l.entry.id),
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
-    }
-
-    /// Who owes what next, with the deadline; `None` once the game is over.
-    pub(crate) fn status_line(&self, l: &Loaded, lang: Lang) -> Option<String> {
-        let seats = Seats {
-            lang,
-            players: &l.entry.players,
-            info: l.entry.record.variant.info(),
-        };
-        let vacations = self.vacations(&l.entry);
-        // The computer has no deadline (see `computers`).
-        let deadline_of = |s: Seat| {
-            let player = l.entry.players.get(s.index())?;
-            if self.is_computer(player.id) {
-                return None;
-            }
-            let vacation = vacations.get(s.index()).copied().unwrap_or_default();
-            Some(clock::deadline(&l.entry, s, vacation))
-        };
-        match l.game.status() {
-            Status::ToMove(seat) => Some(words::to_move(lang, &seats.who(seat), deadline_of(seat))),
-            Status::Simultaneous(waiting) => {
-                let first = waiting.iter().filter_map(|s| deadline_of(*s)).min();
-                Some(words::waiting_private(lang, &seats.list(&waiting), first))
-            }
-            Status::Finished(_) => None,
-        }
-    }
-
-    /// A post to the game's channel with the spectator board.
-    pub(crate) fn public_board(
-        &self,
-        l: &Loaded,
-        lang: Lang,
-        text: String,
-        buttons: Vec<Button>,
-    ) -> Out {
-        let view = l.game.view(Viewer::Spectator);
-        let picture = Picture {
-            name: present::image_name(&l.entry, &view, "public"),
-            view,
-            opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-        };
-        Out::with(
-            Effect::Post {
-                channel: l.entry.post_channel(),
-                text,
-                image: None,
-                buttons,
-                game: Some(present::tag(&l.entry, &l.game)),
-            },
-            picture,
-        )
-    }
-
-    /// The public post and the private notes of one report. `lead` goes first (e.g. a
-    /// missed deadline).
-    pub(crate) fn announce(
-        &self,
-        l: &Loaded,
-        report: &Report,
-        lang: Lang,
-        lead: Option<String>,
-    ) -> Vec<Out> {
-        let seats = Seats {
-            lang,
-            players: &l.entry.players,
-            info: l.entry.record.variant.info(),
-        };
-        let mut lines: Vec<String> = lead.into_iter().collect();
-        lines.push(words::action_header(
-            lang,
-            l.entry.id,
-            &seats.who(report.seat),
-            &report.public_notation,
-        ));
-        lines.extend(report.events.iter().map(|e| seats.event(e, None)));
-        let offered = report
-            .events
-            .iter()
-            .any(|e| matches!(e, rules::Event::DrawOffered { .. }));
-        if offered {
-            // With more than two players, say who still has to agree.
-            let pending = l.game.pending_draw_offers();
-            let waiting: Vec<Seat> = l
-                .game
-                .active_seats()
-                .into_iter()
-                .filter(|s| !pending.contains(s))
-                .collect();
-            if l.game.active_seats().len() > 2 && !waiting.is_empty() {
-                lines.push(words::draw_waiting(lang, &seats.list(&waiting)));
-            }
-        }
-        lines.extend(self.status_line(l, lang));
-        let buttons = if offered {
-            self.draw_buttons(l.entry.id, lang)
-        } else {
-            Vec::new()
-        };
-        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), buttons)];
-        for note in &report.private {
-            let Some(user) = l.entry.player(note.to) else {
-                continue;
-            };
-            outs.push(self.private_note(l, user.id, note.to, &note.events));
-        }
-        outs
-    }
-
-    fn draw_buttons(&self, id: GameId, lang: Lang) -> Vec<Button> {
-        let accept = Command::Draw {
-            answer: super::request::DrawAnswer::Accept,
-            game: Some(id),
-        };
-        let decline = Command::Draw {
-            answer: super::request::DrawAnswer::Decline,
-            game: Some(id),
-        };
-        [
-            (accept, words::button_draw_accept(lang), false),
-            (decline, words::button_draw_decline(lang), false),
-        ]
-        .into_iter()
-        .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
-        .collect()
-    }
-
-    /// A private message to one seat, worded from that seat's events in its owner's language.
-    /// It carries that seat's own board when that board shows more than the public one.
-    fn private_note(&self, l: &Loaded, user: u64, seat: Seat, events: &[rules::Event]) -> Out {
-        let lang = self.lang_of(user);
-        let seats = Seats {
-            lang,
-            players: &l.entry.players,
-            info: l.entry.record.variant.info(),
-        };
-        let mut lines = vec![words::private_header(lang, l.entry.id)];
-        lines.extend(events.iter().map(|e| seats.event(e, Some(seat))));
-        let effect = Effect::Private {
-            user,
-            text: lines.join("\n"),
-            image: None,
-            game: Some(present::tag(&l.entry, &l.game)),
-        };
-        let own = l.game.view(Viewer::Seat(seat));
-        let mut public = l.game.view(Viewer::Spectator);
-        public.viewer = own.viewer;
-        if own == public {
-            return Out::plain(effect);
-        }
-        Out::with(
-            effect,
-            Picture {
-                name: present::image_name(&l.entry, &own, &format!("seat{}", seat.0)),
-                view: own,
-                opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
-            },
-        )
-    }
 }
 
 impl Out {
@@ -591,15 +436,7 @@ impl Out {
                 text,
                 image,
                 game,
-            } if to == user => Effect::Ephemeral {
-                user,
-                text,
-                image,
-                more_files: Vec::new(),
-                error: false,
-                game,
-                buttons: Vec::new(),
-            },
+            } if to == user => Effect::reply(user, text).with_image(image).about(game),
             other => other,
         };
         Out {
@@ -617,15 +454,10 @@ impl Out {
                 game,
                 buttons,
                 ..
-            } => Effect::Ephemeral {
-                user,
-                text,
-                image,
-                more_files: Vec::new(),
-                error: false,
-                game,
-                buttons,
-            },
+            } => Effect::reply(user, text)
+                .with_image(image)
+                .with_buttons(buttons)
+                .about(game),
             other => other,
         };
         Out {

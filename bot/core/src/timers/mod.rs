@@ -1,5 +1,7 @@
 //! The clock (reminders and expired deadlines) and refused DMs.
 
+mod digest;
+
 use super::clock::{self, owing, Due, Owed};
 use super::effect::Effect;
 use super::present::{self, Out};
@@ -106,7 +108,7 @@ impl Core {
                 l.game.abort();
                 l.entry.finish(now);
                 let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
-                outs.push(self.public_board(l, lang, text, Vec::new()));
+                outs.push(crate::announce::public_board(l, lang, text, Vec::new()));
             }
             Expiry::Skip => {
                 let allowed = clock::allowed(&l.entry, &l.game);
@@ -118,13 +120,10 @@ impl Core {
                     let deadline = clock::deadline(&l.entry, *seat, vacation);
                     lines.push(words::clock_restarted(lang, &seats.who(*seat), deadline));
                 }
-                outs.push(Out::plain(Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text: lines.join("\n"),
-                    image: None,
-                    buttons: Vec::new(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                }));
+                outs.push(Out::plain(
+                    Effect::post(l.entry.post_channel(), lines.join("\n"))
+                        .about(Some(present::tag(&l.entry, &l.game))),
+                ));
             }
         }
         Ok(outs)
@@ -169,13 +168,9 @@ impl Core {
         }
         let lang = self.lang_of(user);
         let tag = Some(present::tag(&l.entry, &l.game));
-        vec![Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::dm_closed(lang, user),
-            image: None,
-            buttons: Vec::new(),
-            game: tag,
-        })]
+        vec![Out::plain(
+            Effect::post(l.entry.post_channel(), words::dm_closed(lang, user)).about(tag),
+        )]
     }
 
     /// A refusal of a typed move could not be sent by DM: a short public nudge that says
@@ -201,12 +196,12 @@ impl Core {
         if l.entry.seat_of(user).is_none() {
             return Vec::new();
         }
-        vec![Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::move_refusal_undelivered(self.lang_of(user), user),
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        })]
+        vec![Out::plain(
+            Effect::post(
+                l.entry.post_channel(),
+                words::move_refusal_undelivered(self.lang_of(user), user),
+            )
+            .about(Some(present::tag(&l.entry, &l.game))),
+        )]
     }
 }

@@ -11,9 +11,9 @@
 //! without reading the store, and tells a request that read its game before taking the
 //! game's lock whether this process saved the game meanwhile.
 
+use super::Loaded;
 use crate::ids::GameId;
 use crate::store::records::GameEntry;
-use crate::Loaded;
 use rules::{Game, GameRecord};
 use std::collections::{HashMap, VecDeque};
 

@@ -8,30 +8,22 @@
 //! wakeup while it is a challenge, so the clock (`Core::tick`) finds it, and a restart
 //! re-arms it from the store like any deadline.
 
-use super::clock::{self, owing};
-use super::effect::{Button, Effect};
-use super::present::{self, Out};
-use super::request::{Command, GameId, User};
-use super::words::{self, ChallengeText, Seats};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::clock::{self, challenge_deadline, owing};
 use crate::computers::ComputersAsked;
 use crate::duration::parse_duration;
+use crate::effect::{Button, Effect};
+use crate::engine::{not_ended, waiting_for};
+use crate::present::{self, Out};
+use crate::ratings::RatedNote;
+use crate::request::{Command, GameId, User};
 use crate::store::records::ComputerSeat;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use crate::store::seats::{Occupant, Table};
+use crate::words::{self, ChallengeText, Seats};
+use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
-
-/// The longest a challenge waits for its opponents.
-pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
-
-/// When a challenge lapses: the game's move deadline after it was made, at most a week.
-pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
-    entry
-        .created
-        .saturating_add(entry.per_move.min(CHALLENGE_LIFETIME_SECS))
-}
 
 /// A lapsed challenge is stored as declined by no one (user ids are never 0).
 const NOBODY: u64 = 0;
@@ -104,7 +96,7 @@ impl Core {
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
         let (options, computers) = self.computer_seats(opponents, options)?;
-        let (asked, options) = crate::rated::take_rated_option(&options)?;
+        let (asked, options) = crate::ranking::rated::take_rated_option(&options)?;
         // A game with the computer in it is never rated, so its post says nothing of it.
         let (rated, rated_note) = if computers.any() {
             (false, None)
@@ -154,7 +146,18 @@ impl Core {
             // Remember names so mentions can be shown as names (console) later.
             let _ = self.update_user(opponent.id, &opponent.name, |_| false);
         }
-        let mut loaded = Loaded { entry, game };
+        self.open_challenge(ctx, Loaded { entry, game }, opponents, rated_note)
+    }
+
+    /// A new challenge or table stored, and posted (or, when only the computer was
+    /// asked and every seat is taken, started at once).
+    fn open_challenge(
+        &self,
+        ctx: &Ctx,
+        mut loaded: Loaded,
+        opponents: &[User],
+        rated_note: Option<RatedNote>,
+    ) -> Handled {
         let only_computers = opponents.iter().all(|o| self.is_computer(o.id));
         let seated = loaded
             .entry
@@ -311,13 +314,11 @@ impl Core {
         .into_iter()
         .filter_map(|(cmd, label, danger)| cmd.button_id().map(|id| Button { id, label, danger }))
         .collect();
-        Out::plain(Effect::Post {
-            channel: l.entry.channel,
-            text,
-            image: None,
-            buttons,
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
+        Out::plain(
+            Effect::post(l.entry.channel, text)
+                .with_buttons(buttons)
+                .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     fn invited_to(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -334,34 +335,22 @@ impl Core {
             if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
                 return Err(Refusal::NotInvited(id));
             }
-            match l.entry.phase {
-                Phase::Challenge => {}
-                Phase::Playing => return Err(Refusal::AlreadyAccepted(id)),
-                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            not_ended(&l.entry)?;
+            if l.entry.phase == Phase::Playing {
+                return Err(Refusal::AlreadyAccepted(id));
             }
             if l.entry.accepted.contains(&user) {
                 return Err(Refusal::AlreadyAccepted(id));
             }
             l.entry.accepted.push(user);
-            let waiting: Vec<u64> = l
-                .entry
-                .players
-                .iter()
-                .map(|p| p.id)
-                .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
-                .collect();
+            let waiting = waiting_for(&l.entry);
             if l.entry.table.as_ref().is_some_and(|t| !t.is_full()) {
                 return Ok(Change::saved(vec![self.table_accepted_post(ctx, l)]));
             }
             if !waiting.is_empty() {
                 let text = words::accepted_waiting(ctx.lang, id, user, &waiting);
-                let post = Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                };
+                let post = Effect::post(l.entry.post_channel(), text)
+                    .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
             Ok(Change::saved(self.start(l, ctx.now(), ctx.lang)))
@@ -466,7 +455,12 @@ impl Core {
             &seats.roster(),
         )];
         lines.extend(self.status_line(l, lang));
-        let mut outs = vec![self.public_board(l, lang, lines.join("\n"), Vec::new())];
+        let mut outs = vec![crate::announce::public_board(
+            l,
+            lang,
+            lines.join("\n"),
+            Vec::new(),
+        )];
         outs.extend(self.turn_messages(l, None));
         if self.config.open_threads && l.entry.thread.is_none() {
             let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
@@ -504,13 +498,9 @@ impl Core {
         }
         l.entry.phase = Phase::Declined { by: user };
         let text = words::declined(ctx.lang, id, user, user == l.entry.challenger);
-        Ok(Change::saved(vec![Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text,
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        })]))
+        Ok(Change::saved(vec![Out::plain(
+            Effect::post(l.entry.post_channel(), text).about(Some(present::tag(&l.entry, &l.game))),
+        )]))
     }
 
     /// Challenges among the claimed `due` games whose time ran out at `now` lapse, each with a note in its channel.
@@ -528,26 +518,17 @@ impl Core {
                     return Ok(Change::unchanged());
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
-                let waiting: Vec<u64> = l
-                    .entry
-                    .players
-                    .iter()
-                    .map(|p| p.id)
-                    .filter(|p| *p != l.entry.challenger && !l.entry.accepted.contains(p))
-                    .collect();
+                let waiting = waiting_for(&l.entry);
                 let lang = self.config.language;
                 let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
                 let text = match &l.entry.table {
                     Some(table) => words::table_lapsed(lang, l.entry.id, table.open_seats(), lived),
                     None => words::challenge_lapsed(lang, l.entry.id, &waiting, lived),
                 };
-                Ok(Change::saved(vec![Out::plain(Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text,
-                    image: None,
-                    buttons: Vec::new(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                })]))
+                Ok(Change::saved(vec![Out::plain(
+                    Effect::post(l.entry.post_channel(), text)
+                        .about(Some(present::tag(&l.entry, &l.game))),
+                )]))
             });
             if let Ok(more) = lapsed {
                 outs.extend(more);
@@ -564,10 +545,9 @@ impl Core {
             if l.entry.seat_of(user).is_none() {
                 return Err(Refusal::AbortNeedsPlayer(id));
             }
-            match l.entry.phase {
-                Phase::Challenge => return self.end_challenge(l, ctx),
-                Phase::Playing => {}
-                Phase::Finished | Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
+            not_ended(&l.entry)?;
+            if l.entry.phase == Phase::Challenge {
+                return self.end_challenge(l, ctx);
             }
             if !l.entry.abort_votes.contains(&user) {
                 l.entry.abort_votes.push(user);
@@ -589,20 +569,19 @@ impl Core {
                         label: words::button_abort(ctx.lang),
                         danger: true,
                     });
-                let post = Effect::Post {
-                    channel: l.entry.post_channel(),
-                    text: words::abort_vote(ctx.lang, id, user, &missing),
-                    image: None,
-                    buttons: button.into_iter().collect(),
-                    game: Some(present::tag(&l.entry, &l.game)),
-                };
+                let post = Effect::post(
+                    l.entry.post_channel(),
+                    words::abort_vote(ctx.lang, id, user, &missing),
+                )
+                .with_buttons(button.into_iter().collect())
+                .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
             }
             l.game.abort();
             l.entry.finish(ctx.now());
             l.entry.abort_votes.clear();
             let text = words::aborted(ctx.lang, id);
-            Ok(Change::saved(vec![self.public_board(
+            Ok(Change::saved(vec![crate::announce::public_board(
                 l,
                 ctx.lang,
                 text,

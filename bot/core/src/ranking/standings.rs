@@ -1,13 +1,13 @@
 //! `/profile` and `/leaderboard`: a server's ratings read back, as text and as a picture
 //! drawn by the renderer (a rating-history chart, a leaderboard table).
 
-use super::effect::{Effect, Image};
-use super::present::Out;
-use super::request::User;
-use super::{words, Core, Ctx, Handled, Refusal};
+use crate::effect::{Effect, Image};
+use crate::present::Out;
 use crate::ratings::apply::HISTORY_POINTS;
 use crate::ratings::params::{provisional, START_RATING};
+use crate::request::User;
 use crate::store::ratings::{PlayerRating, RatingPool};
+use crate::{words, Core, Ctx, Handled, Refusal};
 use render::{RatingChart, StandingRow, Standings};
 use rules::VariantId;
 use words::Lang;
@@ -27,7 +27,7 @@ impl Core {
             .guild
             .filter(|_| !ctx.req.place.dm)
             .ok_or(Refusal::NotInServer)?;
-        match self.server_of(Some(guild)) {
+        match crate::ranking::server::server_of(&self.store, Some(guild)) {
             Some(server) if !server.ratings => Err(Refusal::RatingsOff),
             _ => Ok(guild),
         }
@@ -65,15 +65,7 @@ impl Core {
     }
 
     fn answer_with(&self, ctx: &Ctx, text: String, image: Option<Image>) -> Out {
-        Out::plain(Effect::Ephemeral {
-            user: ctx.user(),
-            text,
-            image,
-            more_files: Vec::new(),
-            error: false,
-            game: None,
-            buttons: Vec::new(),
-        })
+        Out::plain(Effect::reply(ctx.user(), text).with_image(image))
     }
 
     pub(crate) fn profile(

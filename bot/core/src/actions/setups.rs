@@ -4,9 +4,10 @@
 //! expands, and the words; the bot only keeps them. A set-up is secret, so every answer
 //! goes to its owner only. Names compare without case; saving an existing name replaces it.
 
-use super::request::SetupAction;
-use super::{lock, words, Core, Ctx, Handled, Refusal};
+use crate::engine::Submitted;
+use crate::request::SetupAction;
 use crate::store::records::{SavedSetupsEntry, SetupBook};
+use crate::{lock, words, Core, Ctx, Handled, Refusal};
 use rules::registry::FAMILIES;
 use rules::{Game, RuleError, SavedSetups};
 
@@ -81,14 +82,6 @@ impl SetupFamily {
     }
 }
 
-/// A set-up an accepted action submitted, kept as its player's last once the game is saved.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Submitted {
-    pub user: u64,
-    pub family: &'static str,
-    pub setup: String,
-}
-
 fn same(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
 }
@@ -98,41 +91,7 @@ impl Core {
         let family = SetupFamily::for_command()?;
         let text = match action {
             SetupAction::Save { name, setup } => {
-                family.check_name(name)?;
-                let given = match setup {
-                    Some(text) => {
-                        Some((family.saved.canonical)(text).map_err(|e| family.refusal(e))?)
-                    }
-                    None => None,
-                };
-                let entry = self.update_setups(ctx.user(), |entry| {
-                    let book = entry.book_mut(family.name);
-                    let setup =
-                        given
-                            .or_else(|| book.last.clone())
-                            .ok_or(Refusal::NoLastSetup {
-                                family: family.name,
-                            })?;
-                    let full = book.saved.len() >= MAX_SETUPS;
-                    match book.saved.iter_mut().find(|(n, _)| same(n, name)) {
-                        Some(entry) => entry.1 = setup,
-                        None if full => {
-                            return Err(Refusal::TooManySetups {
-                                family: family.name,
-                                max: MAX_SETUPS,
-                            })
-                        }
-                        None => book.saved.push((name.clone(), setup)),
-                    }
-                    Ok(())
-                })?;
-                let book = entry.book(family.name);
-                words::setup_saved(
-                    ctx.lang,
-                    family.name,
-                    name,
-                    book.get(name).unwrap_or_default(),
-                )
+                self.save_setup(ctx, &family, name, setup.as_deref())?
             }
             SetupAction::Swap { name, a, b } => {
                 let entry = self.update_setups(ctx.user(), |entry| {
@@ -169,6 +128,48 @@ impl Core {
             }
         };
         Ok(vec![self.reply(ctx, text, None)])
+    }
+
+    /// `/layout save NAME [set-up]`: the set-up given, else the last one submitted.
+    fn save_setup(
+        &self,
+        ctx: &Ctx,
+        family: &SetupFamily,
+        name: &str,
+        setup: Option<&str>,
+    ) -> Result<String, Refusal> {
+        family.check_name(name)?;
+        let given = match setup {
+            Some(text) => Some((family.saved.canonical)(text).map_err(|e| family.refusal(e))?),
+            None => None,
+        };
+        let entry = self.update_setups(ctx.user(), |entry| {
+            let book = entry.book_mut(family.name);
+            let setup = given
+                .or_else(|| book.last.clone())
+                .ok_or(Refusal::NoLastSetup {
+                    family: family.name,
+                })?;
+            let full = book.saved.len() >= MAX_SETUPS;
+            match book.saved.iter_mut().find(|(n, _)| same(n, name)) {
+                Some(entry) => entry.1 = setup,
+                None if full => {
+                    return Err(Refusal::TooManySetups {
+                        family: family.name,
+                        max: MAX_SETUPS,
+                    })
+                }
+                None => book.saved.push((name.to_string(), setup)),
+            }
+            Ok(())
+        })?;
+        let book = entry.book(family.name);
+        Ok(words::setup_saved(
+            ctx.lang,
+            family.name,
+            name,
+            book.get(name).unwrap_or_default(),
+        ))
     }
 
     /// The action that submits the set-up `user` saved as `name` in `family`; an unknown

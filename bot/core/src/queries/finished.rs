@@ -1,12 +1,12 @@
 //! Finished games stay readable: `/board` and `/history` fall back to the last game that
 //! ended here, `/games finished` lists a player's results, `/export` attaches the record.
 
-use super::effect::{Effect, Image};
-use super::present::{self, Out};
-use super::request::GameId;
-use super::words::{self, GameResult};
-use super::{Core, Ctx, Handled, Loaded, Refusal};
+use crate::effect::{Effect, Image};
+use crate::present::{self, Out};
+use crate::request::GameId;
 use crate::store::records::{GameEntry, Phase};
+use crate::words::{self, GameResult};
+use crate::{Core, Ctx, Handled, Loaded, Refusal};
 use rules::Status;
 
 /// How many results `/games finished` lists.

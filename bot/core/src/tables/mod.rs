@@ -13,26 +13,20 @@
 //! anyone seated may press while a seat is free. At the start every seat becomes a
 //! player, the computer's seats played by the bot's own user (see `computers`).
 
+pub(crate) mod admin;
+pub(crate) mod lifecycle;
+
 use super::effect::{Button, Effect};
 use super::present::{self, Out};
 use super::request::{Command, GameId};
 use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
 use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
-use crate::lifecycle::challenge_deadline;
+use crate::clock::challenge_deadline;
+use crate::engine::{not_ended, waiting_for};
 use crate::store::records::{GameEntry, Phase};
 use crate::store::seats::{Occupant, Table};
 use rules::{Seat, VariantId};
-
-/// Named players who have not accepted yet (people who joined accepted by joining).
-fn waiting_for(entry: &GameEntry) -> Vec<u64> {
-    entry
-        .players
-        .iter()
-        .map(|p| p.id)
-        .filter(|p| *p != entry.challenger && !entry.accepted.contains(p))
-        .collect()
-}
 
 /// A table waiting for players that `user` could sit at.
 fn joinable_by(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -103,7 +97,6 @@ impl Core {
         if !waiting.is_empty() {
             lines.push(words::table_waiting(lang, entry.id, &waiting));
         }
-        let mut buttons = Vec::new();
         if !table.is_full() {
             lines.push(words::table_footer(
                 lang,
@@ -111,47 +104,35 @@ impl Core {
                 table.open_seats(),
                 challenge_deadline(entry),
             ));
-            buttons.extend(
-                Command::Join {
-                    game: Some(entry.id),
-                }
-                .button_id()
-                .map(|id| Button {
-                    id,
-                    label: words::button_join(lang),
-                    danger: false,
-                }),
-            );
-            // Offered once the shell knows the computer (Discord: once connected).
-            let computer = self.computer.get().is_some();
-            buttons.extend(
-                Command::AddComputer {
-                    game: Some(entry.id),
-                    level: None,
-                }
-                .button_id()
-                .filter(|_| computer)
-                .map(|id| Button {
-                    id,
-                    label: words::button_add_computer(lang),
-                    danger: false,
-                }),
-            );
         }
-        if !waiting.is_empty() {
-            buttons.extend(
-                Command::Accept {
-                    game: Some(entry.id),
-                }
-                .button_id()
-                .map(|id| Button {
-                    id,
-                    label: words::button_accept(lang),
-                    danger: false,
-                }),
-            );
-        }
+        let buttons = self.table_buttons(lang, entry.id, table.is_full(), !waiting.is_empty());
         self.plain_post(l, lines.join("\n"), buttons)
+    }
+
+    /// A table's buttons: Join and Add computer while seats are free, Accept while named
+    /// players have not accepted.
+    fn table_buttons(&self, lang: Lang, id: GameId, full: bool, waiting: bool) -> Vec<Button> {
+        let button = |command: Command, label: String| {
+            command.button_id().map(|id| Button {
+                id,
+                label,
+                danger: false,
+            })
+        };
+        let game = Some(id);
+        let mut buttons = Vec::new();
+        if !full {
+            buttons.extend(button(Command::Join { game }, words::button_join(lang)));
+            // Offered once the shell knows the computer (Discord: once connected).
+            if self.computer.get().is_some() {
+                let add = Command::AddComputer { game, level: None };
+                buttons.extend(button(add, words::button_add_computer(lang)));
+            }
+        }
+        if waiting {
+            buttons.extend(button(Command::Accept { game }, words::button_accept(lang)));
+        }
+        buttons
     }
 
     /// Who holds a seat, as its line says: a person's mention, the computer with its
@@ -168,13 +149,11 @@ impl Core {
     }
 
     fn plain_post(&self, l: &Loaded, text: String, buttons: Vec<Button>) -> Out {
-        Out::plain(Effect::Post {
-            channel: l.entry.post_channel(),
-            text,
-            image: None,
-            buttons,
-            game: Some(present::tag(&l.entry, &l.game)),
-        })
+        Out::plain(
+            Effect::post(l.entry.post_channel(), text)
+                .with_buttons(buttons)
+                .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     /// `/join [#id]`, or the Join button: take the next free seat; the last one starts
@@ -291,11 +270,11 @@ impl Core {
     /// Joining and leaving happen only while the table waits for players.
     fn check_waiting_table(l: &Loaded) -> Result<(), Refusal> {
         let id = l.entry.id;
+        not_ended(&l.entry)?;
         match l.entry.phase {
             Phase::Challenge if l.entry.table.is_some() => Ok(()),
-            Phase::Challenge => Err(Refusal::NotATable(id)),
             Phase::Playing => Err(Refusal::TableStarted(id)),
-            Phase::Finished | Phase::Declined { .. } => Err(Refusal::GameEnded(id)),
+            _ => Err(Refusal::NotATable(id)),
         }
     }
 

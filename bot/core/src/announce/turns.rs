@@ -6,12 +6,12 @@
 //! sent to them privately until they write to the bot (the game's channel is told once
 //! per game instead).
 
-use super::clock;
-use super::effect::Effect;
-use super::present::{self, Out, Picture};
-use super::words::{self, Lang};
-use super::{Core, Loaded};
+use crate::clock;
+use crate::effect::Effect;
+use crate::present::{self, Out, Picture};
 use crate::store::records::TurnDm;
+use crate::words::{self, Lang};
+use crate::{Core, Loaded};
 use rules::{Seat, Status, Viewer};
 
 impl Core {

@@ -4,13 +4,13 @@
 //! information, where what was revealed cannot be unrevealed. A request lapses on the
 //! next action. It lives on the game's entry, apart from the rules' draw offers.
 
-use super::clock::{self, Owed};
-use super::effect::{Button, Effect};
-use super::present::{self, Out};
-use super::request::{Command, GameId, UndoAnswer};
-use super::words::{self, Lang};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::clock::{self, Owed};
+use crate::effect::{Button, Effect};
+use crate::present::{self, Out};
+use crate::request::{Command, GameId, UndoAnswer};
 use crate::store::records::UndoRequest;
+use crate::words::{self, Lang};
+use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
 use rules::{Game, Seat};
 
 impl Core {
@@ -54,13 +54,12 @@ impl Core {
             plies,
             accepted: Vec::new(),
         });
-        let post = Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::undo_asked(ctx.lang, id, user, &action, &others),
-            image: None,
-            buttons: undo_buttons(id, ctx.lang),
-            game: Some(present::tag(&l.entry, &l.game)),
-        };
+        let post = Effect::post(
+            l.entry.post_channel(),
+            words::undo_asked(ctx.lang, id, user, &action, &others),
+        )
+        .with_buttons(undo_buttons(id, ctx.lang))
+        .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
 
@@ -90,13 +89,9 @@ impl Core {
         if !missing.is_empty() {
             let text = words::undo_waiting(ctx.lang, id, user, &missing);
             l.entry.undo = Some(request);
-            let post = Effect::Post {
-                channel: l.entry.post_channel(),
-                text,
-                image: None,
-                buttons: undo_buttons(id, ctx.lang),
-                game: Some(present::tag(&l.entry, &l.game)),
-            };
+            let post = Effect::post(l.entry.post_channel(), text)
+                .with_buttons(undo_buttons(id, ctx.lang))
+                .about(Some(present::tag(&l.entry, &l.game)));
             return Ok(Change::saved(vec![Out::plain(post)]));
         }
         let mut record = l.game.record().clone();
@@ -122,7 +117,12 @@ impl Core {
         );
         let mut lines = vec![words::undo_done(ctx.lang, id, request.by, &taken)];
         lines.extend(self.status_line(l, ctx.lang));
-        let mut outs = vec![self.public_board(l, ctx.lang, lines.join("\n"), Vec::new())];
+        let mut outs = vec![crate::announce::public_board(
+            l,
+            ctx.lang,
+            lines.join("\n"),
+            Vec::new(),
+        )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).
         outs.extend(self.turn_messages(l, Some(&was)));
@@ -141,13 +141,11 @@ impl Core {
             return Err(Refusal::NoUndoRequest(l.entry.id));
         }
         l.entry.undo = None;
-        let post = Effect::Post {
-            channel: l.entry.post_channel(),
-            text: words::undo_declined(ctx.lang, l.entry.id, user),
-            image: None,
-            buttons: Vec::new(),
-            game: Some(present::tag(&l.entry, &l.game)),
-        };
+        let post = Effect::post(
+            l.entry.post_channel(),
+            words::undo_declined(ctx.lang, l.entry.id, user),
+        )
+        .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
 }
