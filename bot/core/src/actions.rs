@@ -47,11 +47,26 @@ impl Core {
         if let Some(word) = MetaWord::parse(text) {
             return self.shared_word(ctx, word, game, false);
         }
+        self.move_at(ctx, text, game, None)
+    }
+
+    /// A move as `/move` plays it; with `revision`, only if the game is still at that
+    /// stored revision when its lock is held (a picker's click: the position it showed).
+    pub(crate) fn move_at(
+        &self,
+        ctx: &Ctx,
+        text: &str,
+        game: Option<GameId>,
+        revision: Option<u64>,
+    ) -> Handled {
         let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let text = self.with_saved_setup(ctx.user(), &chosen.game, text)?;
         // The variant decides, and it never changes: asked of the game as chosen.
         let private = Self::slash_is_private(&chosen.entry);
         let outs = self.act(chosen, Some(ctx), |l| {
+            if revision.is_some_and(|r| r != l.entry.revision) {
+                return Err(Refusal::PickerOutOfDate(l.entry.id));
+            }
             let seat = Self::seat_in(l, ctx)?;
             let channel = match private {
                 true => Channel::Private,
@@ -454,8 +469,11 @@ impl Core {
         l: &Loaded,
         lang: Lang,
         text: String,
-        buttons: Vec<Button>,
+        mut buttons: Vec<Button>,
     ) -> Out {
+        if buttons.is_empty() && self.person_picks_in_channel(l) {
+            buttons.push(crate::picker::move_button(lang, l.entry.id));
+        }
         let view = l.game.view(Viewer::Spectator);
         let picture = Picture {
             name: present::image_name(&l.entry, &view, "public"),
@@ -472,6 +490,21 @@ impl Core {
             },
             picture,
         )
+    }
+
+    /// Whether a board post carries the Move button: a game in play that hides nothing,
+    /// with a person to move (games that hide information offer it in private only).
+    fn person_picks_in_channel(&self, l: &Loaded) -> bool {
+        if l.entry.phase != Phase::Playing || l.game.variant().info().hidden {
+            return false;
+        }
+        match l.game.status() {
+            rules::Status::ToMove(seat) => l
+                .entry
+                .player(seat)
+                .is_some_and(|p| !self.is_computer(p.id)),
+            rules::Status::Simultaneous(_) | rules::Status::Finished(_) => false,
+        }
     }
 
     /// The public post and the private notes of one report. `lead` goes first (e.g. a

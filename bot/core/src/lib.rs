@@ -43,6 +43,7 @@ pub mod effect;
 pub mod error;
 pub mod ids;
 pub mod parse;
+pub mod picker;
 pub mod present;
 pub mod ratings;
 pub mod record;
@@ -408,6 +409,8 @@ impl Core {
             Command::Board { game } => self.board(ctx, *game),
             Command::Mine { game } => self.mine(ctx, *game),
             Command::Hint { square, game } => self.hint(ctx, square, *game),
+            Command::Pick { game } => self.pick_open(ctx, *game),
+            Command::PickStep { click } => self.pick_step(ctx, click),
             Command::Games => self.games(ctx),
             Command::FinishedGames => self.finished_games(ctx),
             Command::Export { game } => self.export(ctx, *game),

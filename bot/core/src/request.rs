@@ -134,6 +134,14 @@ pub enum Command {
         square: String,
         game: Option<GameId>,
     },
+    /// `/pick [#id]` or a board's Move button: the move picker, seen only by the caller.
+    Pick {
+        game: Option<GameId>,
+    },
+    /// A click on a step of the move picker.
+    PickStep {
+        click: crate::picker::Clicked,
+    },
     /// Asks for confirmation (a button `resign-confirm:<id>`, or `/resign confirm`).
     Resign {
         game: Option<GameId>,
@@ -243,6 +251,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Mine { .. } => "mine",
             Command::Hint { .. } => "hint",
+            Command::Pick { .. } | Command::PickStep { .. } => "pick",
             Command::Resign { .. } | Command::ResignConfirm { .. } => "resign",
             Command::Draw { .. } => "draw",
             Command::Abort { .. } | Command::AbortForce { .. } => "abort",
@@ -276,6 +285,7 @@ impl Command {
             | Command::Board { game }
             | Command::Mine { game }
             | Command::Hint { game, .. }
+            | Command::Pick { game }
             | Command::Resign { game }
             | Command::ResignConfirm { game }
             | Command::Draw { game, .. }
@@ -286,6 +296,7 @@ impl Command {
             | Command::Undo { game, .. }
             | Command::History { game }
             | Command::Autocomplete { game, .. } => *game,
+            Command::PickStep { click } => Some(click.game),
             Command::Play { .. }
             | Command::Text { .. }
             | Command::Games

@@ -173,6 +173,12 @@ pub(super) static COMMANDS: &[CommandDecl] = &[
     })
     .options(&[opt("square", OptionKind::Text).required(), GAME])
     .private(),
+    // The move picker; the Move button under a board opens it too.
+    command("pick", |a| Ok(Command::Pick { game: a.game }))
+        .aliases(&["picker", "moves"])
+        .options(&[GAME])
+        .buttons(&[button("move", &[])])
+        .private(),
     // Asks for confirmation; the button or `/resign confirm` resigns.
     command("resign", |a| {
         let game = a.game;

@@ -57,6 +57,7 @@ impl Shell {
             text,
             files,
             buttons: &[],
+            rows: &[],
             upload_limit: DEFAULT_UPLOAD_BYTES,
         };
         let result = match self.dm_channel(user).await {

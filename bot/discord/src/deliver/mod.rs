@@ -347,6 +347,7 @@ impl Shell {
                     text: &text,
                     files: image.iter().collect(),
                     buttons: &buttons,
+                    rows: &[],
                     upload_limit: DEFAULT_UPLOAD_BYTES,
                 };
                 if !self.post(channel, &outgoing).await {
@@ -379,6 +380,7 @@ impl Shell {
                         text: &text,
                         files: image.iter().chain(&more_files).collect(),
                         buttons: &buttons,
+                        rows: &[],
                         upload_limit: reply.upload_limit,
                     };
                     if let Err(e) = self.followup(reply, &outgoing, true).await {
@@ -421,6 +423,12 @@ impl Shell {
             } => self.open_thread(channel, game, &name).await,
             Effect::Delete { channel, message } => {
                 self.delete(channel, message).await;
+                Vec::new()
+            }
+            // A picker is the answer to its own interaction; one that could not answer it
+            // (its token gone) is dropped: the board's Move button opens a fresh one.
+            Effect::Picker { user, .. } => {
+                tracing::debug!(user, "a picker step outlived its interaction");
                 Vec::new()
             }
             // Autocomplete choices are answered by the autocomplete handler itself.
