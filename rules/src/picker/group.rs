@@ -120,14 +120,23 @@ mod tests {
     #[test]
     fn a_long_list_groups_by_the_first_key_that_fits() {
         // 40 options of two kinds: two groups of 20.
-        let kind = |i: usize| Some(if i % 2 == 0 { "archer" } else { "knight" }.to_string());
+        let kind = |i: usize| {
+            Some(
+                if i.is_multiple_of(2) {
+                    "archer"
+                } else {
+                    "knight"
+                }
+                .to_string(),
+            )
+        };
         let grouping = group(40, 25, &[&kind]);
         assert_eq!(sizes(&grouping), [20, 20]);
         let Grouping::Groups(groups) = grouping else {
             unreachable!()
         };
         assert_eq!(groups[0].key.as_deref(), Some("archer"));
-        assert!(groups[0].members.iter().all(|i| i % 2 == 0));
+        assert!(groups[0].members.iter().all(|i| i.is_multiple_of(2)));
     }
 
     #[test]

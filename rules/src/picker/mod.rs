@@ -30,6 +30,7 @@
 
 pub mod group;
 mod label;
+mod optional;
 mod shape;
 
 pub use group::{Group, Grouping, SELECT_LIMIT};
@@ -143,8 +144,9 @@ pub enum What {
 impl Picker {
     /// The picker of `seat` in `game` now: empty when the seat may not act.
     pub fn new(game: &Game, seat: Seat) -> Picker {
-        let actions = game.legal(seat);
+        let mut actions = game.legal(seat);
         let view = game.view(Viewer::Seat(seat));
+        actions.extend(optional::variants(game, seat, &view, &actions));
         let losing = if game.variant().info().hidden {
             HashSet::new()
         } else {
