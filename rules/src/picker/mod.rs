@@ -305,10 +305,11 @@ pub fn join_path<S: AsRef<str>>(keys: &[S]) -> String {
 
 /// The actions of `seat` that end the game at once with the seat not among the winners.
 fn losing_actions(game: &Game, seat: Seat, actions: &[String]) -> HashSet<String> {
+    let base = scratch(game);
     actions
         .iter()
         .filter(|text| {
-            let mut copy = game.clone();
+            let mut copy = base.clone();
             copy.play(seat, text, Channel::Private).is_ok()
                 && matches!(copy.status(), Status::Finished(o)
                     if !o.is_draw() && !o.winners.contains(&seat))
@@ -355,6 +356,15 @@ fn spread_words(step: Step) -> Step {
         }
     }
     Step { options }
+}
+
+/// A copy of `game` to try actions on: read from its position string when the family has
+/// one (no log to clone at every try; what is tried here, acceptance and a loss on the
+/// spot, depends on the position alone), else the game itself.
+fn scratch(game: &Game) -> Game {
+    game.position()
+        .and_then(|p| Game::from_position(game.variant(), &p).ok())
+        .unwrap_or_else(|| game.clone())
 }
 
 /// How many actions start with each action word.

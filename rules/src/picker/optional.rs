@@ -48,11 +48,7 @@ pub(super) fn variants(game: &Game, seat: Seat, view: &View, actions: &[String])
     if captures.is_empty() {
         return Vec::new();
     }
-    // A game read from the position alone copies cheaply (no log to clone).
-    let base = game
-        .position()
-        .and_then(|p| Game::from_position(game.variant(), &p).ok())
-        .unwrap_or_else(|| game.clone());
+    let base = super::scratch(game);
     let mut out = Vec::new();
     for (from, capture) in &captures {
         let mut skills: Vec<String> = vec!["summon@".to_string(), "hero-call:".to_string()];
