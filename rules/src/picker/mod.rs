@@ -13,9 +13,14 @@
 //! 3. only where the rules ask for one: a promotion form, a skill and its target, a way
 //!    of going (move, split, merge).
 //!
-//! Every complete path ends in exactly one legal action, and every legal action has
-//! exactly one path. A choice under which only one action remains *is* that action (a
-//! forced promotion is played with its target); a piece always opens its targets.
+//! Every complete path ends in exactly one action, and every legal action has exactly
+//! one path. The only actions offered beyond `legal` are the optional parts a spec does
+//! not count as actions of their own, yet lets a player type: Sword and Magic's capture
+//! skills (`d4xe5 +revive:swordsman@d4`, §4.1), each tried on a copy of the game first.
+//! A choice under which only one action remains *is* that action (a forced promotion
+//! is played with its target); a piece always opens its targets. An action word with
+//! few actions offers them one by one in the first step (`deploy default`, `camps b1
+//! d2 c4`) while that step fits one select; one with many (`flip` in 翻棋) opens them.
 //!
 //! Labels are data ([`Label`]: piece kind ids, square names, what is there), for the bot
 //! to word in the reader's language; [`Label::english`] is a plain default for tests and
@@ -25,8 +30,15 @@
 //! panic, on any other string. Steps with more than 25 options are grouped by
 //! [`Step::grouping`] (see [`group`]).
 //!
-//! Nothing here reads a family's internals: only `legal`, `view` and `play` on a copy
-//! (for the warning of [`Label::loses_at_once`], in modes that hide nothing).
+//! Nothing here reads a family's internals: only `legal`, `view`, `position` and `play`
+//! on a copy (for the warning of [`Label::loses_at_once`], in modes that hide nothing,
+//! and for the capture skills). Labels carry only what the seat's own view shows.
+//!
+//! For the bot: a component id carries the game, the position it was made for and the
+//! path so far (measured at most 39 characters over random games of every mode; the
+//! test holds it under 64). A click rebuilds the picker of the current position and
+//! calls [`Picker::step`] (a partial path) or [`Picker::resolve`] (a complete one); the
+//! action text then goes through the same request as a typed one.
 
 pub mod group;
 mod label;
@@ -401,6 +413,9 @@ struct BoardIndex<'v> {
     names: HashSet<&'v str>,
     cells: HashMap<&'v str, (usize, &'v Cell)>,
     height: f32,
+    /// The board's most common cell kind: a plain square, not worth naming (an army
+    /// chess `station`); `light`, `dark` and `marked` are plain too.
+    plain: Option<&'v str>,
 }
 
 impl<'v> BoardIndex<'v> {
@@ -412,11 +427,27 @@ impl<'v> BoardIndex<'v> {
             .enumerate()
             .map(|(i, c)| (c.name.as_str(), (i, c)))
             .collect();
+        let mut kinds: HashMap<&str, usize> = HashMap::new();
+        for cell in &view.board.cells {
+            *kinds.entry(cell.kind.as_str()).or_insert(0) += 1;
+        }
+        let plain = kinds
+            .into_iter()
+            .max_by_key(|&(kind, n)| (n, std::cmp::Reverse(kind)))
+            .map(|(kind, _)| kind);
         BoardIndex {
             names: cells.keys().copied().collect(),
             cells,
             height: view.board.height,
+            plain,
         }
+    }
+
+    /// The cell's kind if it is worth naming.
+    fn notable_kind(&self, cell: &Cell) -> Option<String> {
+        let kind = cell.kind.as_str();
+        let plain = matches!(kind, "light" | "dark" | "marked") || Some(kind) == self.plain;
+        (!plain).then(|| kind.to_string())
     }
 
     /// Four bands of the board, bottom to top as the view has no rotation.
@@ -582,9 +613,7 @@ impl Build<'_, '_> {
                 owner: g.owner,
                 kind: g.kind.clone(),
             }),
-            cell: cell
-                .map(|c| c.kind.clone())
-                .filter(|k| !matches!(k.as_str(), "light" | "dark" | "marked")),
+            cell: cell.and_then(|c| self.board.notable_kind(c)),
             ..Label::of(what)
         }
     }

@@ -471,3 +471,41 @@ fn sword_magic_capture_skills_are_a_third_step_and_teleport_a_skill_of_its_piece
     assert!(archmage.choice("+teleport").is_some());
     assert_eq!(picker.resolve("c1.+teleport.h5"), Some("teleport c1-h5"));
 }
+
+#[test]
+fn english_labels_name_pieces_as_the_catalogues_do() {
+    let words = rules::Words::new(rules::catalogues()).expect("catalogues load");
+    let game = played("sword-magic", &[]);
+    let picker = Picker::new(&game, Seat(0));
+    let summoner = picker.root.choice("e1").expect("the summoner hops");
+    assert_eq!(
+        summoner.label.english("sword-magic", Some(&words)),
+        "Summoner e1"
+    );
+
+    // A capture names what it takes, as the mover's view shows it.
+    let variant = VariantId::from_id("sword-magic").expect("registered");
+    let game =
+        Game::from_position(variant, "3p4/8/8/4f3/3E4/8/8/4P3 w FS - - 9 1").expect("position");
+    let picker = Picker::new(&game, Seat(0));
+    let sage = picker.root.choice("d4").expect("the sage");
+    assert_eq!(sage.label.english("sword-magic", Some(&words)), "Sage d4");
+    let take = picker.step("d4").and_then(|s| s.choice("e5")).expect("e5");
+    let text = take.label.english("sword-magic", Some(&words));
+    assert!(text.starts_with("e5 × "), "{text}");
+
+    // Groups are named by kind, or by the span of their squares.
+    let game = played("demon", &[(1, "keep")]);
+    let picker = Picker::new(&game, Seat(0));
+    let Grouping::Groups(groups) = picker.root.grouping() else {
+        panic!("the demon board's pieces are grouped");
+    };
+    let names: Vec<String> = groups
+        .iter()
+        .map(|g| picker.root.group_english(g, "demon", Some(&words)))
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.is_empty() && !n.contains(':')),
+        "{names:?}"
+    );
+}
