@@ -85,6 +85,8 @@ impl Step {
             }
         } else if let Some(word) = key.strip_prefix("verb:").or(key.strip_prefix("skill:")) {
             word.to_string()
+        } else if key == "choice" {
+            "choices".to_string()
         } else {
             let square = |c: Option<&super::Choice>| {
                 c.map(|c| match &c.label.square {

@@ -247,9 +247,10 @@ impl Step {
     pub fn grouping(&self) -> Grouping {
         let kind = |i: usize| self.options.get(i).and_then(|c| kind_key(&c.label));
         let zone = |i: usize| {
-            self.options
-                .get(i)
-                .and_then(|c| c.zone.map(|z| format!("zone{z}")))
+            self.options.get(i).map(|c| match c.zone {
+                Some(z) => format!("zone{z}"),
+                None => "other".to_string(),
+            })
         };
         group::group(self.options.len(), SELECT_LIMIT, &[&kind, &zone])
     }
