@@ -35,13 +35,16 @@ pub enum Grouping {
 
 /// Groups `count` options so that each group has at most `limit` members and there are
 /// at most `limit` groups. `keyings` are tried in order; each gives an option's key (by
-/// index), and options with no key form runs of their own.
+/// index), and a keying that leaves some option without a key is passed over.
 pub fn group(count: usize, limit: usize, keyings: &[&dyn Fn(usize) -> Option<String>]) -> Grouping {
     let limit = limit.max(1);
     if count <= limit {
         return Grouping::Flat;
     }
     for keying in keyings {
+        if (0..count).any(|i| keying(i).is_none()) {
+            continue;
+        }
         let groups = split_big(by_key(count, keying), limit);
         if groups.len() > 1 && groups.len() <= limit {
             return Grouping::Groups(groups);
@@ -120,14 +123,23 @@ mod tests {
     #[test]
     fn a_long_list_groups_by_the_first_key_that_fits() {
         // 40 options of two kinds: two groups of 20.
-        let kind = |i: usize| Some(if i % 2 == 0 { "archer" } else { "knight" }.to_string());
+        let kind = |i: usize| {
+            Some(
+                if i.is_multiple_of(2) {
+                    "archer"
+                } else {
+                    "knight"
+                }
+                .to_string(),
+            )
+        };
         let grouping = group(40, 25, &[&kind]);
         assert_eq!(sizes(&grouping), [20, 20]);
         let Grouping::Groups(groups) = grouping else {
             unreachable!()
         };
         assert_eq!(groups[0].key.as_deref(), Some("archer"));
-        assert!(groups[0].members.iter().all(|i| i % 2 == 0));
+        assert!(groups[0].members.iter().all(|i| i.is_multiple_of(2)));
     }
 
     #[test]
@@ -149,6 +161,16 @@ mod tests {
         assert_eq!(group(626, 25, &[&unique]), Grouping::TooMany);
         let all = group(625, 25, &[]);
         assert_eq!(sizes(&all), vec![25; 25]);
+    }
+
+    #[test]
+    fn a_keying_that_leaves_an_option_out_is_passed_over() {
+        let some = |i: usize| (i > 0).then(|| "kind".to_string());
+        let halves = |i: usize| Some(if i < 20 { "low" } else { "high" }.to_string());
+        let Grouping::Groups(groups) = group(40, 25, &[&some, &halves]) else {
+            unreachable!()
+        };
+        assert_eq!(groups[0].key.as_deref(), Some("low"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A plain English wording of labels, for tests and the console. The bot words labels
 //! from their data in the reader's language instead.
 
-use super::{Label, What};
+use super::{Group, Label, Step, What};
 use crate::locale::Locale;
 use crate::words::Words;
 
@@ -67,5 +67,39 @@ fn way_word(way: &str) -> &'static str {
         "/" => "split",
         "+" => "merge",
         _ => "go",
+    }
+}
+
+impl Step {
+    /// A group of [`Step::grouping`] in plain English: its kind (`Archer`, `flip`) or the
+    /// span of its squares (`a1–h2`), with its part when a kind was split (`flip 2/3`).
+    pub fn group_english(&self, group: &Group, family: &str, words: Option<&Words>) -> String {
+        let member = |i: Option<&usize>| i.and_then(|&i| self.options.get(i));
+        let (first, last) = (member(group.members.first()), member(group.members.last()));
+        let key = group.key.as_deref().unwrap_or_default();
+        let mut text = if let Some(kind) = key.strip_prefix("piece:") {
+            match (kind, words) {
+                ("?", _) => "unknown".to_string(),
+                (kind, Some(words)) => words.piece(family, Locale::En, kind),
+                (kind, None) => kind.to_string(),
+            }
+        } else if let Some(word) = key.strip_prefix("verb:").or(key.strip_prefix("skill:")) {
+            word.to_string()
+        } else if key == "choice" {
+            "choices".to_string()
+        } else {
+            let square = |c: Option<&super::Choice>| {
+                c.map(|c| match &c.label.square {
+                    Some(square) => square.clone(),
+                    None => c.label.english(family, words),
+                })
+                .unwrap_or_default()
+            };
+            return format!("{}–{}", square(first), square(last));
+        };
+        if let Some((part, parts)) = group.part {
+            text = format!("{text} {part}/{parts}");
+        }
+        text
     }
 }

@@ -13,9 +13,14 @@
 //! 3. only where the rules ask for one: a promotion form, a skill and its target, a way
 //!    of going (move, split, merge).
 //!
-//! Every complete path ends in exactly one legal action, and every legal action has
-//! exactly one path. A choice under which only one action remains *is* that action (a
-//! forced promotion is played with its target); a piece always opens its targets.
+//! Every complete path ends in exactly one action, and every legal action has exactly
+//! one path. The only actions offered beyond `legal` are the optional parts a spec does
+//! not count as actions of their own, yet lets a player type: Sword and Magic's capture
+//! skills (`d4xe5 +revive:swordsman@d4`, §4.1), each tried on a copy of the game first.
+//! A choice under which only one action remains *is* that action (a forced promotion
+//! is played with its target); a piece always opens its targets. An action word with
+//! few actions offers them one by one in the first step (`deploy default`, `camps b1
+//! d2 c4`) while that step fits one select; one with many (`flip` in 翻棋) opens them.
 //!
 //! Labels are data ([`Label`]: piece kind ids, square names, what is there), for the bot
 //! to word in the reader's language; [`Label::english`] is a plain default for tests and
@@ -25,11 +30,19 @@
 //! panic, on any other string. Steps with more than 25 options are grouped by
 //! [`Step::grouping`] (see [`group`]).
 //!
-//! Nothing here reads a family's internals: only `legal`, `view` and `play` on a copy
-//! (for the warning of [`Label::loses_at_once`], in modes that hide nothing).
+//! Nothing here reads a family's internals: only `legal`, `view`, `position` and `play`
+//! on a copy (for the warning of [`Label::loses_at_once`], in modes that hide nothing,
+//! and for the capture skills). Labels carry only what the seat's own view shows.
+//!
+//! For the bot: a component id carries the game, the position it was made for and the
+//! path so far (measured at most 39 characters over random games of every mode; the
+//! test holds it under 64). A click rebuilds the picker of the current position and
+//! calls [`Picker::step`] (a partial path) or [`Picker::resolve`] (a complete one); the
+//! action text then goes through the same request as a typed one.
 
 pub mod group;
 mod label;
+mod optional;
 mod shape;
 
 pub use group::{Group, Grouping, SELECT_LIMIT};
@@ -143,8 +156,9 @@ pub enum What {
 impl Picker {
     /// The picker of `seat` in `game` now: empty when the seat may not act.
     pub fn new(game: &Game, seat: Seat) -> Picker {
-        let actions = game.legal(seat);
+        let mut actions = game.legal(seat);
         let view = game.view(Viewer::Seat(seat));
+        actions.extend(optional::variants(game, seat, &view, &actions));
         let losing = if game.variant().info().hidden {
             HashSet::new()
         } else {
@@ -233,9 +247,10 @@ impl Step {
     pub fn grouping(&self) -> Grouping {
         let kind = |i: usize| self.options.get(i).and_then(|c| kind_key(&c.label));
         let zone = |i: usize| {
-            self.options
-                .get(i)
-                .and_then(|c| c.zone.map(|z| format!("zone{z}")))
+            self.options.get(i).map(|c| match c.zone {
+                Some(z) => format!("zone{z}"),
+                None => "other".to_string(),
+            })
         };
         group::group(self.options.len(), SELECT_LIMIT, &[&kind, &zone])
     }
@@ -303,10 +318,11 @@ pub fn join_path<S: AsRef<str>>(keys: &[S]) -> String {
 
 /// The actions of `seat` that end the game at once with the seat not among the winners.
 fn losing_actions(game: &Game, seat: Seat, actions: &[String]) -> HashSet<String> {
+    let base = scratch(game);
     actions
         .iter()
         .filter(|text| {
-            let mut copy = game.clone();
+            let mut copy = base.clone();
             copy.play(seat, text, Channel::Private).is_ok()
                 && matches!(copy.status(), Status::Finished(o)
                     if !o.is_draw() && !o.winners.contains(&seat))
@@ -355,6 +371,15 @@ fn spread_words(step: Step) -> Step {
     Step { options }
 }
 
+/// A copy of `game` to try actions on: read from its position string when the family has
+/// one (no log to clone at every try; what is tried here, acceptance and a loss on the
+/// spot, depends on the position alone), else the game itself.
+fn scratch(game: &Game) -> Game {
+    game.position()
+        .and_then(|p| Game::from_position(game.variant(), &p).ok())
+        .unwrap_or_else(|| game.clone())
+}
+
 /// How many actions start with each action word.
 fn count_verbs(paths: &[(Vec<Segment>, &String)]) -> HashMap<String, usize> {
     let mut counts = HashMap::new();
@@ -389,6 +414,9 @@ struct BoardIndex<'v> {
     names: HashSet<&'v str>,
     cells: HashMap<&'v str, (usize, &'v Cell)>,
     height: f32,
+    /// The board's most common cell kind: a plain square, not worth naming (an army
+    /// chess `station`); `light`, `dark` and `marked` are plain too.
+    plain: Option<&'v str>,
 }
 
 impl<'v> BoardIndex<'v> {
@@ -400,11 +428,27 @@ impl<'v> BoardIndex<'v> {
             .enumerate()
             .map(|(i, c)| (c.name.as_str(), (i, c)))
             .collect();
+        let mut kinds: HashMap<&str, usize> = HashMap::new();
+        for cell in &view.board.cells {
+            *kinds.entry(cell.kind.as_str()).or_insert(0) += 1;
+        }
+        let plain = kinds
+            .into_iter()
+            .max_by_key(|&(kind, n)| (n, std::cmp::Reverse(kind)))
+            .map(|(kind, _)| kind);
         BoardIndex {
             names: cells.keys().copied().collect(),
             cells,
             height: view.board.height,
+            plain,
         }
+    }
+
+    /// The cell's kind if it is worth naming.
+    fn notable_kind(&self, cell: &Cell) -> Option<String> {
+        let kind = cell.kind.as_str();
+        let plain = matches!(kind, "light" | "dark" | "marked") || Some(kind) == self.plain;
+        (!plain).then(|| kind.to_string())
     }
 
     /// Four bands of the board, bottom to top as the view has no rotation.
@@ -570,9 +614,7 @@ impl Build<'_, '_> {
                 owner: g.owner,
                 kind: g.kind.clone(),
             }),
-            cell: cell
-                .map(|c| c.kind.clone())
-                .filter(|k| !matches!(k.as_str(), "light" | "dark" | "marked")),
+            cell: cell.and_then(|c| self.board.notable_kind(c)),
             ..Label::of(what)
         }
     }

@@ -90,15 +90,27 @@ fn check_picker(game: &Game, seat: Seat, context: &str) {
     let legal = game.legal(seat);
     let paths = picker.paths();
 
-    // Exactly the legal actions, each once.
+    // Exactly the legal actions, each once, and besides them only the skill suffixes of
+    // legal captures that the spec does not count as actions of their own (Sword and
+    // Magic §4.1); those are checked to play as written by `check_leaves_play`.
     let mut leaves: Vec<&str> = paths.iter().map(|(_, a)| a.as_str()).collect();
     leaves.sort_unstable();
+    let unique = leaves.len();
+    leaves.dedup();
+    assert_eq!(leaves.len(), unique, "{context}: an action has two paths");
+    let legal_set: HashSet<&str> = legal.iter().map(String::as_str).collect();
+    let (plain, optional): (Vec<&str>, Vec<&str>) =
+        leaves.into_iter().partition(|a| legal_set.contains(a));
     let mut wanted: Vec<&str> = legal.iter().map(String::as_str).collect();
     wanted.sort_unstable();
-    assert_eq!(
-        leaves, wanted,
-        "{context}: leaves differ from legal actions"
-    );
+    assert_eq!(plain, wanted, "{context}: leaves differ from legal actions");
+    for action in optional {
+        let base = action.split(" +").next().unwrap_or_default();
+        assert!(
+            game.family() == "sword-magic" && base.contains('x') && legal_set.contains(base),
+            "{context}: {action} is neither legal nor a skill of a legal capture"
+        );
+    }
 
     for (path, action) in &paths {
         assert!(path.len() <= PATH_LIMIT, "{context}: path {path} too long");
@@ -232,7 +244,7 @@ proptest! {
     }
 
     #[test]
-    fn garbled_paths_resolve_to_nothing_or_to_a_legal_action(
+    fn garbled_paths_resolve_to_nothing_or_to_the_action_they_spell(
         seed in any::<u64>(),
         junk in proptest::collection::vec(any::<String>(), 0..4),
     ) {
@@ -248,7 +260,9 @@ proptest! {
             }
             for seat in actors(&game) {
                 let picker = Picker::new(&game, seat);
-                let legal: HashSet<String> = game.legal(seat).into_iter().collect();
+                // Each offered action (legal, or a capture skill beside one) by its path.
+                let offered: BTreeMap<String, String> =
+                    picker.paths().into_iter().map(|(path, action)| (action, path)).collect();
                 let mut tries: Vec<String> = junk.clone();
                 for (path, _) in picker.paths().into_iter().take(8) {
                     tries.push(format!("{path}.{}", junk.join(".")));
@@ -258,7 +272,9 @@ proptest! {
                 }
                 for path in tries {
                     if let Some(action) = picker.resolve(&path) {
-                        prop_assert!(legal.contains(action), "{path} → {action}");
+                        // Only the action's own path resolves to it (empty keys aside).
+                        let keys: Vec<&str> = path.split('.').filter(|k| !k.is_empty()).collect();
+                        prop_assert_eq!(Some(&keys.join(".")), offered.get(action), "{} → {}", path, action);
                     }
                     let _ = picker.step(&path);
                 }
@@ -415,4 +431,85 @@ fn an_ancient_piece_that_may_move_or_split_to_a_square_asks_which() {
     let e1 = picker.step("b1").and_then(|s| s.choice("e1")).expect("e1");
     assert_eq!(english(e1, "ancient"), "e1 split");
     assert_eq!(picker.resolve("b1.e1"), Some("b1/e1"));
+}
+
+#[test]
+fn sword_magic_capture_skills_are_a_third_step_and_teleport_a_skill_of_its_piece() {
+    // Spec vector T21: the sage on d4 takes on e5 and may revive a familiar or a swordsman.
+    let variant = VariantId::from_id("sword-magic").expect("registered");
+    let game =
+        Game::from_position(variant, "3p4/8/8/4f3/3E4/8/8/4P3 w FS - - 9 1").expect("position");
+    let picker = Picker::new(&game, Seat(0));
+    let take = picker
+        .step("d4")
+        .and_then(|s| s.choice("e5"))
+        .expect("the sage takes on e5");
+    assert!(take
+        .label
+        .piece
+        .as_ref()
+        .is_some_and(|p| p.owner == Some(Seat(1))));
+    let skills = picker.step("d4.e5").expect("a skill step");
+    let keys: Vec<&str> = skills.options.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(keys, ["0", "+revive"]);
+    assert_eq!(picker.resolve("d4.e5.0"), Some("d4xe5"));
+    let kinds = picker
+        .step("d4.e5.+revive")
+        .expect("revive asks which piece");
+    let keys: Vec<&str> = kinds.options.iter().map(|c| c.key.as_str()).collect();
+    assert_eq!(keys, ["k:familiar", "k:swordsman"]);
+    let squares = picker
+        .step("d4.e5.+revive.k:swordsman")
+        .expect("then where");
+    assert!(squares.options.len() > SELECT_LIMIT);
+    assert!(matches!(squares.grouping(), Grouping::Groups(g) if g.len() <= SELECT_LIMIT));
+    assert_eq!(
+        picker.resolve("d4.e5.+revive.k:swordsman.d4"),
+        Some("d4xe5 +revive:swordsman@d4")
+    );
+
+    // Spec vector T20's position: the archmage on c1 moves or teleports.
+    let game = Game::from_position(variant, "3p4/8/7f/8/8/8/8/2WP4 w - - - 0 1").expect("position");
+    let picker = Picker::new(&game, Seat(0));
+    let archmage = picker.step("c1").expect("the archmage acts");
+    assert!(archmage.choice("+teleport").is_some());
+    assert_eq!(picker.resolve("c1.+teleport.h5"), Some("teleport c1-h5"));
+}
+
+#[test]
+fn english_labels_name_pieces_as_the_catalogues_do() {
+    let words = rules::Words::new(rules::catalogues()).expect("catalogues load");
+    let game = played("sword-magic", &[]);
+    let picker = Picker::new(&game, Seat(0));
+    let summoner = picker.root.choice("e1").expect("the summoner hops");
+    assert_eq!(
+        summoner.label.english("sword-magic", Some(&words)),
+        "Summoner e1"
+    );
+
+    // A capture names what it takes, as the mover's view shows it.
+    let variant = VariantId::from_id("sword-magic").expect("registered");
+    let game =
+        Game::from_position(variant, "3p4/8/8/4f3/3E4/8/8/4P3 w FS - - 9 1").expect("position");
+    let picker = Picker::new(&game, Seat(0));
+    let sage = picker.root.choice("d4").expect("the sage");
+    assert_eq!(sage.label.english("sword-magic", Some(&words)), "Sage d4");
+    let take = picker.step("d4").and_then(|s| s.choice("e5")).expect("e5");
+    let text = take.label.english("sword-magic", Some(&words));
+    assert!(text.starts_with("e5 × "), "{text}");
+
+    // Groups are named by kind, or by the span of their squares.
+    let game = played("demon", &[(1, "keep")]);
+    let picker = Picker::new(&game, Seat(0));
+    let Grouping::Groups(groups) = picker.root.grouping() else {
+        panic!("the demon board's pieces are grouped");
+    };
+    let names: Vec<String> = groups
+        .iter()
+        .map(|g| picker.root.group_english(g, "demon", Some(&words)))
+        .collect();
+    assert!(
+        names.iter().all(|n| !n.is_empty() && !n.contains(':')),
+        "{names:?}"
+    );
 }
