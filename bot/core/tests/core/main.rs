@@ -18,6 +18,7 @@ mod layouts;
 mod leaks;
 mod lifecycle;
 mod one_pass;
+mod picker;
 mod races;
 mod ratings;
 mod replay;
