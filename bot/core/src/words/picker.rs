@@ -68,7 +68,7 @@ pub fn picker_loses(lang: Lang) -> String {
 }
 
 /// How a piece goes: `-` move, `x` capture, `/` split, `+` merge.
-pub fn picker_way(lang: Lang, way: &str) -> String {
+pub fn picker_way(lang: Lang, family: &str, way: &str) -> String {
     let word = match way {
         "-" => "move",
         "x" => "capture",
@@ -76,13 +76,16 @@ pub fn picker_way(lang: Lang, way: &str) -> String {
         "+" => "merge",
         other => other,
     };
-    picker_word(lang, word)
+    picker_word(lang, family, word)
 }
 
-/// An action word or skill (`flip`, `swap`, `revive`…) in `lang`: `picker-word-<word>`
-/// when the catalogue has it, else the word as typed (it is also the notation).
-pub fn picker_word(lang: Lang, word: &str) -> String {
-    lookup(lang, &format!("picker-word-{word}")).unwrap_or_else(|| word.to_string())
+/// An action word or skill (`flip`, `swap`, `revive`…) in `lang`: the family's own
+/// `picker-word-<family>-<word>` (a word two families use differently), else
+/// `picker-word-<word>`, else the word as typed (it is also the notation).
+pub fn picker_word(lang: Lang, family: &str, word: &str) -> String {
+    lookup(lang, &format!("picker-word-{family}-{word}"))
+        .or_else(|| lookup(lang, &format!("picker-word-{word}")))
+        .unwrap_or_else(|| word.to_string())
 }
 
 /// What a cell is (`camp`, `hq`, `river`…) in `lang`, else its id.
