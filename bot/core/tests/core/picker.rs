@@ -3,7 +3,6 @@
 //! misdirected and forged clicks change nothing.
 
 use referee_core::effect::{Effect, PickerAt, Row};
-use referee_core::picker::Clicked;
 use referee_core::request::Command;
 use referee_testkit::harness::*;
 use std::collections::HashSet;
