@@ -1,15 +1,10 @@
 //! The computer crate is pure and layered: it depends on the rules and a few pure
 //! libraries only (no bot crate, no IO, no async runtime), no source file reaches for
 //! files, sockets, processes or the environment, and its modules import each other
-//! without a circle (the layers are described at the top of `src/lib.rs`). The circle
-//! check is the bot crates' own (`referee_testkit::layering`), read from its file so
-//! this crate need not depend on a bot crate to run it.
+//! without a circle, folders included (the `layering` crate's check; the layers are
+//! described at the top of `src/lib.rs`).
 
 use std::path::Path;
-
-#[allow(dead_code)]
-#[path = "../../bot/testkit/src/layering.rs"]
-mod layering;
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

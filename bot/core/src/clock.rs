@@ -10,6 +10,16 @@ use crate::duration::parse_duration;
 use crate::store::records::{GameEntry, SeatClock};
 use rules::{Game, Message, OptionKind, Seat, Status, VariantInfo};
 
+/// The longest a challenge waits for its opponents.
+pub(crate) const CHALLENGE_LIFETIME_SECS: u64 = 7 * 86_400;
+
+/// When a challenge lapses: the game's move deadline after it was made, at most a week.
+pub(crate) fn challenge_deadline(entry: &GameEntry) -> u64 {
+    entry
+        .created
+        .saturating_add(entry.per_move.min(CHALLENGE_LIFETIME_SECS))
+}
+
 /// A player's vacation as `[from, until)` in seconds since the epoch.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Vacation {

@@ -1,4 +1,5 @@
-//! The command table: every command the bot takes, declared once (in [`table`]).
+//! The command table: every command the bot takes, declared once, in the command list
+//! (`request::command_list!`), and read into a table here (in [`table`]).
 //!
 //! A declaration names the command, its options, its typed aliases, its buttons, whether
 //! it is answered privately, and the constructor that turns read arguments into a
@@ -10,7 +11,7 @@
 
 use crate::error::Refusal;
 use crate::request::{Command, GameId, User};
-use crate::words::{say, Lang};
+use crate::words::{self, say, Lang};
 
 mod args;
 pub mod help;
@@ -95,6 +96,9 @@ pub struct CommandDecl {
     pub buttons: &'static [ButtonDecl],
     /// The answer concerns only the caller (Discord defers it ephemerally).
     pub private: bool,
+    /// A refusal of its arguments shows its usage line (`usage-<name>` in the catalogues);
+    /// without one, it points to `/help`.
+    pub usage: bool,
     pub build: Build,
 }
 
@@ -142,6 +146,9 @@ impl CommandDecl {
     /// Every catalogue id this declaration needs, in each of the three languages.
     pub fn catalogue_ids(&self) -> Vec<String> {
         let mut ids = vec![self.name_id(), self.description_id(), self.help_id()];
+        if self.usage {
+            ids.push(words::usage_id(self.name));
+        }
         for option in self.slash_options() {
             ids.push(self.option_id(option));
             ids.push(self.option_description_id(option));

@@ -24,7 +24,8 @@ pub fn parse_time_of_day(text: &str) -> Option<u16> {
     let (hours, minutes) = match text.split_once(':') {
         Some((h, m)) if m.len() == 2 => (h, m),
         Some(_) => return None,
-        None if text.len() == 4 => text.split_at(2),
+        // `split_at_checked`: four bytes may be one CJK character and a digit (`司a`).
+        None if text.len() == 4 => text.split_at_checked(2)?,
         None => (text.as_str(), "0"),
     };
     let hours: u16 = hours.parse().ok().filter(|h| *h < 24)?;
@@ -108,7 +109,10 @@ mod tests {
         assert_eq!(parse_time_of_day("２０：１５"), Some(1215));
         assert_eq!(parse_time_of_day("7"), Some(420));
         assert_eq!(parse_time_of_day("0730"), Some(450));
-        for bad in ["24:00", "7:5", "noon", "", "12:60"] {
+        // Four bytes that are not four characters: typed text, never a panic.
+        for bad in [
+            "24:00", "7:5", "noon", "", "12:60", "司a", "a司", "é12", "1é:", "12:é",
+        ] {
             assert_eq!(parse_time_of_day(bad), None, "{bad}");
         }
     }

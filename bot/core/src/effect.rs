@@ -128,6 +128,69 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// A post of words only to `channel` (add a board, buttons or its game with the
+    /// methods below).
+    pub fn post(channel: u64, text: String) -> Effect {
+        Effect::Post {
+            channel,
+            text,
+            image: None,
+            buttons: Vec::new(),
+            game: None,
+        }
+    }
+
+    /// A reply of words only, seen by `user` alone.
+    pub fn reply(user: u64, text: String) -> Effect {
+        Effect::Ephemeral {
+            user,
+            text,
+            image: None,
+            more_files: Vec::new(),
+            error: false,
+            game: None,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// With buttons under it (a post or a reply; other effects have none).
+    pub fn with_buttons(mut self, with: Vec<Button>) -> Effect {
+        if let Effect::Post { buttons, .. } | Effect::Ephemeral { buttons, .. } = &mut self {
+            *buttons = with;
+        }
+        self
+    }
+
+    /// With an image (a post, a private message or a reply).
+    pub fn with_image(mut self, with: Option<Image>) -> Effect {
+        if let Effect::Post { image, .. }
+        | Effect::Private { image, .. }
+        | Effect::Ephemeral { image, .. } = &mut self
+        {
+            *image = with;
+        }
+        self
+    }
+
+    /// Tagged with the game it concerns.
+    pub fn about(mut self, tag: Option<GameTag>) -> Effect {
+        if let Effect::Post { game, .. }
+        | Effect::Private { game, .. }
+        | Effect::Ephemeral { game, .. } = &mut self
+        {
+            *game = tag;
+        }
+        self
+    }
+
+    /// A reply that refuses the command.
+    pub fn refused(mut self) -> Effect {
+        if let Effect::Ephemeral { error, .. } = &mut self {
+            *error = true;
+        }
+        self
+    }
+
     pub fn game(&self) -> Option<&GameTag> {
         match self {
             Effect::Post { game, .. }

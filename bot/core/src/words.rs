@@ -25,7 +25,7 @@ mod turns;
 pub use picker::*;
 pub use posts::*;
 pub use ratings::*;
-pub use refusals::{refusal, usage};
+pub use refusals::{refusal, usage, usage_id};
 pub use rules_text::rule_error;
 pub use server::server_settings;
 pub use tables::*;
@@ -65,6 +65,11 @@ pub(crate) fn say(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
         m.text(name, value.clone())
     });
     say_msg(lang, &msg)
+}
+
+/// Whether the bot's catalogue has `id` in `lang`.
+pub(crate) fn knows(lang: Lang, id: &str) -> bool {
+    catalogue().is_some_and(|words| words.has(BOT_GROUP, lang, id))
 }
 
 /// A sentence of `family`'s own catalogue (a family's words for its saved set-ups, from

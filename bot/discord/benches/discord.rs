@@ -31,15 +31,20 @@
 //! printed one after the other, with how many moves the computers played during the
 //! second and the cores the whole process kept busy.
 
+// The real shell against the fake Discord, shared with this crate's tests.
+#[allow(dead_code)]
+#[path = "../tests/discord/shell.rs"]
+mod shell;
+
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::{Core, CoreConfig};
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, APP_ID, CHANNEL, GUILD};
-use referee_testkit::shell::{open_core, start_bot, TestClock};
 use render::{RenderOptions, Renderer};
 use rules::game::Channel;
 use rules::{Game, Seat, Status, Viewer};
+use shell::{open_core, start_bot, TestClock};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -6,9 +6,14 @@
 //! `cargo bench -p referee-discord --bench discord_faults` (`FAULTS_BENCH_GAMES`, default 1000;
 //! `FAULTS_BENCH_MOVES`, default 200 measured moves).
 
+// The real shell against the fake Discord, shared with this crate's tests.
+#[allow(dead_code)]
+#[path = "../tests/discord/shell.rs"]
+mod shell;
+
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
-use referee_testkit::shell::{core_game, open_core, start_bot, status, TestClock};
+use shell::{core_game, open_core, start_bot, status, TestClock};
 use std::time::{Duration, Instant};
 
 fn env_or(name: &str, default: usize) -> usize {

@@ -8,8 +8,8 @@
 //! (moves per game, default 20) set the load. Each round sends one move in every game,
 //! then waits for every post: a move's latency is from its gateway event to its post.
 
+use referee_harness::fleet::{percentile, places, Fleet, Stores, Table};
 use referee_testkit::fake_discord::{Actor, FakeDiscord};
-use referee_testkit::fleet::{percentile, places, Fleet, Stores, Table};
 use std::path::Path;
 use std::time::{Duration, Instant};
 

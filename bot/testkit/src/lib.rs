@@ -1,18 +1,17 @@
-//! What the bot crates' tests and benches share. A dev-dependency only.
+//! What the bot crates' tests and benches share that needs none of the project's
+//! crates, so that any of them may dev-depend on it. A dev-dependency only.
 //!
-//! - [`harness`]: a core on an in-memory store, users by name, effect helpers.
 //! - [`postgres`]: a throwaway PostgreSQL cluster.
-//! - [`layering`]: the import-circle check every bot crate runs on its own modules.
+//! - [`layering`]: the import-circle check every crate runs on its own modules (the
+//!   `layering` crate, re-exported).
 //! - with the `discord` feature: [`fake_discord`] (Discord's REST API and gateway on
-//!   axum), [`shell`] (the real Discord shell started against it) and [`fleet`] (several
-//!   `referee serve` processes against it).
-pub mod harness;
-pub mod layering;
+//!   axum).
+//!
+//! What drives the project's own crates sits above them: the scripted core and the
+//! fleets of `referee serve` processes in `referee-harness` (`bot/harness`), the real
+//! Discord shell beside the Discord crate's tests (`bot/discord/tests/discord/shell.rs`).
+pub use layering;
 pub mod postgres;
 
 #[cfg(feature = "discord")]
 pub mod fake_discord;
-#[cfg(feature = "discord")]
-pub mod fleet;
-#[cfg(feature = "discord")]
-pub mod shell;

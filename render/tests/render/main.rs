@@ -3,6 +3,7 @@
 #[allow(dead_code)] // shared with the bench, which uses other parts
 mod common;
 mod font;
+mod layering;
 mod legibility;
 mod png_output;
 mod replay;

@@ -28,7 +28,7 @@ use super::supp::Supps;
 use crate::message::{Arg, Message};
 use crate::report::Event as ReportEvent;
 use crate::seat::Seat;
-use crate::view::View;
+use crate::view::{Mark, View};
 use rand_core::RngCore;
 use std::collections::BTreeMap;
 
@@ -260,7 +260,7 @@ impl Belief {
         let me = self.me;
         let enemy = me.other();
         let before = std::mem::take(&mut self.now);
-        self.now = self.decode(view, &side_of);
+        self.now = self.decode(view, &side_of, private);
         if next_game {
             return;
         }
@@ -311,7 +311,12 @@ impl Belief {
         self.reconcile(&before, actor == Some(enemy));
     }
 
-    fn decode(&mut self, view: &View, side_of: &dyn Fn(Seat) -> Option<Side>) -> Snapshot {
+    fn decode(
+        &mut self,
+        view: &View,
+        side_of: &dyn Fn(Seat) -> Option<Side>,
+        private: &[ReportEvent],
+    ) -> Snapshot {
         let ply = view.move_number.max(1);
         let mut units = vec![None; Square::COUNT];
         for cell in &view.board.cells {
@@ -321,7 +326,23 @@ impl Belief {
             let covered = match &cell.piece {
                 Some(glyph) => {
                     let side = glyph.owner.and_then(side_of);
-                    let kind = glyph.kind.as_deref().unwrap_or("");
+                    let mut kind = glyph.kind.as_deref().unwrap_or("");
+                    // What the seat's probes still know (K7) is marked on enemy units:
+                    // read them as the public sees them, since the tokens and ambushers
+                    // here follow those results themselves (from the probe's answer).
+                    let enemy = side.is_some() && side != Some(self.me);
+                    if enemy && glyph.marks.contains(&Mark::Secret) {
+                        // (A forest's cell kind may say `rain` while the rain is on it.)
+                        if geometry::forests().contains(&sq) && self.found_hidden(sq, private) {
+                            self.structures[sq.index()] = None;
+                            continue;
+                        }
+                        kind = match kind {
+                            "decoy-1" => "army-1",
+                            "decoy-2" => "army-2",
+                            other => other,
+                        };
+                    }
                     if let Some(s) = structure_kind(kind) {
                         self.structures[sq.index()] = Some(Structure { kind: s, side });
                         None
@@ -407,6 +428,14 @@ impl Belief {
             ply,
             playing: view.to_move.is_some(),
         }
+    }
+
+    /// Whether an enemy ambusher is known to hide in `forest`: a probe found it there,
+    /// now (`private`) or before.
+    fn found_hidden(&self, forest: Square, private: &[ReportEvent]) -> bool {
+        self.ambushers.iter().any(|a| a.forest == Some(forest))
+            || said(private)
+                .any(|m| m.id == "ancient-probe-hidden" && square_arg(m, "square") == Some(forest))
     }
 
     fn token_at(&mut self, at: Square) -> Option<&mut Token> {
@@ -641,14 +670,28 @@ impl Belief {
                     .or_else(|| {
                         (0..self.ambushers.len())
                             .find(|&i| fits(&self.ambushers[i], Truth::Unknown))
+                    })
+                    // None fits what was thought of it: the probe is right, and the
+                    // forest it names must stay known (the view draws the ambusher there).
+                    .or_else(|| {
+                        (0..self.ambushers.len()).find(|&i| self.ambushers[i].forest.is_none())
                     });
-                if let Some(i) = found {
-                    let a = &mut self.ambushers[i];
-                    a.forest = Some(at);
-                    a.truth = truth;
-                    if let Some(pair) = a.pair.take() {
-                        self.settle_pair(pair, truth);
+                match found {
+                    Some(i) => {
+                        let a = &mut self.ambushers[i];
+                        a.forest = Some(at);
+                        a.truth = truth;
+                        a.shown = shown;
+                        if let Some(pair) = a.pair.take() {
+                            self.settle_pair(pair, truth);
+                        }
                     }
+                    None => self.ambushers.push(Ambusher {
+                        shown,
+                        truth,
+                        forest: Some(at),
+                        pair: None,
+                    }),
                 }
             }
             ("ancient-probe-empty", Some(at)) => self.searched.push(at),

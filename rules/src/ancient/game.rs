@@ -3,9 +3,10 @@
 
 use super::action::{Action, Command};
 use super::error::Code;
-use super::event::{DrawReason, Event, Method};
+use super::event::{DrawReason, Event, Found, Method};
 use super::piece::{ArmyKind, BySide, Side, StructKind, Structure, Unit, UnitKind};
 use super::position::{geometry, Position, Rain, Viewer};
+use super::probes::HeldProbe;
 use super::square::Square;
 use super::supp::Supps;
 use serde::{Deserialize, Serialize};
@@ -494,13 +495,61 @@ impl AncientGame {
     }
 
     /// The pieces of `owner` as `viewer` may see them; everything after the game ends.
+    /// A side's view carries the probe results it holds (§5.2 K7, §8.1): an enemy decoy
+    /// found is `D2`, an army found real `A2!`, a hidden ambusher found `?A2` on its
+    /// forest, and its own units the enemy holds a result on carry `*`.
     pub fn listing(&self, owner: Option<Side>, viewer: Viewer) -> Vec<(String, Square)> {
         let viewer = if self.phase == Phase::Over {
             Viewer::Truth
         } else {
             viewer
         };
-        self.position.listing(owner, viewer)
+        let mut out = self.position.listing(owner, viewer);
+        let (Viewer::Side(me), Some(owner)) = (viewer, owner) else {
+            return out;
+        };
+        let is_unit =
+            |token: &str| StructKind::from_token(token).is_none() && token != "RF" && token != "RD";
+        if owner == me {
+            let theirs = self.probe_results(me.other());
+            for (token, sq) in out.iter_mut().filter(|(t, _)| is_unit(t)) {
+                if theirs
+                    .iter()
+                    .any(|h| h.at == *sq && h.found != Found::Empty)
+                {
+                    token.push('*');
+                }
+            }
+        } else {
+            let mine = self.probe_results(me);
+            for (token, sq) in out.iter_mut().filter(|(t, _)| is_unit(t)) {
+                match mine.iter().find(|h| h.on_unit() && h.at == *sq) {
+                    Some(HeldProbe {
+                        found: Found::Decoy(t),
+                        ..
+                    }) => *token = t.clone(),
+                    Some(_) => token.push('!'),
+                    None => {}
+                }
+            }
+            for h in &mine {
+                if let Found::Hidden(t) = &h.found {
+                    out.push((format!("?{t}"), h.at));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// The probe results `prober` still holds (§5.2 K7), where each stands now and what
+    /// was found, in the order they were learnt; none once the game is over (then
+    /// everything is shown).
+    pub fn probe_results(&self, prober: Side) -> Vec<HeldProbe> {
+        if self.phase == Phase::Over {
+            return Vec::new();
+        }
+        super::probes::held(&self.log, prober)
     }
 
     /// Whether `side` has sent its secret placement choice (public knowledge).
@@ -511,7 +560,7 @@ impl AncientGame {
     /// Up to `limit` legal commands of `side` starting with `typed` (after normalising).
     /// Bounded by the legal list, which is itself bounded.
     pub fn suggest(&self, side: Side, typed: &str, limit: usize) -> Vec<String> {
-        let typed = super::action::normalize(typed);
+        let typed = super::notation::normalize(typed);
         self.legal(side)
             .iter()
             .map(|a| a.to_string())

@@ -5,11 +5,13 @@
 //! messages; its private events go to one seat only; the match ends (status
 //! `Finished`) only when a player has no territory left.
 
-use super::action::{parse, Action, Body, Command};
+use super::action::{Action, Body, Command};
 use super::data;
 use super::event::{Event as AwcEvent, Msg, MsgArg};
 use super::game::Phase;
+use super::notation::parse;
 use super::piece::Side;
+use super::probes::HeldProbe;
 use super::series::{MatchOptions, Series};
 use super::square::Square;
 use super::supp::{Supps, SUPPLEMENTS};
@@ -209,6 +211,16 @@ impl AncientMatch {
             (None, Command::Act(Action::Deploy { .. })) => "deploy".into(),
             (None, c) => c.to_string(),
         }
+    }
+
+    /// The probe results `seat` still holds in the current game (§5.2 K7), each with
+    /// the square it stands on now and what was found, for `/mine` and the private turn
+    /// message; none for a seat outside the game or once it is over.
+    pub fn probe_results(&self, seat: Seat) -> Vec<HeldProbe> {
+        if seat.0 > 1 {
+            return Vec::new();
+        }
+        self.series.game.probe_results(self.side_of(seat))
     }
 
     fn run(&mut self, seat: Seat, command: &Command) -> Result<Report, RuleError> {
@@ -427,6 +439,17 @@ fn cell_kind(cell: &super::view::CellPicture) -> String {
     "light".to_string()
 }
 
+/// The picture's marks a seat's image draws as [`Mark::Secret`]: its own decoys and
+/// ambushers, and the enemy units its probes still know (§5.2 K7). The `probed` mark on
+/// a seat's own unit has no seam mark yet and is not drawn.
+const SECRET_MARKS: [&str; 5] = [
+    "decoy",
+    "hidden",
+    "probe-decoy",
+    "probe-real",
+    "probe-hidden",
+];
+
 fn build_view(game: &AncientMatch, viewer: Viewer, picture: &Picture) -> View {
     let seat_of = |side: Option<Side>| side.map(|s| game.seat_of(s));
     let cells = picture
@@ -437,7 +460,8 @@ fn build_view(game: &AncientMatch, viewer: Viewer, picture: &Picture) -> View {
                 (Some(u), _) => Some(Glyph {
                     owner: seat_of(u.owner),
                     kind: Some(u.kind.clone()),
-                    marks: if u.marks.iter().any(|m| m == "decoy" || m == "hidden") {
+                    // What only its owner knows, or the viewer's probes (K7) still know.
+                    marks: if u.marks.iter().any(|m| SECRET_MARKS.contains(&m.as_str())) {
                         vec![Mark::Secret]
                     } else {
                         Vec::new()

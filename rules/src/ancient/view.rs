@@ -1,11 +1,13 @@
 //! What one viewer may see of a game, as plain data for the board image (spec §5).
 //! Decoys look exactly like real 军 armies except in their owner's picture; hidden
-//! ambushers appear only in their owner's picture; everything shows after the end.
+//! ambushers appear only in their owner's picture, except what the viewer's own probes
+//! still know (§5.2 K7); everything shows after the end.
 
-use super::event::Event;
+use super::event::{Event, Found};
 use super::game::{AncientGame, Phase};
 use super::piece::{Side, StructKind, Unit, UnitKind};
 use super::position::{geometry, Position};
+use super::probes::HeldProbe;
 use super::square::Square;
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +21,11 @@ pub struct UnitPicture {
     pub kind: String,
     /// The strength on the disc (`2`, `1`) or the piece's short name.
     pub label: String,
-    /// `decoy` / `hidden` (owner only), `last` (moved or hit in the last action).
+    /// `decoy` / `hidden` (owner only), `last` (moved or hit in the last action), and
+    /// the probe results of §5.2 K7: `probe-decoy`, `probe-real`, `probe-hidden` on an
+    /// enemy unit the viewer's probes still know (a decoy found is drawn as one; an
+    /// ambusher found is drawn in its forest), `probed` on the viewer's own unit the
+    /// enemy holds a result on.
     pub marks: Vec<String>,
 }
 
@@ -56,6 +62,10 @@ pub struct Picture {
     pub quarter_turns: u8,
     /// Public counters and reserve notes, worded as `ancient-note-<label>`.
     pub notes: Vec<Note>,
+    /// The probe results the viewer still holds (§5.2 K7), forests found empty included;
+    /// none for spectators and after the end.
+    #[serde(default)]
+    pub probes: Vec<HeldProbe>,
 }
 
 fn kind_id(unit: &Unit, as_owner: bool) -> String {
@@ -93,19 +103,68 @@ impl Position {
         if own && unit.hidden {
             marks.push("hidden".to_string());
         }
-        let label = match unit.kind {
-            UnitKind::Army { strength, .. } => strength.to_string(),
-            UnitKind::Decoy { shown } => shown.to_string(),
-            UnitKind::Commander => "G".into(),
-            UnitKind::Cannon => "C".into(),
-            UnitKind::Ox => "X".into(),
-        };
         Some(UnitPicture {
             owner: unit.side,
             kind: kind_id(unit, own),
-            label,
+            label: label_of(unit),
             marks,
         })
+    }
+}
+
+/// The strength on the disc (`2`, `1`) or the piece's short name.
+fn label_of(unit: &Unit) -> String {
+    match unit.kind {
+        UnitKind::Army { strength, .. } => strength.to_string(),
+        UnitKind::Decoy { shown } => shown.to_string(),
+        UnitKind::Commander => "G".into(),
+        UnitKind::Cannon => "C".into(),
+        UnitKind::Ox => "X".into(),
+    }
+}
+
+/// Draws on one square what `viewer` knows from probes (§5.2 K7): `mine` are the results
+/// it holds on enemy units and forests, `theirs` those the enemy holds on its own.
+fn with_probes(
+    unit: &mut Option<UnitPicture>,
+    sq: Square,
+    viewer: Side,
+    mine: &[HeldProbe],
+    theirs: &[HeldProbe],
+) {
+    match unit {
+        Some(u) if u.owner == Some(viewer) => {
+            if theirs.iter().any(|h| h.at == sq && h.found != Found::Empty) {
+                u.marks.push("probed".to_string());
+            }
+        }
+        Some(u) => match mine.iter().find(|h| h.on_unit() && h.at == sq) {
+            Some(HeldProbe {
+                found: Found::Decoy(token),
+                ..
+            }) => {
+                if let Some(decoy) = Unit::from_token(Some(viewer.other()), token) {
+                    u.kind = kind_id(&decoy, true);
+                }
+                u.marks.push("probe-decoy".to_string());
+            }
+            Some(_) => u.marks.push("probe-real".to_string()),
+            None => {}
+        },
+        None => {
+            let found = mine.iter().find_map(|h| match &h.found {
+                Found::Hidden(token) if h.at == sq => Unit::from_token(Some(viewer.other()), token),
+                _ => None,
+            });
+            if let Some(ambusher) = found {
+                *unit = Some(UnitPicture {
+                    owner: ambusher.side,
+                    kind: kind_id(&ambusher, true),
+                    label: label_of(&ambusher),
+                    marks: vec!["probe-hidden".to_string()],
+                });
+            }
+        }
     }
 }
 
@@ -149,6 +208,12 @@ impl AncientGame {
             .last()
             .map(|events| public_squares(events))
             .unwrap_or_default();
+        let held = |side: Side| match (viewer, reveal) {
+            (Some(_), false) => self.probe_results(side),
+            _ => Vec::new(),
+        };
+        let mine = viewer.map(held).unwrap_or_default();
+        let theirs = viewer.map(|v| held(v.other())).unwrap_or_default();
         let cells = Square::all()
             .map(|sq| {
                 let mut terrain = Vec::new();
@@ -180,6 +245,9 @@ impl AncientGame {
                     kind => Some((structure_id(kind).to_string(), s.side)),
                 });
                 let mut unit = pos.unit_picture(sq, viewer, reveal);
+                if let (Some(v), false) = (viewer, reveal) {
+                    with_probes(&mut unit, sq, v, &mine, &theirs);
+                }
                 if let Some(u) = unit.as_mut() {
                     if last.contains(&sq) {
                         u.marks.push("last".to_string());
@@ -231,6 +299,7 @@ impl AncientGame {
             // Red is on the left: one turn puts red at the bottom, three put black there.
             quarter_turns: if viewer == Some(Side::Black) { 3 } else { 1 },
             notes,
+            probes: mine,
         }
     }
 }

@@ -2,10 +2,10 @@
 //! (§6), resignation and agreed draws, and the referee report line of §8.
 
 use super::movegen::Move;
-use super::notation::{parse_command, Command, ParseCommandError, WrittenMove};
-use super::piece::{Kind, Piece};
-use super::play::{Effects, End, Reason};
+use super::notation::{names_form, parse_command, Command, ParseCommandError, WrittenMove};
+use super::play::{End, Reason};
 use super::position::{FenError, Position, Setup};
+pub use super::record::{MoveRecord, Record};
 use super::square::{Color, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -101,63 +101,6 @@ pub enum Action {
     /// Black exchanges its demon god and priest before the first move (§4.3).
     Swap,
     Keep,
-}
-
-/// The record of one accepted action.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Record {
-    Swap { swapped: bool },
-    Move(MoveRecord),
-}
-
-/// One move with its effects; `Display` gives the §8 report line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveRecord {
-    pub fullmove: u32,
-    pub from: Square,
-    pub to: Square,
-    pub color: Color,
-    pub notation: String,
-    pub effects: Effects,
-    /// Rows 1-6 of §6 after this move.
-    pub end: Option<End>,
-}
-
-fn list(items: &[(Square, Piece)]) -> String {
-    if items.is_empty() {
-        "-".into()
-    } else {
-        items
-            .iter()
-            .map(|(sq, p)| p.at(*sq))
-            .collect::<Vec<_>>()
-            .join(",")
-    }
-}
-
-impl fmt::Display for MoveRecord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let e = &self.effects;
-        let one = |x: &Option<(Square, Piece)>| x.map_or("-".to_string(), |(sq, p)| p.at(sq));
-        let promoted = e
-            .promoted
-            .map_or("-".to_string(), |(sq, k)| format!("{}@{sq}", k.id()));
-        let result = self
-            .end
-            .map_or("ongoing".to_string(), |end| end.to_string());
-        write!(
-            f,
-            "{}. {} {} ; captured {} ; splash {} ; destroyed {} ; promoted {} ; result {}",
-            self.fullmove,
-            self.color.name(),
-            self.notation,
-            one(&e.captured),
-            list(&e.splash),
-            one(&e.destroyed),
-            promoted,
-            result
-        )
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -539,17 +482,4 @@ impl DemonGame {
         self.end = Some(end);
         true
     }
-}
-
-/// Whether the typed `name` names `form`: its id, code, Chinese or English name. The
-/// star cannon's two codes both name either slot, since the origin decides which.
-fn names_form(name: &str, form: Kind) -> bool {
-    let info = form.info();
-    let t = name.trim();
-    let folded = t.to_ascii_lowercase().replace([' ', '-'], "_");
-    folded == info.id
-        || t == info.zh
-        || t == info.zh_tw
-        || info.en.to_ascii_lowercase().replace(' ', "_") == folded
-        || Kind::from_code(t).is_some_and(|k| k.id() == info.id)
 }

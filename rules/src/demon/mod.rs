@@ -19,7 +19,8 @@
 //! - [`position`]: [`Setup`] / [`Position`] and DWC-FEN (§7).
 //! - [`movegen`]: legal moves with promotion choices (§5.2, §5.7-§5.9).
 //! - [`play`]: one move resolved (§5.3) and perft (§9).
-//! - [`notation`]: the command grammar (§8).
+//! - [`notation`]: the command grammar, the canonical move text and the report line (§8).
+//! - [`record`]: what an accepted action did, as the report gives it.
 //! - [`game`]: the whole game: swap/keep, history, repetition, clocks, report lines.
 //! - [`picture`]: what the board image shows (river, palaces, pieces, last move).
 //! - `variant`: the `rules::Variant` adapter, the variant table and the shared `View`.
@@ -31,6 +32,7 @@ pub mod picture;
 pub mod piece;
 pub mod play;
 pub mod position;
+pub mod record;
 pub mod square;
 mod variant;
 

@@ -5,7 +5,6 @@
 use super::piece::{Kind, Piece, Region, Trigger};
 use super::position::{Setup, SideView};
 use super::square::{board, Color, Square, SQUARES};
-use std::fmt;
 
 /// A move: from, to, and the form the piece becomes (always named when it promotes).
 /// `capture` is fixed when the move is generated, so the move prints the same before and
@@ -28,18 +27,6 @@ impl Move {
     /// The spec's listing order: from, to, then the suffix alphabetically (§9).
     pub fn sort_key(&self) -> (Square, Square, &'static str) {
         (self.from, self.to, self.promotion.map_or("", |k| k.id()))
-    }
-}
-
-/// The canonical text (§8).
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sep = if self.capture { 'x' } else { '-' };
-        write!(f, "{}{sep}{}", self.from, self.to)?;
-        if let Some(k) = self.promotion {
-            write!(f, "={}", k.id())?;
-        }
-        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
-//! The command grammar of §8, syntax only; [`super::DemonGame::resolve`] matches a
-//! written move against the legal ones.
+//! The text of §8: the command grammar, syntax only ([`super::DemonGame::resolve`]
+//! matches a written move against the legal ones), and the canonical move text and report
+//! line.
 //!
 //! ```text
 //! move    = square sep square [ "=" form ]     sep = "-" | "x"   (any case)
@@ -7,7 +8,11 @@
 //! other   = swap | keep | resign | draw | accept | decline
 //! ```
 
-use super::square::Square;
+use super::movegen::Move;
+use super::piece::{Kind, Piece};
+use super::play::End;
+use super::record::MoveRecord;
+use super::square::{Color, Square};
 use std::fmt;
 
 /// A move as typed: squares parsed, the form still a name.
@@ -93,6 +98,78 @@ pub fn parse_command(text: &str) -> Result<Command, ParseCommandError> {
         return Err(ParseCommandError::Shape);
     }
     Ok(Command::Move(WrittenMove { from, to, form }))
+}
+
+/// The canonical text (§8).
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.capture { 'x' } else { '-' };
+        write!(f, "{}{sep}{}", self.from, self.to)?;
+        if let Some(k) = self.promotion {
+            write!(f, "={}", k.id())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            End::Win(Color::Red, r) => write!(f, "red-wins {}", r.as_str()),
+            End::Win(Color::Black, r) => write!(f, "black-wins {}", r.as_str()),
+            End::Draw(r) => write!(f, "draw {}", r.as_str()),
+        }
+    }
+}
+
+fn list(items: &[(Square, Piece)]) -> String {
+    if items.is_empty() {
+        "-".into()
+    } else {
+        items
+            .iter()
+            .map(|(sq, p)| p.at(*sq))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+}
+
+impl fmt::Display for MoveRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = &self.effects;
+        let one = |x: &Option<(Square, Piece)>| x.map_or("-".to_string(), |(sq, p)| p.at(sq));
+        let promoted = e
+            .promoted
+            .map_or("-".to_string(), |(sq, k)| format!("{}@{sq}", k.id()));
+        let result = self
+            .end
+            .map_or("ongoing".to_string(), |end| end.to_string());
+        write!(
+            f,
+            "{}. {} {} ; captured {} ; splash {} ; destroyed {} ; promoted {} ; result {}",
+            self.fullmove,
+            self.color.name(),
+            self.notation,
+            one(&e.captured),
+            list(&e.splash),
+            one(&e.destroyed),
+            promoted,
+            result
+        )
+    }
+}
+
+/// Whether the typed `name` names `form`: its id, code, Chinese or English name. The
+/// star cannon's two codes both name either slot, since the origin decides which.
+pub(super) fn names_form(name: &str, form: Kind) -> bool {
+    let info = form.info();
+    let t = name.trim();
+    let folded = t.to_ascii_lowercase().replace([' ', '-'], "_");
+    folded == info.id
+        || t == info.zh
+        || t == info.zh_tw
+        || info.en.to_ascii_lowercase().replace(' ', "_") == folded
+        || Kind::from_code(t).is_some_and(|k| k.id() == info.id)
 }
 
 #[cfg(test)]

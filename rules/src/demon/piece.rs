@@ -5,7 +5,9 @@
 //! it may end on, its promotion and its families — is one entry of the data file.
 
 use super::square::{Color, Square};
-use crate::movement::{named_offsets, Distances, Offset, Only, Pattern, Primitive};
+pub use crate::movement::data::RankedPattern;
+use crate::movement::data::{offsets, OffsetData, PatternData};
+use crate::movement::Offset;
 use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
@@ -50,20 +52,6 @@ pub struct Promotion {
     pub trigger: Trigger,
     /// Each form with its cap of own live pieces (`None` = no cap).
     pub forms: Vec<(Kind, Option<u8>)>,
-}
-
-/// A pattern that may hold only on (or off) one rank of the owner's frame.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RankedPattern {
-    pub pattern: Pattern,
-    pub on_rank: Option<u8>,
-    pub off_rank: Option<u8>,
-}
-
-impl RankedPattern {
-    pub fn applies(&self, own_rank: u8) -> bool {
-        self.on_rank.is_none_or(|r| r == own_rank) && self.off_rank.is_none_or(|r| r != own_rank)
-    }
 }
 
 /// Everything about one kind.
@@ -126,30 +114,6 @@ struct PieceData {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PatternData {
-    kind: String,
-    offsets: Vec<OffsetData>,
-    #[serde(default)]
-    dist: Option<String>,
-    #[serde(default)]
-    hop: u8,
-    #[serde(default)]
-    only: Option<String>,
-    #[serde(default)]
-    on_rank: Option<u8>,
-    #[serde(default)]
-    off_rank: Option<u8>,
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum OffsetData {
-    Named(String),
-    Pair([i8; 2]),
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct PromotionData {
     when: String,
     #[serde(default)]
@@ -165,65 +129,6 @@ struct FormData {
     to: String,
     #[serde(default)]
     cap: Option<u8>,
-}
-
-fn offsets(list: &[OffsetData], code: &str) -> Result<Vec<Offset>, String> {
-    let mut out: Vec<Offset> = Vec::new();
-    for item in list {
-        let more = match item {
-            OffsetData::Named(name) => {
-                named_offsets(name).ok_or_else(|| format!("{code}: unknown offset set {name}"))?
-            }
-            OffsetData::Pair([dx, dy]) => vec![(*dx, *dy)],
-        };
-        for o in more {
-            if !out.contains(&o) {
-                out.push(o);
-            }
-        }
-    }
-    Ok(out)
-}
-
-fn distances(text: Option<&str>, code: &str) -> Result<Distances, String> {
-    let bad = || format!("{code}: bad dist {text:?}");
-    Ok(match text {
-        None => Distances::ANY,
-        Some("even") => Distances::even(),
-        Some(t) => match t.split_once("..") {
-            Some((a, b)) => {
-                Distances::range(a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?)
-            }
-            None => Distances::exactly(t.parse().map_err(|_| bad())?),
-        },
-    })
-}
-
-fn pattern(p: &PatternData, code: &str) -> Result<RankedPattern, String> {
-    let list = offsets(&p.offsets, code)?;
-    let primitive = match p.kind.as_str() {
-        "leap" => Primitive::Leap(list),
-        "ride" => Primitive::Ride {
-            dirs: list,
-            dist: distances(p.dist.as_deref(), code)?,
-            hop: p.hop,
-        },
-        "cannon" => Primitive::Cannon(list),
-        "rider" => Primitive::Rider(list),
-        "bent" => Primitive::Bent(list),
-        other => return Err(format!("{code}: unknown primitive {other}")),
-    };
-    let only = match p.only.as_deref() {
-        None => Only::Both,
-        Some("move") => Only::Moves,
-        Some("capture") => Only::Captures,
-        Some(other) => return Err(format!("{code}: unknown only {other}")),
-    };
-    Ok(RankedPattern {
-        pattern: Pattern { primitive, only },
-        on_rank: p.on_rank,
-        off_rank: p.off_rank,
-    })
 }
 
 /// The loaded table, one entry per kind in file order.
@@ -263,7 +168,7 @@ fn load_table() -> Result<Table, String> {
             patterns: p
                 .moves
                 .iter()
-                .map(|m| pattern(m, &p.code))
+                .map(|m| m.compile(&p.code))
                 .collect::<Result<_, _>>()?,
             region: p.region.unwrap_or(Region::Anywhere),
             promotion: None,

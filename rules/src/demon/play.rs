@@ -6,7 +6,6 @@ use super::piece::{Kind, Piece, Region};
 use super::position::{Position, Setup};
 use super::square::{board, Color, Square};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Why a game ended (§8 reasons).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,16 +45,6 @@ impl Reason {
 pub enum End {
     Win(Color, Reason),
     Draw(Reason),
-}
-
-impl fmt::Display for End {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            End::Win(Color::Red, r) => write!(f, "red-wins {}", r.as_str()),
-            End::Win(Color::Black, r) => write!(f, "black-wins {}", r.as_str()),
-            End::Draw(r) => write!(f, "draw {}", r.as_str()),
-        }
-    }
 }
 
 /// What one move did: the facts of the §8 report line.

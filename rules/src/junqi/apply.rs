@@ -2,31 +2,13 @@
 //! capture, eliminations, team wins, draws, the timeout hooks and `fanqi` flips (§2–§7).
 //! Every check runs before anything changes, so a refused command changes nothing.
 
+use super::action::{Action, Command, DeployChoice};
 use super::board::Pos;
 use super::error::JunqiError;
 use super::event::{JunqiEvent, Outcome, PrivateNote, Reason};
 use super::layout::Layout;
-use super::parse::{Command, DeployChoice};
 use super::{Junqi, Mode, Phase};
 use crate::seat::Seat;
-
-/// An action a seat takes. `board` is not one: it changes nothing (see `view`).
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Action {
-    Move {
-        from: Pos,
-        to: Pos,
-    },
-    Flip(Pos),
-    Deploy(DeployChoice),
-    /// Two posts of the actor's submitted layout, as typed (see [`Command::Swap`]).
-    Swap {
-        a: String,
-        b: String,
-    },
-    Resign,
-    Draw,
-}
 
 impl serde::Serialize for Pos {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -66,43 +48,15 @@ impl<'de> serde::Deserialize<'de> for Layout {
     }
 }
 
-impl Action {
-    /// The command a parsed text stands for, when it is an action.
-    pub fn from_command(command: Command) -> Option<Action> {
-        Some(match command {
-            Command::Move { from, to } => Action::Move { from, to },
-            Command::Flip(p) => Action::Flip(p),
-            Command::Deploy(d) => Action::Deploy(d),
-            Command::Swap(a, b) => Action::Swap { a, b },
-            Command::Resign => Action::Resign,
-            Command::Draw => Action::Draw,
-            Command::Board => return None,
-        })
-    }
-}
-
 impl Junqi {
     /// The canonical text of an action (`S5a-C7`, `flip S3b`, `deploy …`).
     pub fn format(&self, action: &Action) -> String {
-        let board = self.board();
-        match action {
-            Action::Move { from, to } => format!("{}-{}", board.name(*from), board.name(*to)),
-            Action::Flip(p) => format!("flip {}", board.name(*p)),
-            Action::Deploy(DeployChoice::Default) => "deploy default".into(),
-            Action::Deploy(DeployChoice::Random) => "deploy random".into(),
-            Action::Deploy(DeployChoice::Text(t)) => match Layout::parse(t) {
-                Ok(l) => format!("deploy {l}"),
-                Err(_) => format!("deploy {t}"),
-            },
-            Action::Swap { a, b } => format!("swap {a} {b}"),
-            Action::Resign => "resign".into(),
-            Action::Draw => "draw".into(),
-        }
+        super::notation::format(self.board(), action)
     }
 
     /// Parse a command for this game's board (§9.1).
     pub fn parse(&self, text: &str) -> Result<Command, JunqiError> {
-        super::parse::parse(self.board(), text)
+        super::notation::parse(self.board(), text)
     }
 
     /// Validate and apply one action of `seat`. On error nothing changes.
@@ -196,7 +150,7 @@ impl Junqi {
         if let Some(i) = Layout::post_index(name) {
             return Ok(i);
         }
-        let pos = super::parse::resolve(self.board(), name)?;
+        let pos = super::notation::resolve(self.board(), name)?;
         match self.board().home(pos) {
             Some((owner, row, col)) if owner == home => {
                 Layout::post_at(row, col).ok_or(JunqiError::BadPosition)

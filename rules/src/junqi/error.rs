@@ -1,7 +1,13 @@
-//! Refusals (§9.4, §4.3). Each carries only what the sender may know.
+//! Refusals (§9.4, §4.3), and their wording for players. Each carries only what the
+//! sender may know.
 
 use super::layout::LayoutError;
+use crate::error::RuleError;
+use crate::message::Message;
 use std::fmt;
+
+/// The family name: `data/junqi/`. Every refusal is worded in this family's catalogue.
+pub const FAMILY: &str = "junqi";
 
 /// Why a command was refused. Nothing changed. Variants follow the §9.4 table order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,6 +64,42 @@ impl JunqiError {
             JunqiError::NoLayout => "E_NO_LAYOUT",
             JunqiError::Layout(e) => e.code(),
         }
+    }
+
+    /// The refusal as the player reads it: the code's entry as the heading, and for layout
+    /// errors a sentence of their own with the details (`.whole` in the catalogues).
+    pub fn refusal(self) -> RuleError {
+        let code = self.code();
+        let message = match &self {
+            JunqiError::Layout(LayoutError::TokenCount { found }) => {
+                Message::new("junqi-token-count").number("found", *found as i64)
+            }
+            JunqiError::Layout(LayoutError::BadToken { index }) => {
+                Message::new("junqi-bad-token").number("index", *index as i64)
+            }
+            JunqiError::Layout(LayoutError::PieceCount {
+                kind,
+                expected,
+                found,
+            }) => Message::new("junqi-piece-count")
+                .piece("piece", kind.id())
+                .number("expected", *expected as i64)
+                .number("found", *found as i64),
+            JunqiError::Layout(LayoutError::MineRow { post }) => {
+                Message::new("junqi-mine-row").text("post", post.clone())
+            }
+            JunqiError::Layout(LayoutError::BombFront { post }) => {
+                Message::new("junqi-bomb-front").text("post", post.clone())
+            }
+            _ => Message::new(code),
+        };
+        RuleError::new(code, message)
+    }
+
+    /// The refusal naming its family itself, for checks no game makes (a saved layout
+    /// checked as a `deploy` would check it).
+    pub fn family_refusal(self) -> RuleError {
+        self.refusal().in_family(FAMILY)
     }
 }
 

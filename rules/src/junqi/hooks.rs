@@ -1,10 +1,10 @@
 //! The bot's hooks and queries: timeouts (§4.6, §5.7), `legal` and `suggest`.
 
-use super::apply::Action;
+use super::action::Action;
+use super::action::DeployChoice;
 use super::error::JunqiError;
 use super::event::{JunqiEvent, Outcome, Reason};
 use super::layout::Layout;
-use super::parse::DeployChoice;
 use super::{DeployTimeout, Junqi, Mode, MoveTimeout, Phase};
 use crate::seat::Seat;
 

@@ -3,7 +3,8 @@
 //! - [`board`]: both boards as graphs from `data/junqi/board-*.json` (§1).
 //! - [`piece`]: kinds, owners, the clash table (§2), names from `data/junqi/pieces.json`.
 //! - [`layout`]: deployment strings, their checks, default and random layouts (§4).
-//! - [`parse`]: the command grammar (§9.1).
+//! - [`action`]: commands and actions as typed values.
+//! - [`notation`]: the command grammar (§9.1) and the canonical text of an action.
 //! - `movegen`: routes, the §9.4 move checks and legal destinations (§3, §7.3–§7.4).
 //! - `apply`: the command checks in §9.4 order and deployment (§4.6).
 //! - `turn`: the advance, eliminations, team wins, resignation and draws (§5.2–§5.6).
@@ -22,6 +23,7 @@
 //! The engine speaks in seats counted in turn order: `S E N W` in `siguo`, `S N` in the
 //! other deployed modes, `P1 P2` in `fanqi`.
 
+pub mod action;
 mod apply;
 pub mod belief;
 pub mod board;
@@ -31,7 +33,7 @@ pub mod event;
 mod hooks;
 pub mod layout;
 mod movegen;
-pub mod parse;
+pub mod notation;
 pub mod piece;
 mod present;
 pub mod record;
@@ -43,15 +45,14 @@ mod variant;
 pub mod view;
 mod world;
 
-pub use apply::Action;
+pub use action::{Action, Command, DeployChoice};
 pub use board::{Board, BoardShape, Compass, Pos, PosKind};
-pub use error::JunqiError;
+pub use error::{JunqiError, FAMILY};
 pub use event::{DrawReason, JunqiEvent, Outcome, PrivateNote, Reason, Who};
 pub use layout::{Layout, LayoutError};
-pub use parse::{Command, DeployChoice};
 pub use piece::{Clash, Colour, Kind, Owner, Piece};
 pub use record::Step;
-pub use variant::{ArmyChess, FAMILY, VARIANTS};
+pub use variant::{ArmyChess, VARIANTS};
 
 use crate::seat::Seat;
 use serde::{Deserialize, Serialize};

@@ -3,12 +3,10 @@
 
 use super::board::{BoardShape, Compass, Pos, PosKind};
 use super::event::{JunqiEvent, Outcome as EngineOutcome, PrivateNote as EngineNote};
-use super::layout::LayoutError;
 use super::piece::{Clash, Kind, Owner};
 use super::variant::{info_of, ArmyChess};
 use super::view::Seen;
-use super::{DrawReason, JunqiError, Mode, Phase};
-use crate::error::RuleError;
+use super::{DrawReason, Mode, Phase};
 use crate::message::Message;
 use crate::report::{Event, Piece, Report};
 use crate::seat::{Seat, Viewer};
@@ -26,36 +24,6 @@ impl ArmyChess {
 
     pub(super) fn colour_message(colour: super::Colour) -> Message {
         Message::new(format!("junqi-{}", colour.word()))
-    }
-
-    /// The refusal as the player reads it: the code's entry as the heading, and for layout
-    /// errors a sentence of their own with the details (`.whole` in the catalogues).
-    pub(super) fn refusal(e: JunqiError) -> RuleError {
-        let code = e.code();
-        let message = match &e {
-            JunqiError::Layout(LayoutError::TokenCount { found }) => {
-                Message::new("junqi-token-count").number("found", *found as i64)
-            }
-            JunqiError::Layout(LayoutError::BadToken { index }) => {
-                Message::new("junqi-bad-token").number("index", *index as i64)
-            }
-            JunqiError::Layout(LayoutError::PieceCount {
-                kind,
-                expected,
-                found,
-            }) => Message::new("junqi-piece-count")
-                .piece("piece", kind.id())
-                .number("expected", *expected as i64)
-                .number("found", *found as i64),
-            JunqiError::Layout(LayoutError::MineRow { post }) => {
-                Message::new("junqi-mine-row").text("post", post.clone())
-            }
-            JunqiError::Layout(LayoutError::BombFront { post }) => {
-                Message::new("junqi-bomb-front").text("post", post.clone())
-            }
-            _ => Message::new(code),
-        };
-        RuleError::new(code, message)
     }
 
     /// The seat's own report of one engine outcome. Identities appear only where every

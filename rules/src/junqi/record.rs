@@ -1,6 +1,6 @@
 //! A game is `(mode, rules, seed, steps)`: replaying the steps rebuilds the state exactly.
 
-use super::apply::Action;
+use super::action::Action;
 use super::error::JunqiError;
 use super::event::Outcome;
 use super::{Junqi, Mode, Rules};

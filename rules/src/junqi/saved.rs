@@ -4,7 +4,6 @@
 
 use super::error::JunqiError;
 use super::layout::Layout;
-use super::variant::{ArmyChess, FAMILY};
 use crate::error::RuleError;
 use crate::message::Arg;
 use crate::policy::SavedSetups;
@@ -32,13 +31,13 @@ pub static LAYOUTS: SavedSetups = SavedSetups {
 pub fn canonical(text: &str) -> Result<String, RuleError> {
     Layout::parse(text)
         .map(|layout| layout.canonical())
-        .map_err(|e| ArmyChess::refusal(JunqiError::Layout(e)).in_family(FAMILY))
+        .map_err(|e| JunqiError::Layout(e).family_refusal())
 }
 
 /// `layout` with the posts named `a` and `b` (layout-local names such as `2a`; a saved
 /// layout stands on no board) exchanged, checked as a `deploy` would check it.
 pub fn swapped(layout: &str, a: &str, b: &str) -> Result<String, RuleError> {
-    let refuse = |e: JunqiError| ArmyChess::refusal(e).in_family(FAMILY);
+    let refuse = JunqiError::family_refusal;
     let layout = Layout::parse(layout).map_err(|e| refuse(JunqiError::Layout(e)))?;
     let post = |name: &str| Layout::post_index(name).ok_or(JunqiError::BadPosition);
     let (i, j) = (post(a).map_err(refuse)?, post(b).map_err(refuse)?);

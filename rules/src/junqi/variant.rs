@@ -4,6 +4,7 @@
 //! and catalogue messages, [`Junqi::seen`] into a [`View`]. No rule lives here.
 
 use super::board::Pos;
+use super::error::FAMILY;
 use super::piece::Kind;
 use super::setup::Position;
 use super::{Action, Command, DeployTimeout, Junqi, JunqiError, Mode, MoveTimeout, Phase, Rules};
@@ -18,9 +19,6 @@ use crate::variant::{
 };
 use crate::view::View;
 use serde::{Deserialize, Serialize};
-
-/// The family name: `data/junqi/`.
-pub const FAMILY: &str = "junqi";
 
 const CATALOGUES: &[(&str, &str)] = &[
     ("en", include_str!("../../../data/junqi/locales/en.ftl")),
@@ -262,7 +260,7 @@ impl Variant for ArmyChess {
             }
             Ok(command) => Action::from_command(command)
                 .ok_or_else(|| RuleError::new("E_SYNTAX", Message::new("E_SYNTAX"))),
-            Err(e) => Err(Self::refusal(e)),
+            Err(e) => Err(e.refusal()),
         }
     }
 
@@ -271,7 +269,10 @@ impl Variant for ArmyChess {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
-        let out = self.engine.apply(seat, action).map_err(Self::refusal)?;
+        let out = self
+            .engine
+            .apply(seat, action)
+            .map_err(JunqiError::refusal)?;
         // A layout never appears in public, nor which posts a swap exchanged: the log's
         // public text is the outline.
         let public = match action {
@@ -320,7 +321,8 @@ impl Variant for ArmyChess {
     }
 
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError> {
-        let p = super::parse::resolve(self.engine.board(), at.trim()).map_err(Self::refusal)?;
+        let p = super::notation::resolve(self.engine.board(), at.trim())
+            .map_err(JunqiError::refusal)?;
         Ok(self
             .engine
             .destinations(seat, p)
@@ -342,9 +344,9 @@ impl Variant for ArmyChess {
 /// command after the end (check 5).
 fn refuse_sender(game: &ArmyChess, seat: Seat) -> Option<RuleError> {
     if !game.engine.is_alive(seat) {
-        Some(ArmyChess::refusal(JunqiError::NotInGame))
+        Some(JunqiError::NotInGame.refusal())
     } else if game.engine.is_over() {
-        Some(ArmyChess::refusal(JunqiError::WrongPhase))
+        Some(JunqiError::WrongPhase.refusal())
     } else {
         None
     }

@@ -274,38 +274,16 @@ impl Position {
         }
     }
 
-    /// §4.3: the capturer on `at` promotes; a capturing princess lifts the whole hero line.
+    /// §4.3: the capturer on `at` takes the form the piece table gives it (a sealed mage
+    /// never does); a capturing princess lifts the whole hero line.
     fn promote_after_capture(&mut self, at: Square, report: &mut Report) {
         let Some(piece) = self.board[at.index()] else {
             return;
         };
-        let promoted = match piece.role {
-            Role::Swordsman => Some(Role::SwordSaint),
-            Role::Archer => Some(Role::Paladin),
-            Role::Mage if !piece.sealed => Some(Role::Archmage),
-            Role::Familiar => Some(Role::HighFamiliar),
-            Role::Princess => {
-                let mut goddess = false;
-                for sq in Square::all() {
-                    let Some(p) = self.board[sq.index()] else {
-                        continue;
-                    };
-                    let Some(stage) = p.role.next_hero_stage().filter(|_| p.color == piece.color)
-                    else {
-                        continue;
-                    };
-                    self.promote(sq, p, stage, report);
-                    goddess |= stage == Role::Goddess;
-                }
-                if goddess {
-                    self.outcome =
-                        Some(Box::new(Outcome::win(vec![piece.color.seat()], "goddess")));
-                }
-                None
-            }
-            _ => None,
-        };
-        if let Some(role) = promoted {
+        if piece.role == Role::Princess {
+            self.lift_hero_line(piece.color, report);
+        }
+        if let Some(role) = piece.role.promotion().filter(|_| !piece.sealed) {
             self.promote(at, piece, role, report);
         }
     }
@@ -318,6 +296,25 @@ impl Position {
             to: new.name(),
             at: at.to_string(),
         });
+    }
+
+    /// §4.3: each of the princess's side's hero-line pieces rises one stage; a goddess
+    /// wins the game.
+    fn lift_hero_line(&mut self, color: Color, report: &mut Report) {
+        let mut goddess = false;
+        for sq in Square::all() {
+            let Some(p) = self.board[sq.index()] else {
+                continue;
+            };
+            let Some(stage) = p.role.next_hero_stage().filter(|_| p.color == color) else {
+                continue;
+            };
+            self.promote(sq, p, stage, report);
+            goddess |= stage == Role::Goddess;
+        }
+        if goddess {
+            self.outcome = Some(Box::new(Outcome::win(vec![color.seat()], "goddess")));
+        }
     }
 
     /// §4.4 and the suffix rows of §6.5, on the state after promotion.

@@ -10,9 +10,11 @@
 //!
 //! - [`square`]: squares, a1 = 0 … h8 = 63.
 //! - [`piece`]: colours, roles and the name table (`data/sword-magic/pieces.json`).
-//! - [`position`]: the state and its SMFEN string.
+//! - [`position`]: the state.
+//! - `smfen`: its position string.
 //! - [`movegen`]: destination generators.
-//! - [`action`]: the command grammar and canonical echo.
+//! - [`action`]: turn commands as typed values.
+//! - [`notation`]: their chat grammar and canonical echo.
 //! - `apply`: turn resolution, skills, links, promotions, end checks.
 //! - `view`: the render picture.
 //! - `stored`: the serde form of a position (its SMFEN plus the result and last move).
@@ -20,8 +22,10 @@
 pub mod action;
 mod apply;
 pub mod movegen;
+pub mod notation;
 pub mod piece;
 pub mod position;
+mod smfen;
 pub mod square;
 mod stored;
 mod view;
@@ -96,7 +100,7 @@ impl Position {
     /// Syntax (§6.2), then the mark resolved against the board: `-` and a missing mark
     /// become a capture when the destination holds an enemy of the moving piece.
     pub fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
-        Ok(match action::parse_command(&normalize(text))? {
+        Ok(match notation::parse_command(&normalize(text))? {
             Command::Move {
                 from,
                 to,

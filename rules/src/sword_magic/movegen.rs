@@ -1,28 +1,13 @@
-//! Destination generators (§2.2, §2.3), on the shared grid primitives of
-//! [`crate::movement`]. Vectors are written from White's side; the primitives negate
-//! Black's rank steps. Generators call a sink instead of allocating.
+//! Destination generators (§2.2, §2.3): each role's patterns from the piece table
+//! (`data/sword-magic/pieces.json`), on the shared grid primitives of [`crate::movement`].
+//! Patterns are written from the owner's side; the primitives flip Black's rank steps.
+//! Generators call a sink instead of allocating.
 
 use super::action::Mark;
 use super::piece::{Color, Piece, Role};
 use super::position::{Board, Position};
 use super::square::Square;
-use crate::movement::{self, Distances, Grid, Mover, Occupant, Offset, Only};
-
-const ORTH: [Offset; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAG: [Offset; 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-const KNIGHT: [Offset; 8] = [
-    (1, 2),
-    (-1, 2),
-    (1, -2),
-    (-1, -2),
-    (2, 1),
-    (-2, 1),
-    (2, -1),
-    (-2, -1),
-];
-const FWD: [Offset; 1] = [(0, 1)];
-const FDIAG: [Offset; 2] = [(1, 1), (-1, 1)];
-const SIDE: [Offset; 2] = [(1, 0), (-1, 0)];
+use crate::movement::{Grid, Occupant};
 
 /// The board as `color`'s pieces see it. No piece is immune to capture here.
 struct SideGrid<'a> {
@@ -42,109 +27,38 @@ impl Grid for SideGrid<'_> {
     }
 }
 
-struct Gen<'a, F> {
-    grid: SideGrid<'a>,
-    mover: Mover,
-    sink: F,
-}
-
-impl<F: FnMut(Square, Mark)> Gen<'_, F> {
-    /// The primitives' sink, turning coordinates back into squares and marks.
-    #[inline]
-    fn out(sink: &mut F) -> impl FnMut(i8, i8, bool) + '_ {
-        move |x, y, capture| {
-            // The grid only reports squares on the board, so this always converts.
-            if let (Ok(file), Ok(rank)) = (u8::try_from(x), u8::try_from(y)) {
-                if let Some(to) = Square::from_coords(file, rank) {
-                    sink(to, if capture { Mark::Capture } else { Mark::Quiet });
-                }
-            }
-        }
-    }
-
-    /// Move to an empty square, capture an enemy, nothing on an own piece.
-    #[inline]
-    fn step(&mut self, vectors: &[Offset]) {
-        let out = &mut Self::out(&mut self.sink);
-        movement::leap(&self.grid, self.mover, vectors, Only::Both, out);
-    }
-
-    /// A blocked slide of at most `limit` squares (`None`: to the edge).
-    #[inline]
-    fn ride(&mut self, vectors: &[Offset], limit: Option<u8>) {
-        let dist = limit.map_or(Distances::ANY, |n| Distances::range(1, n));
-        let out = &mut Self::out(&mut self.sink);
-        movement::ride(&self.grid, self.mover, vectors, dist, 0, Only::Both, out);
-    }
-
-    #[inline]
-    fn capture_step(&mut self, vectors: &[Offset]) {
-        let out = &mut Self::out(&mut self.sink);
-        movement::leap(&self.grid, self.mover, vectors, Only::Captures, out);
-    }
-
-    /// The summoner's move: over a run of own pieces, onto the first other square.
-    #[inline]
-    fn hop(&mut self, vectors: &[Offset]) {
-        let out = &mut Self::out(&mut self.sink);
-        movement::vault(&self.grid, self.mover, vectors, Only::Both, out);
-    }
-
-    fn archer(&mut self, rank: u8) {
-        self.ride(&FWD, None);
-        if rank == self.grid.color.back_rank() {
-            self.ride(&SIDE, None);
-        }
-    }
+/// The rank of `square` counted from `color`'s own back rank, which is 1.
+fn own_rank(color: Color, square: Square) -> u8 {
+    square.rank().abs_diff(color.back_rank()) + 1
 }
 
 /// Every move and capture of `piece` standing on `from` (teleports and vanish excluded).
-pub fn for_each_target(board: &Board, from: Square, piece: Piece, sink: impl FnMut(Square, Mark)) {
-    let mut gen = Gen {
-        grid: SideGrid {
-            board,
-            color: piece.color,
-        },
-        mover: Mover {
-            at: (from.file() as i8, from.rank() as i8),
-            forward: piece.color.forward(),
-        },
-        sink,
+pub fn for_each_target(
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    mut sink: impl FnMut(Square, Mark),
+) {
+    let grid = SideGrid {
+        board,
+        color: piece.color,
     };
-    let rank = from.rank();
-    match piece.role {
-        Role::Familiar => gen.step(&FWD),
-        Role::HighFamiliar => {
-            gen.step(&FWD);
-            gen.step(&FDIAG);
+    let at = (from.file() as i8, from.rank() as i8);
+    let rank = own_rank(piece.color, from);
+    // The grid only reports squares on the board, so every target converts.
+    let mut out = |x: i8, y: i8, capture: bool| {
+        if let (Ok(file), Ok(rank)) = (u8::try_from(x), u8::try_from(y)) {
+            if let Some(to) = Square::from_coords(file, rank) {
+                sink(to, if capture { Mark::Capture } else { Mark::Quiet });
+            }
         }
-        Role::Swordsman => gen.ride(&ORTH, Some(2)),
-        Role::SwordSaint => {
-            gen.ride(&ORTH, Some(2));
-            gen.capture_step(&DIAG);
+    };
+    for ranked in piece.role.patterns() {
+        if ranked.applies(rank) {
+            ranked
+                .pattern
+                .targets(&grid, at, piece.color.forward(), &mut out);
         }
-        Role::Archer => gen.archer(rank),
-        Role::Paladin => {
-            gen.archer(rank);
-            gen.step(&KNIGHT);
-        }
-        Role::Mage | Role::Archmage => gen.ride(&DIAG, None),
-        Role::Sage => gen.step(&DIAG),
-        Role::Summoner => gen.hop(&ORTH),
-        Role::Princess => {
-            gen.step(&ORTH);
-            gen.step(&DIAG);
-        }
-        Role::Hero => gen.ride(&ORTH, None),
-        Role::Champion => {
-            gen.ride(&ORTH, None);
-            gen.step(&DIAG);
-        }
-        Role::Angel => {
-            gen.ride(&ORTH, None);
-            gen.ride(&DIAG, None);
-        }
-        Role::Goddess => {}
     }
 }
 

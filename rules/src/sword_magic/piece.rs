@@ -1,6 +1,11 @@
-//! Colours, roles and pieces, and the display-name table from `data/sword-magic/pieces.json`.
+//! Colours, roles and pieces, and the piece table from `data/sword-magic/pieces.json`:
+//! codes, names, revive tokens, movement patterns (over [`crate::movement`]), promotions
+//! and which forms may be revived or sealed. A [`Role`] is the key into the table; the
+//! skills the table cannot express (hero-call, summon, revive, teleport, vanish) are code
+//! in `apply` and `movegen`, keyed by role.
 
 use super::square::Square;
+use crate::movement::data::{PatternData, RankedPattern};
 use crate::notation::normalize;
 use crate::report::Piece as PieceRef;
 use crate::seat::Seat;
@@ -124,23 +129,7 @@ impl Role {
 
     /// The position-string letter, uppercase (White's case).
     pub fn code(self) -> char {
-        match self {
-            Role::Princess => 'P',
-            Role::Summoner => 'C',
-            Role::Swordsman => 'S',
-            Role::SwordSaint => 'K',
-            Role::Archer => 'A',
-            Role::Paladin => 'N',
-            Role::Mage => 'M',
-            Role::Archmage => 'W',
-            Role::Sage => 'E',
-            Role::Familiar => 'F',
-            Role::HighFamiliar => 'G',
-            Role::Hero => 'H',
-            Role::Champion => 'D',
-            Role::Angel => 'Q',
-            Role::Goddess => 'V',
-        }
+        self.form().code
     }
 
     /// Inverse of [`Role::code`], either case.
@@ -153,78 +142,63 @@ impl Role {
         self as usize
     }
 
+    /// What the piece table says this form does on the board.
+    pub fn form(self) -> &'static Form {
+        &table().forms[self.index()]
+    }
+
+    /// How it moves and captures (§2.3), in the table's order.
+    pub fn patterns(self) -> &'static [RankedPattern] {
+        &self.form().patterns
+    }
+
+    /// The form a capture promotes it to (§4.3), if any; a sealed piece keeps its form.
+    pub fn promotion(self) -> Option<Role> {
+        self.form().promotes_to
+    }
+
     /// The form a piece takes in the graveyard: promotions undone, the hero line back to hero.
     pub fn base(self) -> Role {
-        match self {
-            Role::SwordSaint => Role::Swordsman,
-            Role::Paladin => Role::Archer,
-            Role::Archmage => Role::Mage,
-            Role::HighFamiliar => Role::Familiar,
-            Role::Champion | Role::Angel | Role::Goddess => Role::Hero,
-            r => r,
-        }
+        self.form().base
     }
 
     /// Types a sage may bring back (§4.4).
     pub fn is_revivable(self) -> bool {
-        matches!(
-            self,
-            Role::Archer
-                | Role::Summoner
-                | Role::Sage
-                | Role::Familiar
-                | Role::Hero
-                | Role::Mage
-                | Role::Swordsman
-        )
+        self.form().revivable
     }
 
     /// Hero, champion or angel: what blocks hero-call and what a princess capture promotes.
     pub fn is_hero_line(self) -> bool {
-        matches!(self, Role::Hero | Role::Champion | Role::Angel)
+        self.next_hero_stage().is_some()
     }
 
     pub fn next_hero_stage(self) -> Option<Role> {
-        match self {
-            Role::Hero => Some(Role::Champion),
-            Role::Champion => Some(Role::Angel),
-            Role::Angel => Some(Role::Goddess),
-            _ => None,
-        }
+        self.form().rises_to
     }
 
     /// Only sages and mages carry the sealed flag.
     pub fn can_be_sealed(self) -> bool {
-        matches!(self, Role::Sage | Role::Mage)
+        self.form().sealable
     }
 
     /// The piece kind as reports and views name it: the side's English name as an id
     /// (`goblin`, `elf-queen`), worded through the catalogue entry `piece-<kind>`.
     pub fn name(self, color: Color) -> PieceRef {
-        match piece_table() {
-            Ok(table) => PieceRef::new(kind_id(&table.names[self.index()][color.index()].en)),
-            // The embedded table is checked by a test; never fail a game over display names.
-            Err(_) => PieceRef::new(self.id()),
-        }
+        PieceRef::new(kind_id(&table().names[self.index()][color.index()].en))
     }
 
     /// The side's display names from the piece table (English, Chinese).
     pub fn names(self, color: Color) -> Names {
-        piece_table()
-            .map(|table| table.names[self.index()][color.index()].clone())
-            .unwrap_or_default()
+        table().names[self.index()][color.index()].clone()
     }
 
     /// The role named by a revive token (§6.3), given normalised.
     pub fn from_token(token: &str) -> Option<Role> {
-        match piece_table() {
-            Ok(table) => table
-                .tokens
-                .iter()
-                .find(|(t, _)| t == token)
-                .map(|&(_, role)| role),
-            Err(_) => Role::ALL.into_iter().find(|r| r.id() == token),
-        }
+        table()
+            .tokens
+            .iter()
+            .find(|(t, _)| t == token)
+            .map(|&(_, role)| role)
     }
 }
 
@@ -281,6 +255,15 @@ struct Entry {
     white: Names,
     black: Names,
     tokens: Vec<String>,
+    movement: Vec<PatternData>,
+    #[serde(default)]
+    promotes_to: Option<String>,
+    #[serde(default)]
+    rises_to: Option<String>,
+    #[serde(default)]
+    revivable: bool,
+    #[serde(default)]
+    sealable: bool,
     moves: Text,
     #[serde(default)]
     skill: Option<Text>,
@@ -314,7 +297,25 @@ pub struct Names {
     pub en: String,
 }
 
-/// Names per role and colour, and every revive token, loaded from the data file.
+/// What one form does on the board, from its entry in the data file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// The position-string letter, uppercase.
+    pub code: char,
+    /// How it moves and captures, in the file's order (the order moves are generated in).
+    pub patterns: Vec<RankedPattern>,
+    /// The form a capture makes it (§4.3).
+    pub promotes_to: Option<Role>,
+    /// The next stage of the hero line, when its princess captures (§4.3).
+    pub rises_to: Option<Role>,
+    /// The form it takes in the graveyard: the form nothing promotes or raises into (§1.1).
+    pub base: Role,
+    pub revivable: bool,
+    pub sealable: bool,
+}
+
+/// Names per role and colour, every revive token, and what each form does, loaded from
+/// the data file.
 #[derive(Debug)]
 pub struct PieceTable {
     /// `names[role][colour]`.
@@ -323,43 +324,41 @@ pub struct PieceTable {
     pub tokens: Vec<(String, Role)>,
     /// `texts[role]`: how it moves, and its skill if it has one.
     pub texts: Vec<(Text, Option<Text>)>,
+    /// `forms[role]`.
+    pub forms: Vec<Form>,
 }
 
 const EMBEDDED: &str = include_str!("../../../data/sword-magic/pieces.json");
 
+fn role_of(id: &str) -> Result<Role, String> {
+    Role::ALL
+        .into_iter()
+        .find(|r| r.id() == id)
+        .ok_or_else(|| format!("piece table: unknown id {id:?}"))
+}
+
 impl PieceTable {
-    /// Parse and check a table: every role exactly once with its code, no token twice.
+    /// Parse and check a table: every role exactly once with its own code letter, no token
+    /// twice, every pattern and every form it names known.
     pub fn parse(json: &str) -> Result<PieceTable, String> {
         let file: TableFile =
             serde_json::from_str(json).map_err(|e| format!("piece table: {e}"))?;
-        let mut names: Vec<Option<[Names; 2]>> = vec![None; Role::COUNT];
-        let mut texts: Vec<(Text, Option<Text>)> = vec![Default::default(); Role::COUNT];
+        let mut entries: Vec<Option<Entry>> = (0..Role::COUNT).map(|_| None).collect();
         let mut tokens: Vec<(String, Role)> = Vec::new();
-        for entry in file.pieces {
-            let role = Role::ALL
-                .into_iter()
-                .find(|r| r.id() == entry.id)
-                .ok_or_else(|| format!("piece table: unknown id {:?}", entry.id))?;
-            if entry.code != role.code() {
+        for mut entry in file.pieces {
+            let role = role_of(&entry.id)?;
+            let code = entry.code;
+            let taken = entries.iter().flatten().any(|e| e.code == code);
+            if !code.is_ascii_uppercase() || taken {
                 return Err(format!(
-                    "piece table: {} has code {:?}, expected {:?}",
-                    entry.id,
-                    entry.code,
-                    role.code()
+                    "piece table: {}: codes are upper-case letters, each once",
+                    entry.id
                 ));
             }
-            let slot = &mut names[role.index()];
-            if slot.is_some() {
-                return Err(format!("piece table: {} listed twice", entry.id));
-            }
-            *slot = Some([entry.white, entry.black]);
             if entry.moves.en.is_empty() || entry.moves.zh.is_empty() {
                 return Err(format!("piece table: {} has no movement text", entry.id));
             }
-            if let Some(texts) = texts.get_mut(role.index()) {
-                *texts = (entry.moves, entry.skill);
-            }
-            for token in entry.tokens {
+            for token in std::mem::take(&mut entry.tokens) {
                 let token = normalize(&token);
                 if let Some((_, other)) = tokens.iter().find(|(t, _)| *t == token) {
                     return Err(format!(
@@ -370,17 +369,76 @@ impl PieceTable {
                 }
                 tokens.push((token, role));
             }
+            let slot = &mut entries[role.index()];
+            if slot.is_some() {
+                return Err(format!("piece table: {} listed twice", entry.id));
+            }
+            *slot = Some(entry);
         }
-        let names = names
+        let entries = entries
             .into_iter()
             .zip(Role::ALL)
-            .map(|(n, role)| n.ok_or_else(|| format!("piece table: {} missing", role.id())))
+            .map(|(e, role)| e.ok_or_else(|| format!("piece table: {} missing", role.id())))
             .collect::<Result<Vec<_>, String>>()?;
+        let forms = Self::forms(&entries)?;
+        let mut names = Vec::new();
+        let mut texts = Vec::new();
+        for entry in entries {
+            names.push([entry.white, entry.black]);
+            texts.push((entry.moves, entry.skill));
+        }
         Ok(PieceTable {
             names,
             tokens,
             texts,
+            forms,
         })
+    }
+
+    /// Each entry's form, `entries` in [`Role::ALL`] order.
+    fn forms(entries: &[Entry]) -> Result<Vec<Form>, String> {
+        let next = |id: &Option<String>| id.as_deref().map(role_of).transpose();
+        let mut forms = Vec::new();
+        for (entry, role) in entries.iter().zip(Role::ALL) {
+            forms.push(Form {
+                code: entry.code,
+                patterns: entry
+                    .movement
+                    .iter()
+                    .map(|p| p.compile(&entry.id))
+                    .collect::<Result<_, _>>()?,
+                promotes_to: next(&entry.promotes_to)?,
+                rises_to: next(&entry.rises_to)?,
+                base: role,
+                revivable: entry.revivable,
+                sealable: entry.sealable,
+            });
+        }
+        // The base form: step back along promotions and the hero line while some form
+        // becomes this one. Each step goes one form back, so a chain ends within COUNT.
+        let earlier = |forms: &[Form], role: Role| {
+            Role::ALL.into_iter().find(|&r| {
+                let form = &forms[r.index()];
+                form.promotes_to == Some(role) || form.rises_to == Some(role)
+            })
+        };
+        for role in Role::ALL {
+            let mut base = role;
+            for _ in 0..Role::COUNT {
+                match earlier(&forms, base) {
+                    Some(before) => base = before,
+                    None => break,
+                }
+            }
+            if earlier(&forms, base).is_some() {
+                return Err(format!(
+                    "piece table: {} promotes round a circle",
+                    role.id()
+                ));
+            }
+            forms[role.index()].base = base;
+        }
+        Ok(forms)
     }
 }
 
@@ -394,7 +452,7 @@ fn fold(text: &str) -> String {
 /// side's display name in English or Chinese (traditional or simplified, as the table lists
 /// them). `goblin`, `劍士`, `剑士` and `s` all find the swordsman.
 pub fn piece_info(name: &str) -> Option<PieceInfo> {
-    let table = piece_table().ok()?;
+    let table = table();
     let wanted = fold(name);
     if wanted.is_empty() {
         return None;
@@ -442,6 +500,15 @@ pub fn piece_table() -> Result<&'static PieceTable, &'static str> {
         .get_or_init(|| PieceTable::parse(EMBEDDED))
         .as_ref()
         .map_err(String::as_str)
+}
+
+/// The embedded table. It is compiled in and checked by the tests, as 魔神战棋's is, so a
+/// failure here is a build bug: without its table no piece could move.
+fn table() -> &'static PieceTable {
+    match piece_table() {
+        Ok(table) => table,
+        Err(e) => panic!("data/sword-magic/pieces.json: {e}"),
+    }
 }
 
 #[cfg(test)]
@@ -522,5 +589,49 @@ mod tests {
             assert_eq!(role.base().base(), role.base());
             assert_eq!(Role::from_code(role.code()), Some(role));
         }
+    }
+
+    /// §1.1, §4.3, §6.3 and §2.5, as the table gives them.
+    #[test]
+    fn promotions_revivals_and_seals_follow_the_spec() {
+        let promoted: Vec<(Role, Role)> = Role::ALL
+            .into_iter()
+            .filter_map(|r| Some((r, r.promotion()?)))
+            .collect();
+        assert_eq!(
+            promoted,
+            [
+                (Role::Swordsman, Role::SwordSaint),
+                (Role::Archer, Role::Paladin),
+                (Role::Mage, Role::Archmage),
+                (Role::Familiar, Role::HighFamiliar),
+            ]
+        );
+        let hero_line: Vec<Role> = Role::ALL.into_iter().filter(|r| r.is_hero_line()).collect();
+        assert_eq!(hero_line, [Role::Hero, Role::Champion, Role::Angel]);
+        assert_eq!(Role::Angel.next_hero_stage(), Some(Role::Goddess));
+        assert_eq!(Role::Goddess.base(), Role::Hero);
+        let revivable: String = Role::ALL
+            .into_iter()
+            .filter(|r| r.is_revivable())
+            .map(Role::code)
+            .collect();
+        assert_eq!(revivable, "CSAMEFH");
+        let sealable: Vec<Role> = Role::ALL
+            .into_iter()
+            .filter(|r| r.can_be_sealed())
+            .collect();
+        assert_eq!(sealable, [Role::Mage, Role::Sage]);
+    }
+
+    #[test]
+    fn a_table_whose_forms_promote_round_a_circle_is_refused() {
+        let looped = EMBEDDED.replacen(r#""rises_to": "goddess","#, r#""rises_to": "hero","#, 1);
+        assert_ne!(looped, EMBEDDED);
+        let refused = PieceTable::parse(&looped).map(|_| ());
+        assert!(refused.is_err_and(|e| e.contains("circle")));
+        let unknown = EMBEDDED.replacen(r#""kind": "vault""#, r#""kind": "warp""#, 1);
+        let refused = PieceTable::parse(&unknown).map(|_| ());
+        assert!(refused.is_err_and(|e| e.contains("summoner: unknown primitive warp")));
     }
 }

@@ -36,14 +36,26 @@ fn new_match(supps: Supps, seed: u64) -> AncientMatch {
     .expect("a match starts")
 }
 
-/// What a side sees of every square, without the marks of the last action.
+/// What a side sees of every square, without the marks of the last action and without
+/// what its probes still know (K7: a world is a position, it has no log of probes): an
+/// ambusher found is left out, a decoy found is drawn as the army it shows.
 fn seen(cells: &[CellPicture]) -> Vec<CellPicture> {
     cells
         .iter()
         .cloned()
         .map(|mut c| {
+            if c.unit
+                .as_ref()
+                .is_some_and(|u| u.marks.iter().any(|m| m == "probe-hidden"))
+            {
+                c.unit = None;
+            }
             if let Some(u) = c.unit.as_mut() {
-                u.marks.retain(|m| m != "last");
+                if u.marks.iter().any(|m| m == "probe-decoy") {
+                    u.kind = format!("army-{}", u.label);
+                }
+                u.marks
+                    .retain(|m| m != "last" && m != "probed" && !m.starts_with("probe-"));
             }
             c
         })

@@ -317,25 +317,58 @@ fn no_view_or_refusal_depends_on_an_enemy_secret() {
 
 #[test]
 fn public_events_and_views_carry_no_secret() {
+    let mut probe_marks = 0;
     for seed in 0..games() * 4 {
         let (game, _) = playout(seed, &[3, 6, 7, 9, 11, 16], 400, |game, _| {
             for viewer in [None, Some(Side::Red), Some(Side::Black)] {
                 for cell in game.picture(viewer).cells {
                     let Some(unit) = cell.unit else { continue };
-                    if unit.owner != viewer {
-                        assert!(unit.marks.iter().all(|m| m == "last"), "{:?}", unit);
-                        assert!(!unit.kind.starts_with("decoy"), "{:?}", unit);
+                    if unit.owner == viewer {
+                        continue;
                     }
+                    // K7: what the viewer's own probes still know of an enemy unit is
+                    // drawn, and it is true; a spectator sees none of it.
+                    let truth = game.position.unit(cell.square);
+                    for mark in unit.marks.iter().filter(|m| *m != "last") {
+                        let true_now = match mark.as_str() {
+                            "probe-decoy" => truth.is_some_and(|u| u.is_decoy() && !u.hidden),
+                            "probe-real" => truth.is_some_and(|u| !u.is_decoy() && !u.hidden),
+                            "probe-hidden" => truth.is_some_and(|u| {
+                                u.hidden && u.is_decoy() == unit.kind.starts_with("decoy")
+                            }),
+                            _ => false,
+                        };
+                        assert!(viewer.is_some() && true_now, "{viewer:?}: {unit:?}");
+                    }
+                    probe_marks += usize::from(unit.marks.iter().any(|m| m.starts_with("probe-")));
+                    let found_decoy = unit.marks.iter().any(|m| m == "probe-decoy");
+                    assert!(
+                        !unit.kind.starts_with("decoy")
+                            || found_decoy
+                            || unit.marks.iter().any(|m| m == "probe-hidden"),
+                        "{viewer:?}: {unit:?}"
+                    );
                 }
             }
             for owner in Side::BOTH {
-                for viewer in [Viewer::Public, Viewer::Side(owner.other())] {
-                    for (token, sq) in game.listing(Some(owner), viewer) {
-                        assert!(
-                            !token.starts_with('D') && !token.starts_with('?'),
-                            "{token} {sq}"
-                        );
-                    }
+                for (token, sq) in game.listing(Some(owner), Viewer::Public) {
+                    assert!(
+                        !token.starts_with(['D', '?']) && !token.ends_with(['!', '*']),
+                        "{token} {sq}"
+                    );
+                }
+                for (token, sq) in game.listing(Some(owner), Viewer::Side(owner.other())) {
+                    let truth = game.position.unit(sq);
+                    let true_now = if let Some(found) = token.strip_prefix('?') {
+                        truth.is_some_and(|u| u.hidden && u.token() == found)
+                    } else if token.starts_with('D') {
+                        truth.is_some_and(|u| u.is_decoy() && !u.hidden)
+                    } else if token.ends_with('!') {
+                        truth.is_some_and(|u| !u.is_decoy() && !u.hidden)
+                    } else {
+                        !token.ends_with('*')
+                    };
+                    assert!(true_now, "{token} {sq}");
                 }
             }
         });
@@ -373,6 +406,8 @@ fn public_events_and_views_carry_no_secret() {
             }
         }
     }
+    // The random games probe often enough for the K7 marks to be checked at all.
+    assert!(probe_marks > 0);
 }
 
 #[test]

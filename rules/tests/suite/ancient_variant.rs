@@ -3,7 +3,9 @@
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rules::ancient::Found;
 use rules::game::Channel;
+use rules::registry::State;
 use rules::variant::{Options, Setup};
 use rules::{Event, Game, Glyph, Locale, Mark, Message, Seat, Status, VariantId, Viewer, Words};
 
@@ -128,11 +130,21 @@ fn commands_are_private_and_every_report_is_worded() {
             };
             for viewer in viewers {
                 let view = game.view(viewer);
+                // K7: a seat's image also marks what its own probes still know.
+                let probed: Vec<String> = match (game.state(), viewer.seat()) {
+                    (State::Ancient(m), Some(seat)) => m
+                        .probe_results(seat)
+                        .iter()
+                        .filter(|h| h.found != Found::Empty)
+                        .map(|h| h.at.to_string())
+                        .collect(),
+                    _ => Vec::new(),
+                };
                 for cell in &view.board.cells {
                     if let Some(g) = &cell.piece {
                         let own = viewer.seat().is_some() && g.owner == viewer.seat();
                         assert!(
-                            own || !glyph_secret(g),
+                            own || !glyph_secret(g) || probed.contains(&cell.name),
                             "{viewer:?} sees {g:?} on {}",
                             cell.name
                         );

@@ -1,13 +1,17 @@
 //! Every Ancient War Chess test vector (spec §8, copied verbatim to
-//! `tests/vectors/ancient.awc`), run by one runner that reads the §8.1 format.
+//! `tests/vectors/ancient.awc`, and the K7 vectors of `tests/vectors/ancient-k7.awc`),
+//! run by one runner that reads the §8.1 format, `view.<viewer>.<side>` with its K7
+//! marks included.
 
 use crate::support;
 
 use rules::ancient::{
-    parse, parse_listing, AncientGame, GameResult, Position, Side, Supps, Viewer,
+    parse, parse_listing, AncientGame, Found, GameResult, Position, Side, Supps, Viewer,
 };
 
 const VECTORS: &str = include_str!("../vectors/ancient.awc");
+/// K7 (probe results kept), not in the spec's §8 yet: the same format, plus `probes.<side>`.
+const K7_VECTORS: &str = include_str!("../vectors/ancient-k7.awc");
 
 /// One ```awc-test``` block: `key: value` lines in file order.
 type Block = support::vectors::Block;
@@ -121,6 +125,21 @@ fn run(block: &Block) -> Result<(), String> {
                 }
             }
         }
+        if let Some(want) = block.get(&format!("probes.{}", viewer.name())) {
+            let got = held_words(&game, viewer);
+            let mut want: Vec<&str> = want
+                .split(';')
+                .map(str::trim)
+                .filter(|w| !w.is_empty() && *w != "-")
+                .collect();
+            want.sort_unstable();
+            if want != got {
+                return Err(format!(
+                    "probes.{} expected {want:?}, got {got:?}",
+                    viewer.name()
+                ));
+            }
+        }
         if let Some(want) = block.get(&format!("dm.{}", viewer.name())) {
             let got = private[viewer.index()].join("; ");
             if want != got {
@@ -158,11 +177,58 @@ fn run(block: &Block) -> Result<(), String> {
     Ok(())
 }
 
+/// The probe results `prober` holds as the DM words them without `probe`
+/// (`c8 decoy D2`, `c2 empty`), sorted.
+fn held_words(game: &AncientGame, prober: Side) -> Vec<String> {
+    let mut out: Vec<String> = game
+        .probe_results(prober)
+        .iter()
+        .map(|h| match &h.found {
+            Found::Real(t) => format!("{} real {t}", h.at),
+            Found::Decoy(t) => format!("{} decoy {t}", h.at),
+            Found::Hidden(t) => format!("{} hidden {t}", h.at),
+            Found::Empty => format!("{} empty", h.at),
+        })
+        .collect();
+    out.sort_unstable();
+    out
+}
+
 #[test]
 fn every_spec_vector_passes() {
     let blocks = blocks(VECTORS);
     assert_eq!(blocks.len(), 76, "the spec has 76 vectors");
     support::vectors::assert_all_pass(&blocks, run);
+}
+
+#[test]
+fn every_k7_vector_passes() {
+    let blocks = blocks(K7_VECTORS);
+    assert_eq!(blocks.len(), 10);
+    support::vectors::assert_all_pass(&blocks, run);
+}
+
+/// The runner notices a wrong K7 mark or held result.
+#[test]
+fn the_runner_notices_wrong_probe_results() {
+    let mutations = [
+        (
+            "view.black.red: G a4; M b1 c4 d6; A2 b1 c4; D2 c8",
+            "view.black.red: G a4; M b1 c4 d6; A2 b1 c4 c8",
+        ),
+        (
+            "view.red.red: G a4; M b1 c4 d6; A2 b1 d6; A2* c5",
+            "view.red.red: G a4; M b1 c4 d6; A2 b1 c5 d6",
+        ),
+        ("probes.black: c2 hidden A2", "probes.black: -"),
+        ("probes.black: c2 empty", "probes.black: c2 hidden A2"),
+    ];
+    for (from, to) in mutations {
+        assert!(K7_VECTORS.contains(from), "{from}");
+        let altered = K7_VECTORS.replacen(from, to, 1);
+        let failed = blocks(&altered).iter().filter(|b| run(b).is_err()).count();
+        assert_eq!(failed, 1, "mutation {from:?} -> {to:?}");
+    }
 }
 
 /// The runner itself can fail: altering any checked key of a vector is noticed.

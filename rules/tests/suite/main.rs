@@ -9,6 +9,7 @@ mod support;
 mod ancient_belief;
 mod ancient_catalogue;
 mod ancient_perft;
+mod ancient_probes;
 mod ancient_props;
 mod ancient_rules;
 mod ancient_variant;

@@ -11,7 +11,7 @@ mod mutate;
 use mutate::{inputs, seed, Mutator};
 use referee_console::parse_line;
 use referee_core::parse::{parse_duration, parse_typed};
-use referee_testkit::harness::*;
+use referee_harness::*;
 
 const COMMANDS: &[&str] = &[
     "/play sword-magic @bob deadline:2d",
@@ -24,6 +24,8 @@ const COMMANDS: &[&str] = &[
     "/resign confirm #1",
     "/draw offer",
     "/settings language:zh-TW",
+    "/settings digest-at:20:00 timezone:Asia/Shanghai",
+    "/settings digest-at:０７３０",
     "/games finished",
     "/history #7",
     "/rules demon 黑骑士",
@@ -33,12 +35,38 @@ const COMMANDS: &[&str] = &[
     "carol: 认输",
 ];
 
+/// Inputs that once panicked, replayed on every run before the random ones (and kept in
+/// the corpus the mutations start from).
+const FOUND: &[&str] = &[
+    // `daytime::parse_time_of_day` split four bytes at byte 2, inside `司`.
+    "/settings digest-at:司a",
+    "/settings digest-at:a司",
+    "/settings digest-at:é12",
+];
+
+#[test]
+fn inputs_that_once_panicked_are_answered() {
+    let core = core();
+    let names = |_: u64| None;
+    for text in FOUND {
+        let _ = parse_typed(text, &names);
+        let _ = parse_line(text);
+        let effects = say(&core, "alice", text, T0);
+        assert!(!effects.is_empty(), "{text} went unanswered");
+    }
+}
+
 #[test]
 fn typed_commands_and_script_lines_never_panic() {
     let mut m = Mutator::new(seed());
     let names = |id: u64| id.is_multiple_of(2).then(|| format!("user{id}"));
+    let corpus: Vec<String> = COMMANDS
+        .iter()
+        .chain(FOUND)
+        .map(|s| s.to_string())
+        .collect();
     for _ in 0..inputs() * 4 {
-        let text = m.input(&COMMANDS.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let text = m.input(&corpus);
         let _ = parse_typed(&text, &names);
         let _ = parse_line(&text);
         let _ = parse_duration(&text);
@@ -51,6 +79,7 @@ fn typed_text_through_the_core_never_panics() {
     hidden_duel(&core, "");
     let corpus: Vec<String> = COMMANDS
         .iter()
+        .chain(FOUND)
         .map(|s| s.to_string())
         .chain(
             [

@@ -1,8 +1,8 @@
-//! No import circles among this crate's modules (see `referee_testkit::layering`); the
-//! layers are described at the top of `src/lib.rs`.
+//! No import circles among this crate's modules, folders included (the `layering`
+//! crate's check); the layers are described at the top of `src/lib.rs`.
 
 #[test]
 fn no_module_of_this_crate_imports_itself_round_a_circle() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    referee_testkit::layering::assert_no_circles(&src);
+    layering::assert_no_circles(&src);
 }

@@ -1,4 +1,5 @@
-//! The declarations: one per command, with the constructor of its request. Words for
+//! The declarations, read from the command list (`request::command_list!`, one entry per
+//! command), with the options, choices and longer constructors its entries name. Words for
 //! each live in `data/bot/locales/*.ftl` under `cmd-<name>…` (see [`super::CommandDecl`]).
 
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
@@ -54,6 +55,7 @@ const fn command(name: &'static str, build: super::Build) -> CommandDecl {
         options: &[],
         buttons: &[],
         private: false,
+        usage: false,
         build,
     }
 }
@@ -78,6 +80,11 @@ impl CommandDecl {
         self.private = true;
         self
     }
+
+    const fn usage(mut self) -> Self {
+        self.usage = true;
+        self
+    }
 }
 
 /// `#12`: the game a command is about, when the caller has several.
@@ -99,254 +106,25 @@ const UNDO_ANSWERS: &[Choice] = &[
     choice("decline", &["no"]),
 ];
 
-pub(super) static COMMANDS: &[CommandDecl] = &[
-    command("play", play).aliases(&["challenge"]).options(&[
-        opt("variant", OptionKind::Variant).required(),
-        // None, or fewer than the game seats: the free seats make an open table.
-        opt("opponent", OptionKind::User),
-        opt("opponent2", OptionKind::User),
-        opt("opponent3", OptionKind::User),
-        opt(
-            "seats",
-            OptionKind::Choice(&[choice("ordered", &[]), choice("random", &[])]),
-        ),
-        opt("deadline", OptionKind::Duration),
-        opt(
-            "expiry",
-            OptionKind::Choice(&[
-                choice("claim-win", &[]),
-                choice("skip", &[]),
-                choice("abort", &[]),
-            ]),
-        ),
-        opt("options", OptionKind::Pairs),
-        opt(
-            "rated",
-            OptionKind::Choice(&[choice("yes", &["on"]), choice("no", &["off", "casual"])]),
-        ),
-        opt("level", OptionKind::Choice(LEVELS)),
-        // More seats for the computer: `computer:2`.
-        opt("computer", OptionKind::Integer),
-    ]),
-    command("accept", |a| Ok(Command::Accept { game: a.game }))
-        .options(&[GAME])
-        .buttons(&[button("accept", &[])]),
-    command("decline", |a| Ok(Command::Decline { game: a.game }))
-        .options(&[GAME])
-        .buttons(&[button("decline", &[])]),
-    command("join", |a| Ok(Command::Join { game: a.game }))
-        .aliases(&["sit"])
-        .options(&[GAME])
-        .buttons(&[button("join", &[])]),
-    command("leave", |a| Ok(Command::Leave { game: a.game })).options(&[GAME]),
-    command("add-computer", |a| {
-        Ok(Command::AddComputer {
-            game: a.game,
-            level: a.choice("level")?.map(str::to_string),
-        })
-    })
-    .aliases(&["computer"])
-    .options(&[opt("level", OptionKind::Choice(LEVELS)), GAME])
-    .buttons(&[button("add-computer", &[])]),
-    command("move", |a| {
-        Ok(Command::Move {
-            text: a.required_text("text")?,
-            game: a.game,
-        })
-    })
-    .aliases(&["m"])
-    .options(&[
-        opt("text", OptionKind::Autocomplete).required().rest(),
-        GAME,
-    ]),
-    command("board", |a| Ok(Command::Board { game: a.game }))
-        .options(&[GAME])
-        .private(),
-    command("mine", |a| Ok(Command::Mine { game: a.game }))
-        .options(&[GAME])
-        .private(),
-    command("hint", |a| {
-        Ok(Command::Hint {
-            square: a.required_text("square")?,
-            game: a.game,
-        })
-    })
-    .options(&[opt("square", OptionKind::Text).required(), GAME])
-    .private(),
-    // The move picker; the Move button under a board opens it too.
-    command("pick", |a| Ok(Command::Pick { game: a.game }))
-        .aliases(&["picker", "moves"])
-        .options(&[GAME])
-        .buttons(&[button("move", &[])])
-        .private(),
-    // Asks for confirmation; the button or `/resign confirm` resigns.
-    command("resign", |a| {
-        let game = a.game;
-        Ok(match a.flag("confirm") {
-            true => Command::ResignConfirm { game },
-            false => Command::Resign { game },
-        })
-    })
-    .options(&[GAME, opt("confirm", OptionKind::Boolean).typed_only()])
-    .buttons(&[button("resign-confirm", &[("confirm", "true")])])
-    .private(),
-    command("draw", draw)
-        .options(&[opt("answer", OptionKind::Choice(ANSWERS)), GAME])
-        .buttons(&[
-            button("draw-accept", &[("answer", "accept")]),
-            button("draw-decline", &[("answer", "decline")]),
-        ]),
-    command("undo", undo)
-        .aliases(&["takeback"])
-        .options(&[opt("answer", OptionKind::Choice(UNDO_ANSWERS)), GAME])
-        .buttons(&[
-            button("undo-accept", &[("answer", "accept")]),
-            button("undo-decline", &[("answer", "decline")]),
-        ]),
-    // `force`: a server admin ends a stuck game; whether the sender may is the shell's
-    // to vouch for (`server_manager`), never a typed word's.
-    command("abort", |a| {
-        let game = a.game;
-        Ok(match a.flag("force") {
-            true => Command::AbortForce {
-                game,
-                server_manager: false,
-            },
-            false => Command::Abort { game },
-        })
-    })
-    .options(&[opt("force", OptionKind::Boolean), GAME])
-    .buttons(&[button("abort", &[])]),
-    command("games", |a| {
-        Ok(match a.choice("list")? {
-            Some("finished") => Command::FinishedGames,
-            _ => Command::Games,
-        })
-    })
-    .options(&[opt(
-        "list",
-        OptionKind::Choice(&[choice("open", &[]), choice("finished", &["done", "ended"])]),
-    )])
-    .private(),
-    command("export", |a| Ok(Command::Export { game: a.game }))
-        .options(&[GAME])
-        .private(),
-    command("replay", |a| Ok(Command::Replay { game: a.game })).options(&[GAME]),
-    command("history", |a| Ok(Command::History { game: a.game }))
-        .options(&[GAME])
-        .private(),
-    command("rules", |a| {
-        Ok(Command::Rules {
-            variant: a.text("variant"),
-            piece: a.text("piece").filter(|p| !p.is_empty()),
-        })
-    })
-    .options(&[
-        opt("variant", OptionKind::Variant),
-        opt("piece", OptionKind::Text).rest(),
-    ])
-    .private(),
-    command("settings", settings)
-        .options(&[
-            opt("language", OptionKind::Language).aliases(&["lang"]),
-            opt("vacation", OptionKind::Integer),
-            opt(
-                "turn-dm",
-                OptionKind::Choice(&[choice("on", &[]), choice("off", &[]), choice("digest", &[])]),
-            ),
-            opt("digest-at", OptionKind::Text),
-            opt("timezone", OptionKind::Text).aliases(&["tz"]),
-        ])
-        .private(),
-    // The saved set-ups of the family that keeps them (army chess's layouts).
-    command("layout", saved_setups)
-        .aliases(&["layouts"])
-        .options(&[
-            opt(
-                "action",
-                OptionKind::Choice(&[
-                    choice("save", &[]),
-                    choice("list", &[]),
-                    choice("delete", &["remove"]),
-                    choice("swap", &[]),
-                ]),
-            )
-            .required(),
-            opt("name", OptionKind::Text),
-            opt("layout", OptionKind::Text).rest(),
-        ])
-        .private(),
-    command("tournament", tournament)
-        .aliases(&["tournaments"])
-        .options(&[
-            opt(
-                "action",
-                OptionKind::Choice(&[
-                    choice("create", &["new"]),
-                    choice("join", &[]),
-                    choice("leave", &[]),
-                    choice("start", &[]),
-                    choice("standings", &["table"]),
-                    choice("withdraw", &[]),
-                    choice("cancel", &[]),
-                ]),
-            )
-            .required(),
-            opt("variant", OptionKind::Variant),
-            opt("tournament", OptionKind::Text).aliases(&["t"]),
-            opt(
-                "format",
-                OptionKind::Choice(&[choice("swiss", &[]), choice("round-robin", &["rr"])]),
-            ),
-            opt("rounds", OptionKind::Integer),
-            opt("deadline", OptionKind::Duration),
-            opt("days", OptionKind::Integer).aliases(&["round-days"]),
-            opt("rated", OptionKind::Boolean),
-            opt("max", OptionKind::Integer),
-            opt("starts", OptionKind::Text),
-            opt("partner", OptionKind::User),
-        ]),
-    command("profile", |a| {
-        Ok(Command::Profile {
-            player: a.users().into_iter().next(),
-            variant: a.text("variant"),
-        })
-    })
-    .options(&[
-        opt("player", OptionKind::User),
-        opt("variant", OptionKind::Variant),
-    ])
-    .private(),
-    command("leaderboard", |a| {
-        Ok(Command::Leaderboard {
-            variant: a.text("variant"),
-        })
-    })
-    .aliases(&["top"])
-    .options(&[opt("variant", OptionKind::Variant)])
-    .private(),
-    // Per-server settings; whether the sender may change them is the shell's to vouch
-    // for (`server_manager`), as for `/abort force`.
-    command("server", server)
-        .options(&[
-            opt(
-                "ratings",
-                OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])]),
-            ),
-            opt(
-                "tournaments",
-                OptionKind::Choice(&[choice("admins", &[]), choice("anyone", &["everyone"])]),
-            ),
-        ])
-        .private(),
-    command("help", |a| {
-        Ok(Command::Help {
-            command: a.text("command").filter(|c| !c.is_empty()),
-        })
-    })
-    .options(&[opt("command", OptionKind::Text)])
-    .private(),
-];
+/// The table's declarations, derived from the command list ([`crate::request::command_list!`]):
+/// each command's name with its constructor and the rest of its declaration.
+macro_rules! declare_table {
+    ($(
+        $name:literal {
+            $(
+                $(#[$doc:meta])*
+                $variant:ident $({ $($(#[$field_doc:meta])* $field:ident : $type:ty),* $(,)? })?
+                $(@ $game:ident)? => $handler:path
+            ),* $(,)?
+        } $(built $build:expr $(, $method:ident ( $($arg:tt)* ))*)? ;
+    )*) => {
+        pub(super) static COMMANDS: &[CommandDecl] = &[
+            $($(command($name, $build)$(.$method($($arg)*))*,)?)*
+        ];
+    };
+}
+
+crate::request::command_list!(declare_table);
 
 /// `/tournament <action> …`: each action takes the options it needs.
 fn tournament(a: &Args) -> Result<Command, Refusal> {

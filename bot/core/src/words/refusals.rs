@@ -1,6 +1,6 @@
 //! Refusals, usage lines and `/help`.
 
-use super::{say, say_in, Lang};
+use super::{knows, say, say_in, Lang};
 use crate::error::Refusal;
 use crate::ids::GameId;
 use rules::VariantId;
@@ -142,18 +142,14 @@ fn variant_list() -> String {
 
 /// The usage line of the command named `cmd` (`play` or `/play`).
 pub fn usage(lang: Lang, cmd: &str) -> String {
-    match cmd.trim_start_matches('/') {
-        "play" => say(lang, "usage-play", &[]),
-        "move" => say(lang, "usage-move", &[]),
-        "hint" => say(lang, "usage-hint", &[]),
-        "draw" => say(lang, "usage-draw", &[]),
-        "resign" => say(lang, "usage-resign", &[]),
-        "settings" => say(lang, "usage-settings", &[]),
-        "rules" => say(lang, "usage-rules", &[]),
-        "layout" => say(lang, "usage-layout", &[]),
-        "undo" => say(lang, "usage-undo", &[]),
-        "games" => say(lang, "usage-games", &[]),
-        "tournament" => say(lang, "usage-tournament", &[]),
-        _ => say(lang, "usage-other", &[]),
+    let id = usage_id(cmd.trim_start_matches('/'));
+    match knows(lang, &id) {
+        true => say(lang, &id, &[]),
+        false => say(lang, "usage-other", &[]),
     }
+}
+
+/// The catalogue id of a command's usage line (declared with `usage()` in the command list).
+pub fn usage_id(command: &str) -> String {
+    format!("usage-{command}")
 }

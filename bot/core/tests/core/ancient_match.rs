@@ -5,9 +5,9 @@
 //! Before the fix, a seat that owed the camp choice in both games kept its old clock, so a
 //! missed deadline lost game after game at every tick until the match was gone.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::Core;
-use referee_testkit::harness::*;
 use rules::{Game, Seat, Status};
 
 const CAMPS_RED: &str = "camps b1 c4 d6";

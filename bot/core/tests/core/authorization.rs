@@ -2,7 +2,7 @@
 //! game's players receive its private messages, no command shows someone else's private
 //! view, and a server admin can end a stuck game with `/abort force`.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

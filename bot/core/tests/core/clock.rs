@@ -1,7 +1,7 @@
 //! Deadlines, reminders, vacations, expiry outcomes, restarts and refused DMs, driven by
 //! `tick(now)` with synthetic times.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

@@ -2,7 +2,7 @@
 //! agenda the shells drain, keeps no deadline, declines takebacks, and a restart while it
 //! is to move loses nothing.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

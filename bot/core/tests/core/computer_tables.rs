@@ -3,7 +3,7 @@
 //! playing its own turns, the end of a game no person plays any longer, and a restart
 //! while its seats owe their layouts.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

@@ -1,6 +1,6 @@
 //! Two players acting at once on one game are serialised; other games go on meanwhile.
 
-use referee_testkit::harness::*;
+use crate::harness::*;
 use std::sync::Arc;
 
 #[test]

@@ -1,9 +1,9 @@
 //! Help that finds what you need: `/rules` lists the games, `/help <command>` explains one
 //! with an example, and an unknown command is answered with the nearest one.
 
+use crate::harness;
 use referee_core::effect::Effect;
 use referee_core::words::Lang;
-use referee_testkit::harness;
 
 use harness::*;
 

@@ -3,11 +3,11 @@
 //! reaches only its owner until a probe reveals it; errors reach only their sender;
 //! public images are drawn from the spectator view.
 
+use crate::harness::*;
 use proptest::prelude::*;
 use referee_core::effect::Effect;
 use referee_core::present::board_options;
 use referee_core::words::Lang;
-use referee_testkit::harness::*;
 use rules::{Status, Viewer};
 
 const NAMES: [&str; 3] = ["alice", "bob", "carol"];

@@ -3,8 +3,8 @@
 //! resignations and a team win. The channel never learns an identity; a move typed in
 //! the channel is ignored without a word (spec §8.6); each owner hears only its own piece.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
-use referee_testkit::harness::*;
 
 const SOUTH: &str =
     "deploy 37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";

@@ -2,9 +2,9 @@
 //! client's locale (carried by each interaction and remembered for DMs), else the
 //! configured default. Public posts are in the actor's language, DMs in the receiver's.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::words::Lang;
-use referee_testkit::harness::*;
 
 /// `who` types `text` in the channel from a Discord client set to `locale`.
 fn say_from(core: &referee_core::Core, who: &str, text: &str, locale: Lang) -> Vec<Effect> {

@@ -1,10 +1,10 @@
 //! Saved army-chess layouts (`/layout save|list|delete|swap`, `deploy NAME`): kept per player
 //! across games and restarts, answered only to their owner, checked like any layout.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::store::MemoryBackend;
 use referee_core::{CoreConfig, Store};
-use referee_testkit::harness::*;
 
 const WALL: &str = "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
 /// Thirteen pieces, typed with a Chinese input method's commas.

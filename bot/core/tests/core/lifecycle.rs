@@ -1,7 +1,7 @@
 //! The game lifecycle through `Core::handle`: challenge, accept, decline, moves, refusals,
 //! resign, draw, abort, several games in one channel, redelivery, corrupt records.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

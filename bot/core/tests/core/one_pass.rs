@@ -1,11 +1,11 @@
 //! One pass per request: a `/move` reads its game from the store at most once, counting
 //! the question the Discord shell asks first (whether to answer privately).
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::request::{Command, Request};
 use referee_core::store::MemoryBackend;
 use referee_core::{Core, CoreConfig, Store};
-use referee_testkit::harness::*;
 
 fn counted() -> (Core, MemoryBackend) {
     let backend = MemoryBackend::new();

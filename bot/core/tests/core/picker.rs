@@ -2,9 +2,9 @@
 //! typed, every step stays within Discord's component rules, and out-of-date, repeated,
 //! misdirected and forged clicks change nothing.
 
+use crate::harness::*;
 use referee_core::effect::{Effect, PickerAt, Row};
 use referee_core::request::Command;
-use referee_testkit::harness::*;
 use std::collections::HashSet;
 
 /// `who` clicks a component (`value`: the option chosen in a select).

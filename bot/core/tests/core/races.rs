@@ -5,10 +5,10 @@
 //! -p referee-core --test core races::` for the long run), each time on a fresh game, with both sides
 //! released together by a barrier.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::request::Request;
 use referee_core::Core;
-use referee_testkit::harness::*;
 use rules::{Game, Seat, Status};
 use std::sync::Barrier;
 

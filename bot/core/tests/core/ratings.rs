@@ -3,13 +3,13 @@
 //! from the game records equal to the live pools, and two rated games ending at the same
 //! instant on two cores sharing one store, each counted once.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::ratings::rebuild;
 use referee_core::request::Request;
 use referee_core::store::ratings::RatingPool;
 use referee_core::store::MemoryBackend;
 use referee_core::{Core, CoreConfig, Store};
-use referee_testkit::harness::*;
 use std::sync::Barrier;
 
 /// A started sword-magic game (white to move); its id.

@@ -3,11 +3,11 @@
 //! on every frame once it has ended with a result, and only what spectators saw while in
 //! play or after an abort.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::replay::{replay_plan, ReplayPlan};
 use referee_core::request::Command;
 use referee_core::words::Lang;
-use referee_testkit::harness::*;
 use rules::{Game, Seat, Status, View, Viewer};
 
 /// The GIF attachments of `effects` posted to a channel.

@@ -3,9 +3,9 @@
 //! the message (spec §7.4);
 //! army chess ignores it without a word (§8.6); nothing is played either way.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::words::Lang;
-use referee_testkit::harness::*;
 
 /// 古战棋's own `E_CONTEXT` sentence (spec §7.4), from its catalogue.
 fn ancient_context_refusal(lang: Lang) -> String {

@@ -1,6 +1,6 @@
 //! `/server`: a server's settings, shown to anyone there, changed only by its managers.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::request::{Command, Place, Request, ServerChanges};

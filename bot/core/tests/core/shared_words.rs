@@ -4,8 +4,8 @@
 //! do the same, in every spelling. And moves typed with spaces or in full width read the
 //! same in every family, typed or given to `/move`.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
-use referee_testkit::harness::*;
 
 use rules::Seat;
 

@@ -1,7 +1,7 @@
 //! Open tables: `/play` with free seats, `/join` and the Join button, `/leave`, the
 //! creator closing it, lapsing, seats drawn at the start; and `/games` most urgent first.
 
-use referee_testkit::harness;
+use crate::harness;
 
 use harness::*;
 use referee_core::effect::Effect;

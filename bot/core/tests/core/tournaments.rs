@@ -2,12 +2,12 @@
 //! final standings are posted when the last one ends; a Swiss with a withdrawal and a
 //! round deadline that pairs its next round by itself, and survives a restart.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::store::tournament_records::{TournamentEntry, TournamentPhase};
 use referee_core::store::MemoryBackend;
 use referee_core::tournaments::{Outcome, Pairing};
 use referee_core::{CoreConfig, Store};
-use referee_testkit::harness::*;
 use std::collections::BTreeSet;
 
 const T0: u64 = 1_000_000;
@@ -215,7 +215,7 @@ fn a_swiss_pairs_round_by_round_through_a_withdrawal_a_deadline_and_a_restart() 
     );
     // The withdrawn player is not paired again; five players leave a bye.
     let withdrawn = t
-        .entrant_of(referee_testkit::harness::user(&leaver).id)
+        .entrant_of(crate::harness::user(&leaver).id)
         .expect("entrant");
     let r3 = &t.history.rounds[2];
     assert!(r3.games.iter().all(|g| !g.has(withdrawn)));

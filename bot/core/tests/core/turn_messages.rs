@@ -4,10 +4,10 @@
 //! daily digest; and a player whose DMs are closed is not written to again until they
 //! write to the bot.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::store::Store;
 use referee_core::CoreConfig;
-use referee_testkit::harness::*;
 use rules::Status;
 
 /// The private messages of `effects` to `who`.
@@ -143,7 +143,7 @@ fn turn_dm_off_keeps_the_start_but_drops_the_prompts_and_on_adds_them_where_move
     }
 
     // A game without secrets: the channel mention by default; `on` adds the DM.
-    let core = referee_testkit::harness::core();
+    let core = crate::harness::core();
     say(&core, "alice", "/play sword-magic @bob", T0);
     let started = say(&core, "bob", "/accept", T0);
     assert!(dms_to(&started, "alice").is_empty() && dms_to(&started, "bob").is_empty());

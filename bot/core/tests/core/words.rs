@@ -1,10 +1,10 @@
 //! What players read: rules refusals said once and in their language, rules notes in
 //! Chinese, and `/rules` piece pages for Sword and Magic Chess.
 
+use crate::harness::*;
 use referee_core::effect::Effect;
 use referee_core::words::{self, Lang};
 use referee_core::Refusal;
-use referee_testkit::harness::*;
 use rules::game::Channel;
 use rules::variant::Setup;
 use rules::{Game, RuleError, Seat, Status, VariantId};

@@ -2,9 +2,9 @@
 //! (0x20 in the interaction's `member.permissions`) decides, and a member without it is
 //! refused privately while the game goes on.
 
+use crate::shell::{hidden_duel, open_core, start_bot, status, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use referee_testkit::shell::{hidden_duel, open_core, start_bot, status, TestClock};
 
 const MANAGE_SERVER: u64 = 0x20;
 

@@ -2,9 +2,9 @@
 //! does not try again until the player writes to it (docs/commands.md): three reminders,
 //! one refused request, one notice in the channel.
 
+use crate::shell::{hidden_duel, open_core, start_bot, status, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, CHANNEL};
-use referee_testkit::shell::{hidden_duel, open_core, start_bot, status, TestClock};
 use std::time::{Duration, Instant};
 
 const DAY: u64 = 86_400;

@@ -2,9 +2,9 @@
 //! slash command, accept by button, hiding by DM, probes by slash command and by plain text,
 //! a refused DM, an archived thread, and a restart mid-game that keeps the deadline.
 
+use crate::shell::{open_core, start_bot, status, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL, GUILD};
-use referee_testkit::shell::{open_core, start_bot, status, TestClock};
 
 fn alice() -> Actor {
     Actor::new(101, "alice")

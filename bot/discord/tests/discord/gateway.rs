@@ -3,9 +3,9 @@
 //! registers its commands twice, answers an interaction dispatched around a resume once,
 //! and stops with a clear message when Discord rejects its token (4004).
 
+use crate::shell::{hidden_duel, open_core, start_bot, status, TestBot, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, CHANNEL};
-use referee_testkit::shell::{hidden_duel, open_core, start_bot, status, TestBot, TestClock};
 use std::time::Duration;
 
 fn config() -> CoreConfig {

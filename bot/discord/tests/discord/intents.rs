@@ -1,8 +1,8 @@
 //! A bot whose Developer Portal lacks the Message Content intent: Discord closes the
 //! gateway with 4014. The referee carries on with slash commands instead of exiting.
 
+use crate::shell::{game_bot, hidden_duel, status, GameBot};
 use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
-use referee_testkit::shell::{game_bot, hidden_duel, status, GameBot};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -3,9 +3,9 @@
 //! build from the registered commands. Secret Duel, a test game, is a `/play` choice only
 //! where the `unlisted_variants` setting lists it.
 
+use crate::shell::{open_core, start_bot, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, CHANNEL, GUILD};
-use referee_testkit::shell::{open_core, start_bot, TestClock};
 use serde_json::{json, Value};
 use serenity::all::{GuildId, HttpBuilder};
 

@@ -2,8 +2,8 @@
 //! only its caller, and `/move` in a hidden mode is deferred as ephemeral, so neither a
 //! refusal nor the mover's private note can become a public reply (spec §8.6).
 
+use crate::shell::{game_bot, status, GameBot};
 use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
-use referee_testkit::shell::{game_bot, status, GameBot};
 
 const WALL: &str = "37 34 38 33 36 / 32 B 35 / 40 34 39 38 / 36 B 37 / 32 M 33 35 32 / M F M 34 33";
 

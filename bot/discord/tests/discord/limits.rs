@@ -4,11 +4,11 @@
 //! `DISCORD_LOAD_GAMES` sizes the load test (CI default 12 games, each with a move and six
 //! `/board`s in flight, so 84 renders; the documented long run is 1,000 games).
 
-use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
-use referee_testkit::shell::{
+use crate::shell::{
     board_post, game_bot, hidden_duel, legal_move, status, sword_magic_game, GameBot, TestBot,
     TestClock,
 };
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
 use std::time::{Duration, Instant};
 
 /// Cells nobody hides on (treasures are a1 and c3).

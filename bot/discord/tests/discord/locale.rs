@@ -1,10 +1,10 @@
 //! The Discord client's language: a user who chose none reads the bot in their client's
 //! locale (interaction `locale`); `/settings language:` overrides it.
 
+use crate::shell::{open_core, start_bot, TestClock};
 use referee_core::words::Lang;
 use referee_core::{CoreConfig, Refusal};
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use referee_testkit::shell::{open_core, start_bot, TestClock};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_client_locale_words_replies_until_a_language_is_chosen() {

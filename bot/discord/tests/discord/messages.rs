@@ -2,10 +2,10 @@
 //! descriptions and held to the size limits (40005), no empty message (50006), a locked
 //! thread that refuses posts and interaction answers (50083), no thread in a thread.
 
-use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use referee_testkit::shell::{
+use crate::shell::{
     board_post, game_bot, game_thread, legal_move, status, sword_magic_game, GameBot,
 };
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
 use serde_json::json;
 use serenity::all::{ChannelId, CreateAttachment, HttpBuilder};
 

@@ -2,10 +2,10 @@
 //! be attached is posted as text with a note for the server admin; a thread the bot may
 //! not write in falls back to its parent channel. Nothing is lost silently.
 
-use referee_testkit::fake_discord::{Actor, Opt, Permission, CHANNEL};
-use referee_testkit::shell::{
+use crate::shell::{
     board_post, game_bot, game_thread, hidden_duel, legal_move, status, sword_magic_game, GameBot,
 };
+use referee_testkit::fake_discord::{Actor, Opt, Permission, CHANNEL};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_attach_files_the_move_is_posted_as_text_with_a_note() {

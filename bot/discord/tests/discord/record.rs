@@ -3,8 +3,8 @@
 //! `/export` attaching the record as a text file with its replay GIF beside it, and
 //! `/replay` posting the game as a GIF.
 
+use crate::shell::{game_bot, status, GameBot};
 use referee_testkit::fake_discord::{Actor, Opt, CHANNEL};
-use referee_testkit::shell::{game_bot, status, GameBot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_by_button_and_a_finished_game_stays_readable() {

@@ -2,8 +2,8 @@
 //! Discord refuses that DM (50007) the player still learns that nothing happened: a short
 //! nudge in the game's channel that says nothing about the move, once per game.
 
+use crate::shell::{game_bot, hidden_duel, status, GameBot};
 use referee_testkit::fake_discord::{Actor, CHANNEL};
-use referee_testkit::shell::{game_bot, hidden_duel, status, GameBot};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

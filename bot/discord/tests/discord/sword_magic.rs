@@ -2,9 +2,9 @@
 //! and played by slash command (White) and plain text (Black), a draw offer declined with
 //! its button, and the game ended by a resignation confirmed with its button.
 
+use crate::shell::{open_core, start_bot, status, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
-use referee_testkit::shell::{open_core, start_bot, status, TestClock};
 
 fn board_png(sent: &Sent) {
     assert_eq!(sent.files.len(), 1, "one board image expected: {sent:?}");

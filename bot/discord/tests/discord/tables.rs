@@ -3,9 +3,9 @@
 //! game, a late click is refused to the clicker alone; and a table nobody fills lapses
 //! with a note in its channel when the clock reaches its deadline.
 
+use crate::shell::{open_core, start_bot, status, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use referee_testkit::shell::{open_core, start_bot, status, TestClock};
 
 fn alice() -> Actor {
     Actor::new(101, "alice")

@@ -2,9 +2,9 @@
 //! variant wants a partner picked with the user option, and the standings come back to
 //! the asker only, as text with the table's PNG attached.
 
+use crate::shell::{open_core, start_bot, TestClock};
 use referee_core::CoreConfig;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, CHANNEL};
-use referee_testkit::shell::{open_core, start_bot, TestClock};
 
 fn action(value: &str) -> Opt {
     Opt::Str("action", value.to_string())

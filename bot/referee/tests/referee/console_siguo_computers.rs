@@ -6,7 +6,7 @@
 use crate::scripted::{run_script_with, text, try_run_script_with};
 use referee_core::ids::User;
 use referee_core::{Core, CoreConfig};
-use referee_testkit::harness::{renderer, request, T0};
+use referee_harness::{renderer, request, T0};
 use serde_json::Value;
 use std::time::{Duration, Instant};
 

@@ -5,9 +5,9 @@
 //! Until the PostgreSQL store lands each process here has a sled store of its own, which
 //! also shows what the store records: a game lives where its server's shard is served.
 
+use referee_harness::fleet::Table;
 use referee_testkit::fake_discord::shards::guild_on;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Sent};
-use referee_testkit::fleet::Table;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use referee_core::effect::Effect;
 use referee_core::request::{Command, UndoAnswer};
-use referee_testkit::harness::*;
+use referee_harness::*;
 use rules::Viewer;
 use std::path::Path;
 

@@ -13,9 +13,9 @@
 //! for long runs.
 
 use referee_core::store::records::Phase;
+use referee_harness::fleet::{places, Fleet, Stores, Table};
 use referee_testkit::fake_discord::shards::guild_on;
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Log, Opt};
-use referee_testkit::fleet::{places, Fleet, Stores, Table};
 use referee_testkit::postgres;
 use rules::Game;
 use std::path::Path;

@@ -3,8 +3,8 @@
 //! opening the store after an unclean stop checks it against them, and only then.
 
 use referee_core::{CoreConfig, Store};
+use referee_harness::*;
 use referee_store::IndexCheck;
-use referee_testkit::harness::*;
 use std::path::Path;
 use std::time::{Duration, Instant};
 

@@ -8,8 +8,8 @@ use referee_testkit::postgres;
 
 use referee_core::effect::Effect;
 use referee_core::{CoreConfig, Store};
+use referee_harness::*;
 use referee_store::migrate::{migrate, migrate_reporting};
-use referee_testkit::harness::*;
 use std::sync::Arc;
 
 fn connect(url: &str) -> Store {

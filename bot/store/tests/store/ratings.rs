@@ -7,7 +7,7 @@ use referee_core::effect::Effect;
 use referee_core::ratings::rebuild;
 use referee_core::store::ratings::RatingPool;
 use referee_core::{Core, CoreConfig, Store};
-use referee_testkit::harness::*;
+use referee_harness::*;
 use referee_testkit::postgres;
 use std::sync::Barrier;
 

@@ -98,23 +98,27 @@ pub fn secrets_from(game: &Game, reader: Viewer) -> Vec<Secret> {
     out
 }
 
-/// Whether `token` stands in `text` as a word of its own (so `a1` is not found in `a10`).
+/// Whether `token` stands in `text` as a word of its own (so `a1` is not found in `a10`),
+/// in any case.
 pub fn has_word(text: &str, token: &str) -> bool {
-    let lower = text.to_lowercase();
-    let token = token.to_lowercase();
+    word_at(&text.to_lowercase(), &token.to_lowercase()).is_some()
+}
+
+/// Where `token` first stands in `text` as a word of its own, exactly as spelt.
+pub fn word_at(text: &str, token: &str) -> Option<usize> {
     let mut from = 0;
-    while let Some(at) = lower[from..].find(&token) {
+    while let Some(at) = text.get(from..)?.find(token) {
         let start = from + at;
         let end = start + token.len();
-        let before = lower[..start].chars().next_back();
-        let after = lower[end..].chars().next();
+        let before = text[..start].chars().next_back();
+        let after = text[end..].chars().next();
         let alone = |c: Option<char>| !c.is_some_and(|c| c.is_ascii_alphanumeric());
         if alone(before) && alone(after) {
-            return true;
+            return Some(start);
         }
         from = start + token.len().max(1);
     }
-    false
+    None
 }
 
 fn words() -> &'static Words {

@@ -13,11 +13,13 @@
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
 //! games). `LEAK_SEED` picks another sequence.
 
-use referee_testkit::harness;
+use crate::harness;
 
 mod check;
 mod differential;
 mod facts;
+mod knowledge;
+mod planted;
 mod table;
 
 use rules::{VariantId, Viewer};

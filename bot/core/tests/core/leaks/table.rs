@@ -89,14 +89,37 @@ impl Table {
         self.people[at]
     }
 
-    fn game(&self) -> Option<(referee_core::store::records::GameEntry, Game)> {
+    pub fn game(&self) -> Option<(referee_core::store::records::GameEntry, Game)> {
         let entry = self.core.store().game(GAME).ok()??;
         let game = Game::replay(&entry.record).ok()?;
         Some((entry, game))
     }
 
+    /// `seat` plays `action`, by DM when it must be private, in the channel otherwise;
+    /// what came back is checked and returned.
+    pub fn act(&mut self, seat: Seat, action: &str) -> Vec<Out> {
+        let (Some(who), Some((_, game))) = (self.name_of(seat), self.game()) else {
+            return Vec::new();
+        };
+        let dm = game.needs_privacy(seat, action);
+        self.send(who, action, dm)
+    }
+
+    /// The checks of every request, on effects made up by a test (a planted leak):
+    /// panics where they would.
+    pub fn check_only(&self, sender: Option<u64>, outs: &[Out]) {
+        let Some((entry, game)) = self.game() else {
+            return;
+        };
+        let now = Now {
+            entry: &entry,
+            game: &game,
+        };
+        check::check(&now, &Batch { sender, outs }, &self.label);
+    }
+
     /// Send one line and check what came back.
-    fn send(&mut self, who: &str, text: &str, dm: bool) -> Vec<Out> {
+    pub fn send(&mut self, who: &str, text: &str, dm: bool) -> Vec<Out> {
         let before = self.core.store().raw_game(GAME).ok().flatten();
         let outs = self.core.handle_undrawn(request(who, text, dm, self.now));
         let refused = outs
@@ -174,6 +197,12 @@ impl Table {
             0 => 0,
             _ => 1 + self.dice.below(seats - 1),
         };
+        self.start_with(computers);
+    }
+
+    /// Starts the game with `computers` of its seats played by the computer.
+    pub fn start_with(&mut self, computers: usize) {
+        let seats = self.mode.seats;
         let people = PLAYERS[..seats - computers].to_vec();
         // A table seats the game's fewest players: only then can joiners fill it.
         let fewest = rules::VariantId::parse(self.mode.variant).map(|v| v.info().min_seats);
@@ -215,7 +244,7 @@ impl Table {
             .push_str(&format!(" with {computers} computer seats"));
     }
 
-    fn acting(&self, game: &Game) -> Vec<Seat> {
+    pub fn acting(&self, game: &Game) -> Vec<Seat> {
         match game.status() {
             Status::ToMove(seat) => vec![seat],
             Status::Simultaneous(waiting) => waiting,
@@ -258,14 +287,14 @@ impl Table {
     }
 
     /// The person in `seat`; `None` for a computer seat (it plays by itself).
-    fn name_of(&self, seat: Seat) -> Option<&'static str> {
+    pub fn name_of(&self, seat: Seat) -> Option<&'static str> {
         let (entry, _) = self.game()?;
         let name = &entry.player(seat)?.name;
         PLAYERS.iter().copied().find(|p| p == name)
     }
 
     /// A sample of a seat's legal actions (ancient suggests nothing for its camp choice).
-    fn choices(game: &Game, seat: Seat) -> Vec<String> {
+    pub fn choices(game: &Game, seat: Seat) -> Vec<String> {
         let sample = game.suggest(seat, "", 40);
         if sample.is_empty() {
             game.legal(seat)

@@ -1,0 +1,116 @@
+//! Turn messages (issue 18, item 2; army chess §8.3): in a game that hides information
+//! each player gets their own board by DM when play begins, and the player to move gets
+//! their own board and a one-line prompt at each turn; `/settings turn-dm:` chooses.
+//!
+//! Also the rule for closed DMs: once Discord refused a DM to a player, nothing more is
+//! sent to them privately until they write to the bot (the game's channel is told once
+//! per game instead).
+
+use crate::clock;
+use crate::effect::Effect;
+use crate::present::{self, Out, Picture};
+use crate::store::records::TurnDm;
+use crate::words::{self, Lang};
+use crate::{Core, Loaded};
+use rules::{Seat, Status, Viewer};
+
+impl Core {
+    /// Whether `user` wants a private message at each turn; `hidden` is whether the game
+    /// hides information (the default is on there, the channel mention elsewhere).
+    pub(crate) fn wants_turn_dm(&self, user: u64, hidden: bool) -> bool {
+        let chosen = self
+            .store
+            .user(user)
+            .ok()
+            .flatten()
+            .and_then(|u| u.turns.turn_dm);
+        match chosen {
+            Some(TurnDm::On) => true,
+            Some(TurnDm::Off | TurnDm::Digest) => false,
+            None => hidden,
+        }
+    }
+
+    /// The private messages a change of the game calls for, given its status before the
+    /// change (`None`: the game has just started). Play begins when a seat is to move and
+    /// nobody was before (after a set-up phase, or at the start): in a hidden game every
+    /// player then gets their own board. A new player to move gets their own board and
+    /// the prompt when they want turn messages.
+    pub(crate) fn turn_messages(&self, l: &Loaded, was: Option<&Status>) -> Vec<Out> {
+        let Status::ToMove(next) = l.game.status() else {
+            return Vec::new();
+        };
+        let hidden = l.entry.record.variant.info().hidden;
+        let began = !matches!(was, Some(Status::ToMove(_)));
+        let new_turn = was != Some(&Status::ToMove(next));
+        let mut outs = Vec::new();
+        for (index, player) in l.entry.players.iter().enumerate() {
+            let Ok(seat) = u8::try_from(index).map(Seat) else {
+                continue;
+            };
+            let lang = self.lang_of(player.id);
+            let mut lines = Vec::new();
+            if began && hidden {
+                lines.push(words::turn_play_begins(lang, l.entry.id));
+            }
+            if seat == next && new_turn && self.wants_turn_dm(player.id, hidden) {
+                lines.push(self.turn_prompt(l, seat, lang));
+            }
+            if !lines.is_empty() {
+                outs.push(self.own_board_dm(l, player.id, seat, lines.join("\n")));
+            }
+        }
+        outs
+    }
+
+    fn turn_prompt(&self, l: &Loaded, seat: Seat, lang: Lang) -> String {
+        let vacation = l
+            .entry
+            .player(seat)
+            .map(|p| self.vacation(p.id))
+            .unwrap_or_default();
+        let due = clock::deadline(&l.entry, seat, vacation);
+        words::turn_prompt(lang, l.entry.id, due)
+    }
+
+    /// A DM to the player of `seat` with that seat's own view, and nothing more.
+    fn own_board_dm(&self, l: &Loaded, user: u64, seat: Seat, text: String) -> Out {
+        let lang = self.lang_of(user);
+        let view = l.game.view(Viewer::Seat(seat));
+        Out::with(
+            Effect::Private {
+                user,
+                text,
+                image: None,
+                game: Some(present::tag(&l.entry, &l.game)),
+            },
+            Picture {
+                name: present::image_name(&l.entry, &view, &format!("seat{}", seat.0)),
+                view,
+                opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+            },
+        )
+    }
+
+    /// Private messages to a player whose DMs are known to be closed are not sent: the
+    /// game's channel hears it once per game (as when Discord refused the DM), and
+    /// nothing is tried again until the player writes to the bot.
+    pub(crate) fn hold_closed_dms(&self, outs: Vec<Out>, now: u64) -> Vec<Out> {
+        let mut kept = Vec::with_capacity(outs.len());
+        for out in outs {
+            if let Effect::Private { user, game, .. } = &out.effect {
+                if self.dms_closed(*user) {
+                    let game = game.as_ref().map(|g| g.id);
+                    kept.extend(self.dm_refused_outs(*user, game, now));
+                    continue;
+                }
+            }
+            kept.push(out);
+        }
+        kept
+    }
+
+    fn dms_closed(&self, user: u64) -> bool {
+        matches!(self.store.user(user), Ok(Some(u)) if u.dms_closed)
+    }
+}

@@ -1,0 +1,26 @@
+//! What each handler is handed, built from the core: its domain's `Env`, the `Games`
+//! unit of work and the stores of its own records (see `engine::Games`). A handler that
+//! takes the whole core (a `Core` method) is handed it as it is. The dispatch converts
+//! with `From`, so a handler moves to its `Env` without touching the command list's
+//! other entries.
+
+use crate::engine::Games;
+use crate::{ranking, tables, Core};
+
+impl<'a> From<&'a Core> for tables::admin::Env<'a> {
+    fn from(core: &'a Core) -> Self {
+        tables::admin::Env {
+            games: Games::of(core),
+            admins: &core.config.admins,
+        }
+    }
+}
+
+impl<'a> From<&'a Core> for ranking::server::Env<'a> {
+    fn from(core: &'a Core) -> Self {
+        ranking::server::Env {
+            store: &core.store,
+            admins: &core.config.admins,
+        }
+    }
+}

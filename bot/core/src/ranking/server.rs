@@ -1,0 +1,65 @@
+//! `/server`: one server's settings, shown to anyone there and changed by its managers
+//! (Manage Server, vouched for by the shell, or a user in the config's `admins`), as
+//! `/abort force` decides who is an admin.
+
+use crate::effect::Effect;
+use crate::present::Out;
+use crate::request::ServerChanges;
+use crate::store::servers::ServerEntry;
+use crate::store::Store;
+use crate::{words, Ctx, Handled, Refusal};
+
+/// What `/server` is handed: the store of the servers' records, and the users the config
+/// names admins.
+pub(crate) struct Env<'a> {
+    pub store: &'a Store,
+    pub admins: &'a [u64],
+}
+
+/// The settings of `guild` (defaults when none were saved or the record is unreadable:
+/// a damaged record must not stop games, and it is reported when someone opens it).
+pub(crate) fn server_of(store: &Store, guild: Option<u64>) -> Option<ServerEntry> {
+    let guild = guild?;
+    Some(
+        store
+            .server(guild)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| ServerEntry::new(guild)),
+    )
+}
+
+pub(crate) fn server_settings(
+    env: Env,
+    ctx: &Ctx,
+    changes: &ServerChanges,
+    server_manager: bool,
+) -> Handled {
+    let guild = ctx
+        .req
+        .place
+        .guild
+        .filter(|_| !ctx.req.place.dm)
+        .ok_or(Refusal::NotInServer)?;
+    let mut entry = env
+        .store
+        .server(guild)?
+        .unwrap_or_else(|| ServerEntry::new(guild));
+    if changes.is_empty() {
+        let text = words::server_settings(ctx.lang, &entry, false);
+        return Ok(vec![Out::plain(Effect::reply(ctx.user(), text))]);
+    }
+    let admin = server_manager || env.admins.contains(&ctx.user());
+    if !admin {
+        return Err(Refusal::NotServerAdmin);
+    }
+    if let Some(ratings) = changes.ratings {
+        entry.ratings = ratings;
+    }
+    if let Some(admins_only) = changes.tournaments_admins_only {
+        entry.tournaments_admins_only = admins_only;
+    }
+    env.store.save_server(&entry)?;
+    let text = words::server_settings(ctx.lang, &entry, true);
+    Ok(vec![Out::plain(Effect::reply(ctx.user(), text))])
+}

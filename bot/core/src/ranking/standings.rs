@@ -1,0 +1,212 @@
+//! `/profile` and `/leaderboard`: a server's ratings read back, as text and as a picture
+//! drawn by the renderer (a rating-history chart, a leaderboard table).
+
+use crate::effect::{Effect, Image};
+use crate::present::Out;
+use crate::ratings::apply::HISTORY_POINTS;
+use crate::ratings::params::{provisional, START_RATING};
+use crate::request::User;
+use crate::store::ratings::{PlayerRating, RatingPool};
+use crate::{words, Core, Ctx, Handled, Refusal};
+use render::{RatingChart, StandingRow, Standings};
+use rules::VariantId;
+use words::Lang;
+
+/// A player is listed on a leaderboard after this many rated games in the variant, once
+/// their rating is no longer provisional (as lichess lists only settled ratings).
+pub const LISTED_AFTER_GAMES: u32 = 5;
+/// Rows of a leaderboard.
+pub const LEADERBOARD_ROWS: usize = 10;
+
+impl Core {
+    /// The server a ratings command is asked in, with ratings on there.
+    fn rated_server(&self, ctx: &Ctx) -> Result<u64, Refusal> {
+        let guild = ctx
+            .req
+            .place
+            .guild
+            .filter(|_| !ctx.req.place.dm)
+            .ok_or(Refusal::NotInServer)?;
+        match crate::ranking::server::server_of(&self.store, Some(guild)) {
+            Some(server) if !server.ratings => Err(Refusal::RatingsOff),
+            _ => Ok(guild),
+        }
+    }
+
+    /// Every rating pool of a server, by variant.
+    fn pools_of(&self, guild: u64) -> Result<Vec<(VariantId, RatingPool)>, Refusal> {
+        let prefix = format!("{guild}:");
+        let mut pools = Vec::new();
+        for key in self.store.rating_pool_keys()? {
+            let Some(name) = key.strip_prefix(&prefix) else {
+                continue;
+            };
+            let (Some(variant), Some(pool)) =
+                (VariantId::from_id(name), self.store.rating_pool(&key)?)
+            else {
+                continue;
+            };
+            pools.push((variant, pool));
+        }
+        Ok(pools)
+    }
+
+    fn parse_variant(text: Option<&str>) -> Result<Option<VariantId>, Refusal> {
+        text.map(|t| VariantId::parse(t).ok_or_else(|| Refusal::UnknownVariant(t.to_string())))
+            .transpose()
+    }
+
+    fn picture(&self, lang: Lang, name: String, png: Option<Vec<u8>>) -> Option<Image> {
+        png.map(|png| Image {
+            name,
+            png,
+            too_large: words::image_too_large(lang),
+        })
+    }
+
+    fn answer_with(&self, ctx: &Ctx, text: String, image: Option<Image>) -> Out {
+        Out::plain(Effect::reply(ctx.user(), text).with_image(image))
+    }
+
+    pub(crate) fn profile(
+        &self,
+        ctx: &Ctx,
+        player: Option<&User>,
+        variant: Option<&str>,
+    ) -> Handled {
+        let guild = self.rated_server(ctx)?;
+        let asked = Self::parse_variant(variant)?;
+        let user = player.map_or(ctx.user(), |p| p.id);
+        let mut rated: Vec<(VariantId, PlayerRating)> = self
+            .pools_of(guild)?
+            .into_iter()
+            .filter_map(|(variant, mut pool)| pool.players.remove(&user).map(|p| (variant, p)))
+            .collect();
+        if rated.is_empty() {
+            return Ok(vec![self.reply(
+                ctx,
+                words::profile_none(ctx.lang, user),
+                None,
+            )]);
+        }
+        // Most played first.
+        rated.sort_by(|a, b| {
+            b.1.games()
+                .cmp(&a.1.games())
+                .then(a.0.info().id.cmp(b.0.info().id))
+        });
+        let mut lines = vec![words::profile_title(ctx.lang, user)];
+        lines.extend(
+            rated
+                .iter()
+                .map(|(variant, p)| words::profile_variant(ctx.lang, *variant, p)),
+        );
+        let charted = asked
+            .and_then(|wanted| rated.iter().find(|(v, _)| *v == wanted))
+            .or_else(|| rated.first());
+        let image = charted.and_then(|(variant, p)| {
+            let name = self
+                .user_name(user)
+                .or_else(|| player.map(|p| p.name.clone()))
+                .unwrap_or_else(|| user.to_string());
+            // From the starting rating, while the whole history is kept.
+            let start = (p.history.len() < HISTORY_POINTS).then_some(START_RATING);
+            let chart = RatingChart {
+                title: words::chart_title(ctx.lang, &name, *variant),
+                ratings: start
+                    .into_iter()
+                    .chain(p.history.iter().map(|h| h.rating.to_f64()))
+                    .collect(),
+                current: words::shown_rating(p.rating, p.deviation),
+                first: match start {
+                    Some(_) => 0,
+                    None => (p.games() as usize + 1).saturating_sub(p.history.len()),
+                },
+            };
+            let file = format!("profile-{user}-{}.png", variant.info().id);
+            self.picture(ctx.lang, file, self.renderer.rating_chart_png(&chart).ok())
+        });
+        Ok(vec![self.answer_with(ctx, lines.join("\n"), image)])
+    }
+
+    pub(crate) fn leaderboard(&self, ctx: &Ctx, variant: Option<&str>) -> Handled {
+        let guild = self.rated_server(ctx)?;
+        let asked = Self::parse_variant(variant)?;
+        let pools = self.pools_of(guild)?;
+        let listed_in = |pool: &RatingPool| pool.players.values().filter(|p| listed(p)).count();
+        let chosen = match asked {
+            Some(wanted) => pools.into_iter().find(|(v, _)| *v == wanted),
+            // The variant with the most listed players, then the most rated players.
+            None => pools
+                .into_iter()
+                .max_by_key(|(_, pool)| (listed_in(pool), pool.players.len())),
+        };
+        let Some((variant, pool)) = chosen else {
+            let mut text: Vec<String> = asked
+                .map(|v| words::leaderboard_title(ctx.lang, v, LISTED_AFTER_GAMES))
+                .into_iter()
+                .collect();
+            text.push(words::leaderboard_empty(ctx.lang, LISTED_AFTER_GAMES));
+            return Ok(vec![self.reply(ctx, text.join("\n"), None)]);
+        };
+        let mut ranked: Vec<(u64, &PlayerRating)> = pool
+            .players
+            .iter()
+            .filter(|(_, p)| listed(p))
+            .map(|(user, p)| (*user, p))
+            .collect();
+        ranked.sort_by(|a, b| b.1.rating.cmp(&a.1.rating).then(a.0.cmp(&b.0)));
+        let asker = ctx.user();
+        let mut lines = vec![words::leaderboard_title(
+            ctx.lang,
+            variant,
+            LISTED_AFTER_GAMES,
+        )];
+        if ranked.is_empty() {
+            lines.push(words::leaderboard_empty(ctx.lang, LISTED_AFTER_GAMES));
+        }
+        let top = &ranked[..ranked.len().min(LEADERBOARD_ROWS)];
+        lines.extend(
+            top.iter()
+                .enumerate()
+                .map(|(i, (user, p))| words::leaderboard_row(ctx.lang, i + 1, *user, p)),
+        );
+        let own_rank = ranked.iter().position(|(user, _)| *user == asker);
+        let footer = match (own_rank, pool.players.get(&asker)) {
+            (Some(rank), Some(p)) if rank >= LEADERBOARD_ROWS => {
+                Some(words::leaderboard_you(ctx.lang, rank + 1, p))
+            }
+            (None, Some(p)) => Some(words::leaderboard_you_unlisted(
+                ctx.lang,
+                p,
+                LISTED_AFTER_GAMES,
+            )),
+            _ => None,
+        };
+        lines.extend(footer.clone());
+        let rows = top
+            .iter()
+            .enumerate()
+            .map(|(i, (user, p))| StandingRow {
+                rank: i + 1,
+                name: self.user_name(*user).unwrap_or_else(|| user.to_string()),
+                rating: words::shown_rating(p.rating, p.deviation),
+                games: words::leaderboard_games(ctx.lang, p.games()),
+                highlight: *user == asker,
+            })
+            .collect();
+        let standings = Standings {
+            title: words::board_image_title(ctx.lang, variant),
+            rows,
+            footer,
+        };
+        let file = format!("leaderboard-{}.png", variant.info().id);
+        let image = self.picture(ctx.lang, file, self.renderer.standings_png(&standings).ok());
+        Ok(vec![self.answer_with(ctx, lines.join("\n"), image)])
+    }
+}
+
+/// Listed on a leaderboard: enough rated games and a settled rating.
+fn listed(p: &PlayerRating) -> bool {
+    p.games() >= LISTED_AFTER_GAMES && !provisional(p.deviation.to_f64())
+}

@@ -1,0 +1,207 @@
+//! The clock (reminders and expired deadlines) and refused DMs.
+
+mod digest;
+
+use super::clock::{self, owing, Due, Owed};
+use super::effect::Effect;
+use super::present::{self, Out};
+use super::request::GameId;
+use super::words::{self, Seats};
+use super::{Change, Core, Loaded, Refusal};
+use crate::store::records::{Expiry, Phase};
+use rules::Seat;
+use rules::TimeoutRule;
+
+impl Core {
+    /// Reminders and expired deadlines of the claimed `due` games.
+    pub(crate) fn run_clocks(&self, now: u64, due: &[GameId]) -> Vec<Out> {
+        let mut outs = Vec::new();
+        for &id in due {
+            match self.act(id, None, |l| self.clock_game(l, now)) {
+                Ok(more) => outs.extend(more),
+                // An unreadable record stays as it is; only its clock entry goes, so the
+                // clock does not spin on it. Commands on it still report the problem.
+                Err(Refusal::Corrupt(_) | Refusal::NoSuchGame(_)) => {
+                    let _ = self.store.forget_wakeup(id);
+                }
+                Err(_) => {}
+            }
+        }
+        outs
+    }
+
+    fn clock_game(&self, l: &mut Loaded, now: u64) -> Result<Change, Refusal> {
+        if l.entry.phase != Phase::Playing {
+            return Ok(Change::saved(Vec::new()));
+        }
+        let vacations = self.vacations(&l.entry);
+        let reminders = self.config.reminder_secs.clone();
+        let mut outs = Vec::new();
+        let mut expired = Vec::new();
+        for seat in owing(&l.game.status()) {
+            let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
+            match clock::due(&l.entry, seat, vacation, &reminders, now) {
+                Due::Nothing => {}
+                Due::Expired => expired.push(seat),
+                Due::Remind { deadline, spent } => {
+                    if let Some(c) = l.entry.clocks.get_mut(seat.index()) {
+                        c.reminders_sent = spent;
+                    }
+                    if let Some(user) = l.entry.player(seat) {
+                        let lang = self.lang_of(user.id);
+                        outs.push(Out::plain(Effect::Private {
+                            user: user.id,
+                            text: words::reminder(lang, l.entry.id, deadline),
+                            image: None,
+                            game: Some(present::tag(&l.entry, &l.game)),
+                        }));
+                    }
+                }
+            }
+        }
+        if !expired.is_empty() {
+            outs.extend(self.expire(l, &expired, now)?);
+        }
+        Ok(Change::saved(outs))
+    }
+
+    fn expire(&self, l: &mut Loaded, late: &[Seat], now: u64) -> Result<Vec<Out>, Refusal> {
+        let lang = self.config.language;
+        let players = l.entry.players.clone();
+        let seats = Seats {
+            lang,
+            players: &players,
+            info: l.entry.record.variant.info(),
+        };
+        let names = seats.list(late);
+        let missed = words::missed(lang, l.entry.id, &names);
+        let mut outs = Vec::new();
+        // A family whose spec defines timeouts (a skipped ply, a random deployment) decides.
+        let expiry = if l.entry.record.variant.info().timeout == TimeoutRule::Rules {
+            Expiry::ClaimWin
+        } else {
+            l.entry.expiry
+        };
+        match expiry {
+            Expiry::ClaimWin => {
+                for seat in late {
+                    if l.game.status().is_finished() {
+                        break;
+                    }
+                    // A timeout before this one may have ended a game of a match: the
+                    // next game's clocks are fresh, and nobody is late in it yet.
+                    if !self.still_late(l, *seat, now) {
+                        continue;
+                    }
+                    let before = Owed::of(&l.game);
+                    let was = l.game.status();
+                    let report = l.game.timeout(*seat)?;
+                    let alone = self.after_report(l, now, None, &before);
+                    outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
+                    outs.extend(self.turn_messages(l, Some(&was)));
+                    if alone {
+                        outs.push(self.no_person_left_post(l, lang));
+                    }
+                }
+            }
+            Expiry::Abort => {
+                l.game.abort();
+                l.entry.finish(now);
+                let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
+                outs.push(crate::announce::public_board(l, lang, text, Vec::new()));
+            }
+            Expiry::Skip => {
+                let allowed = clock::allowed(&l.entry, &l.game);
+                clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
+                let vacations = self.vacations(&l.entry);
+                let mut lines = vec![missed];
+                for seat in late {
+                    let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
+                    let deadline = clock::deadline(&l.entry, *seat, vacation);
+                    lines.push(words::clock_restarted(lang, &seats.who(*seat), deadline));
+                }
+                outs.push(Out::plain(
+                    Effect::post(l.entry.post_channel(), lines.join("\n"))
+                        .about(Some(present::tag(&l.entry, &l.game))),
+                ));
+            }
+        }
+        Ok(outs)
+    }
+
+    /// Whether `seat` still owes an action whose deadline passed at `now`.
+    fn still_late(&self, l: &Loaded, seat: Seat, now: u64) -> bool {
+        let vacation = l
+            .entry
+            .player(seat)
+            .map(|p| self.vacation(p.id))
+            .unwrap_or_default();
+        owing(&l.game.status()).contains(&seat)
+            && clock::due(&l.entry, seat, vacation, &self.config.reminder_secs, now) == Due::Expired
+    }
+
+    /// A DM to `user` failed. Remember it and say so once per game in the game's channel,
+    /// with no secret in it. Further failures for the same game say nothing.
+    pub(crate) fn dm_refused_outs(&self, user: u64, game: Option<GameId>, _now: u64) -> Vec<Out> {
+        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
+        let mut first_time = false;
+        let updated = self.update_user(user, &name, |u| {
+            let mut changed = !u.dms_closed;
+            u.dms_closed = true;
+            if let Some(id) = game {
+                if !u.dm_notices.contains(&id) {
+                    u.dm_notices.push(id);
+                    first_time = true;
+                    changed = true;
+                }
+            }
+            changed
+        });
+        let (Ok(_), Some(id), true) = (updated, game, first_time) else {
+            return Vec::new();
+        };
+        let Ok(l) = self.load(id) else {
+            return Vec::new();
+        };
+        if l.entry.seat_of(user).is_none() {
+            return Vec::new();
+        }
+        let lang = self.lang_of(user);
+        let tag = Some(present::tag(&l.entry, &l.game));
+        vec![Out::plain(
+            Effect::post(l.entry.post_channel(), words::dm_closed(lang, user)).about(tag),
+        )]
+    }
+
+    /// A refusal of a typed move could not be sent by DM: a short public nudge that says
+    /// nothing about the move, once per game.
+    pub(crate) fn refusal_undelivered_outs(&self, user: u64, game: GameId) -> Vec<Out> {
+        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
+        let mut first_time = false;
+        let updated = self.update_user(user, &name, |u| {
+            let changed = !u.dms_closed;
+            u.dms_closed = true;
+            first_time = !u.refusal_notices.contains(&game);
+            if first_time {
+                u.refusal_notices.push(game);
+            }
+            changed || first_time
+        });
+        if updated.is_err() || !first_time {
+            return Vec::new();
+        }
+        let Ok(l) = self.load(game) else {
+            return Vec::new();
+        };
+        if l.entry.seat_of(user).is_none() {
+            return Vec::new();
+        }
+        vec![Out::plain(
+            Effect::post(
+                l.entry.post_channel(),
+                words::move_refusal_undelivered(self.lang_of(user), user),
+            )
+            .about(Some(present::tag(&l.entry, &l.game))),
+        )]
+    }
+}
