@@ -271,9 +271,18 @@ impl Console {
                 false,
                 buttons.clone(),
             ),
-            Effect::Private { text, image, .. } => {
-                (text.clone(), image.as_ref(), no_more, false, Vec::new())
-            }
+            Effect::Private {
+                text,
+                image,
+                buttons,
+                ..
+            } => (
+                text.clone(),
+                image.as_ref(),
+                no_more,
+                false,
+                buttons.clone(),
+            ),
             Effect::Ephemeral {
                 text,
                 image,

@@ -85,6 +85,9 @@ pub enum Effect {
         text: String,
         image: Option<Image>,
         game: Option<GameTag>,
+        /// The Move button of a turn message in a game that hides information.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        buttons: Vec<Button>,
     },
     /// Reply seen only by the requester (Discord ephemeral; console prints it to that user).
     Ephemeral {
@@ -155,7 +158,10 @@ impl Effect {
 
     /// With buttons under it (a post or a reply; other effects have none).
     pub fn with_buttons(mut self, with: Vec<Button>) -> Effect {
-        if let Effect::Post { buttons, .. } | Effect::Ephemeral { buttons, .. } = &mut self {
+        if let Effect::Post { buttons, .. }
+        | Effect::Ephemeral { buttons, .. }
+        | Effect::Private { buttons, .. } = &mut self
+        {
             *buttons = with;
         }
         self

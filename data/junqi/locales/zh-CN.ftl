@@ -30,7 +30,7 @@ piece-flag = 军旗
 
 ## 拒绝理由（§9.4、§4.3）
 E_SYNTAX = 看不懂：走子请写 `S5a-C7`，或 `flip S3b`、`deploy …`、`swap 2a 3b`、`resign`、`draw`、`board`
-E_BAD_POSITION = 这张棋盘上没有这个位置。位置写作 S3b 这样：方位（S、E、N、W），行号（1 在最前，6 在最后），列 a–e；四国棋盘中央是 C1–C9
+E_BAD_POSITION = 这张棋盘上没有这个位置。位置写作 S3b 这样：方位（S、E、N、W），行号（1 在最前，6 在最后），列 a–e；四国棋盘中间是 C1–C9
 E_NOT_IN_GAME = 你不是这盘棋仍在场的玩家
 E_WRONG_MODE = 这个模式没有这条命令
 E_WRONG_PHASE = 现在不能这样做

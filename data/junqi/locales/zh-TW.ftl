@@ -30,7 +30,7 @@ piece-flag = 軍旗
 
 ## 拒絕理由（§9.4、§4.3）
 E_SYNTAX = 看不懂：走子請寫 `S5a-C7`，或 `flip S3b`、`deploy …`、`swap 2a 3b`、`resign`、`draw`、`board`
-E_BAD_POSITION = 這張棋盤上沒有這個位置。位置寫作 S3b 這樣：方位（S、E、N、W），行號（1 在最前，6 在最後），列 a–e；四國棋盤中央是 C1–C9
+E_BAD_POSITION = 這張棋盤上沒有這個位置。位置寫作 S3b 這樣：方位（S、E、N、W），行號（1 在最前，6 在最後），列 a–e；四國棋盤中間是 C1–C9
 E_NOT_IN_GAME = 你不是這盤棋仍在場的玩家
 E_WRONG_MODE = 這個模式沒有這條命令
 E_WRONG_PHASE = 現在不能這樣做

@@ -451,7 +451,11 @@ impl Out {
                 text,
                 image,
                 game,
-            } if to == user => Effect::reply(user, text).with_image(image).about(game),
+                buttons,
+            } if to == user => Effect::reply(user, text)
+                .with_image(image)
+                .with_buttons(buttons)
+                .about(game),
             other => other,
         };
         Out {

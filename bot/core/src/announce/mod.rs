@@ -160,6 +160,7 @@ impl Core {
             text: lines.join("\n"),
             image: None,
             game: Some(present::tag(&l.entry, &l.game)),
+            buttons: Vec::new(),
         };
         let own = l.game.view(Viewer::Seat(seat));
         let mut public = l.game.view(Viewer::Spectator);

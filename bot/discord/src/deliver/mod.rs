@@ -397,7 +397,7 @@ impl Shell {
                     };
                     let game = game.map(|g| g.id);
                     let files = image.iter().chain(&more_files).collect();
-                    self.private_once(user, &text, files, game, report, refused)
+                    self.private_once(user, &text, (files, &[]), game, report, refused)
                         .await
                 }
             },
@@ -406,6 +406,7 @@ impl Shell {
                 text,
                 image,
                 game,
+                buttons,
             } => {
                 let report = if may_report {
                     Report::Notice
@@ -413,7 +414,8 @@ impl Shell {
                     Report::No
                 };
                 let game = game.map(|g| g.id);
-                self.private_once(user, &text, image.iter().collect(), game, report, refused)
+                let files = image.iter().collect();
+                self.private_once(user, &text, (files, &buttons), game, report, refused)
                     .await
             }
             Effect::OpenThread {

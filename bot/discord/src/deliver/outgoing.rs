@@ -126,7 +126,12 @@ pub(super) fn content(effect: &Effect) -> Option<Outgoing<'_>> {
             buttons,
             &[],
         )),
-        Effect::Private { text, image, .. } => Some(shown(text, image.iter().collect(), &[], &[])),
+        Effect::Private {
+            text,
+            image,
+            buttons,
+            ..
+        } => Some(shown(text, image.iter().collect(), buttons, &[])),
         Effect::Picker {
             text, image, rows, ..
         } => Some(shown(text, image.iter().collect(), &[], rows)),
