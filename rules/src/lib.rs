@@ -26,6 +26,8 @@
 //!    looked up in it).
 //! 6. [`game`]: any game, through the registry; it tidies typed text, reads the shared
 //!    words and names the family on every refusal.
+//! 7. [`picker`]: a seat's legal actions as steps of choices (the move picker), read
+//!    from [`game`]'s legal actions and views only.
 
 pub mod ancient;
 pub mod demon;
@@ -38,6 +40,7 @@ pub mod meta;
 pub mod movement;
 pub mod notation;
 pub mod perft;
+pub mod picker;
 pub mod policy;
 pub mod registry;
 pub mod report;

@@ -16,7 +16,7 @@ mod print;
 pub use print::{plain_text, utc};
 
 use print::JsonLine;
-use referee_core::effect::{Effect, Image};
+use referee_core::effect::{Effect, Image, Row, Select};
 use referee_core::parse::parse_duration;
 use referee_core::request::{Command, Place, Request, User};
 use referee_core::{BotError, Core};
@@ -46,7 +46,18 @@ pub struct Console {
 /// One parsed console line.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Line {
-    Say { user: User, dm: bool, text: String },
+    Say {
+        user: User,
+        dm: bool,
+        text: String,
+    },
+    /// `name click: ID [VALUE]`: a click on a button, or an option chosen in a select.
+    Click {
+        user: User,
+        dm: bool,
+        id: String,
+        value: Option<String>,
+    },
     Wait(u64),
     Nothing,
 }
@@ -67,18 +78,37 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
             "expected `name: text` or `name dm: text`, got {line:?}"
         ));
     };
-    let mut who_words = who.split_whitespace();
+    let mut who_words = who.split_whitespace().peekable();
     let name = who_words.next().unwrap_or("");
-    let dm = match who_words.next() {
-        None => false,
-        Some(w) if w.eq_ignore_ascii_case("dm") && who_words.next().is_none() => true,
-        Some(_) => return Err(format!("expected `name:` or `name dm:`, got {who:?}")),
-    };
+    let dm = who_words
+        .next_if(|w| w.eq_ignore_ascii_case("dm"))
+        .is_some();
+    let click = who_words
+        .next_if(|w| w.eq_ignore_ascii_case("click"))
+        .is_some();
+    if who_words.next().is_some() {
+        return Err(format!(
+            "expected `name:`, `name dm:` or `name click:`, got {who:?}"
+        ));
+    }
     if name.is_empty() {
         return Err(format!("no name before ':' in {line:?}"));
     }
+    let user = User::from_name(name);
+    if click {
+        let mut words = text.split_whitespace();
+        let Some(id) = words.next() else {
+            return Err(format!("`click:` needs a component id, in {line:?}"));
+        };
+        return Ok(Line::Click {
+            user,
+            dm,
+            id: id.to_string(),
+            value: words.next().map(str::to_string),
+        });
+    }
     Ok(Line::Say {
-        user: User::from_name(name),
+        user,
         dm,
         text: text.trim().to_string(),
     })
@@ -117,6 +147,28 @@ impl Console {
                 self.clock_offset = self.clock_offset.saturating_add(secs);
                 self.core.tick(self.now())
             }
+            Line::Click {
+                user,
+                dm,
+                id,
+                value,
+            } => {
+                self.names.insert(user.id, user.name.clone());
+                match Command::from_component(&id, value.as_deref()) {
+                    Some(command) => self.request(user, dm, command),
+                    None => vec![Effect::Ephemeral {
+                        user: user.id,
+                        text: referee_core::words::stale_button(
+                            self.core.reader_lang(user.id, None),
+                        ),
+                        image: None,
+                        more_files: Vec::new(),
+                        error: true,
+                        game: None,
+                        buttons: Vec::new(),
+                    }],
+                }
+            }
             Line::Say { user, dm, text } => {
                 self.names.insert(user.id, user.name.clone());
                 let command = if text.starts_with('/') {
@@ -124,37 +176,43 @@ impl Console {
                 } else {
                     Command::Text { text }
                 };
-                let place = if dm {
-                    Place {
-                        channel: user.id,
-                        guild: None,
-                        dm: true,
-                    }
-                } else {
-                    Place {
-                        channel: TABLE_CHANNEL,
-                        guild: Some(TABLE_GUILD),
-                        dm: false,
-                    }
-                };
-                let now = self.now();
-                let mut effects = self.core.handle(Request {
-                    user,
-                    place,
-                    command,
-                    delivery_id: None,
-                    now,
-                    locale: None,
-                });
-                effects.extend(self.core.tick(now));
-                effects.extend(self.computers_play(now));
-                effects
+                self.request(user, dm, command)
             }
         };
         effects
             .iter()
             .filter_map(|e| self.show(e).transpose())
             .collect()
+    }
+
+    /// One request from `user`, in the table's channel or by DM, and what follows it at
+    /// once (due deadlines, the computer's answers).
+    fn request(&mut self, user: User, dm: bool, command: Command) -> Vec<Effect> {
+        let place = if dm {
+            Place {
+                channel: user.id,
+                guild: None,
+                dm: true,
+            }
+        } else {
+            Place {
+                channel: TABLE_CHANNEL,
+                guild: Some(TABLE_GUILD),
+                dm: false,
+            }
+        };
+        let now = self.now();
+        let mut effects = self.core.handle(Request {
+            user,
+            place,
+            command,
+            delivery_id: None,
+            now,
+            locale: None,
+        });
+        effects.extend(self.core.tick(now));
+        effects.extend(self.computers_play(now));
+        effects
     }
 
     /// The computer answers at once in the console (on this thread: a script replays
@@ -213,9 +271,18 @@ impl Console {
                 false,
                 buttons.clone(),
             ),
-            Effect::Private { text, image, .. } => {
-                (text.clone(), image.as_ref(), no_more, false, Vec::new())
-            }
+            Effect::Private {
+                text,
+                image,
+                buttons,
+                ..
+            } => (
+                text.clone(),
+                image.as_ref(),
+                no_more,
+                false,
+                buttons.clone(),
+            ),
             Effect::Ephemeral {
                 text,
                 image,
@@ -230,6 +297,22 @@ impl Console {
                 *error,
                 buttons.clone(),
             ),
+            Effect::Picker {
+                text,
+                image,
+                rows,
+                error,
+                ..
+            } => {
+                let buttons = rows
+                    .iter()
+                    .flat_map(|row| match row {
+                        Row::Buttons(buttons) => buttons.clone(),
+                        Row::Select(_) => Vec::new(),
+                    })
+                    .collect();
+                (text.clone(), image.as_ref(), no_more, *error, buttons)
+            }
             Effect::Choices { choices, .. } => {
                 (choices.join(", "), None, no_more, false, Vec::new())
             }
@@ -253,6 +336,7 @@ impl Console {
                 error,
                 game: effect.game(),
                 buttons: buttons.iter().map(|b| b.id.clone()).collect(),
+                selects: Self::selects(effect),
             };
             return serde_json::to_string(&line)
                 .map(Some)
@@ -261,11 +345,26 @@ impl Console {
         let head = match (to, user_name) {
             ("channel", _) => "[channel]".to_string(),
             ("dm", Some(name)) => format!("[dm {name}]"),
+            ("picker", Some(name)) if error => format!("[picker {name}] ERROR"),
+            ("picker", Some(name)) => format!("[picker {name}]"),
             (_, Some(name)) if error => format!("[only {name}] ERROR"),
             (_, Some(name)) => format!("[only {name}]"),
             _ => format!("[{to}]"),
         };
         let mut line = format!("{head} {}", text.replace('\n', " | "));
+        for select in Self::selects(effect) {
+            let options: Vec<String> = select
+                .options
+                .iter()
+                .map(|o| format!("{} ({})", o.label, o.value))
+                .collect();
+            line.push_str(&format!(
+                " [select {}: {}: {}]",
+                select.id,
+                select.placeholder,
+                options.join(", ")
+            ));
+        }
         if !buttons.is_empty() {
             let ids: Vec<String> = buttons
                 .iter()
@@ -280,6 +379,20 @@ impl Console {
             line.push_str(&format!(" [file: {path}]"));
         }
         Ok(Some(line))
+    }
+
+    /// The selects of a picker step, in their rows' order.
+    fn selects(effect: &Effect) -> Vec<&Select> {
+        match effect {
+            Effect::Picker { rows, .. } => rows
+                .iter()
+                .filter_map(|row| match row {
+                    Row::Select(select) => Some(select),
+                    Row::Buttons(_) => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// Write an attached file into the output directory, numbered in order; its path.

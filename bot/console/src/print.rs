@@ -6,7 +6,7 @@
 //! where `files` (the files sent with the image, such as an export's replay) is left out
 //! when there are none.
 
-use referee_core::effect::{Effect, GameTag};
+use referee_core::effect::{Effect, GameTag, Select};
 use serde::Serialize;
 
 #[derive(Serialize)]
@@ -20,6 +20,9 @@ pub struct JsonLine<'a> {
     pub error: bool,
     pub game: Option<&'a GameTag>,
     pub buttons: Vec<String>,
+    /// A picker's selects: each id with its options' values and labels.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub selects: Vec<&'a Select>,
 }
 
 /// Replace `<@ID>` by `@name` and `<t:UNIX:R>` by a UTC date.
@@ -86,6 +89,7 @@ pub fn audience(effect: &Effect) -> Option<(&'static str, Option<u64>)> {
         Effect::Ephemeral { user, .. } | Effect::Choices { user, .. } => {
             Some(("ephemeral", Some(*user)))
         }
+        Effect::Picker { user, .. } => Some(("picker", Some(*user))),
         // The console has no messages to delete.
         Effect::OpenThread { .. } | Effect::Delete { .. } => None,
     }

@@ -199,6 +199,19 @@ pub fn help(lang: Lang) -> String {
 
 /// The command behind a button id the core emitted (`accept:12`, `resign-confirm:12`…).
 pub fn from_button(custom_id: &str) -> Option<Command> {
+    from_component(custom_id, None)
+}
+
+/// The command a component sends: a button (`value` is `None`) or a select with the
+/// chosen option's value. Picker steps carry their own state ([`crate::picker::Clicked`]).
+pub fn from_component(custom_id: &str, value: Option<&str>) -> Option<Command> {
+    if custom_id.starts_with(crate::picker::PICK_PREFIX) {
+        let click = crate::picker::Clicked::parse(custom_id, value)?;
+        return Some(Command::PickStep { click });
+    }
+    if value.is_some() {
+        return None;
+    }
     let (verb, id) = custom_id.split_once(':')?;
     let game: GameId = id.parse().ok()?;
     all().iter().find_map(|decl| {
@@ -248,6 +261,11 @@ impl Command {
     /// as the command table declares its buttons.
     pub fn from_button(custom_id: &str) -> Option<Command> {
         from_button(custom_id)
+    }
+
+    /// The command a button or a select sends back (see [`from_component`]).
+    pub fn from_component(custom_id: &str, value: Option<&str>) -> Option<Command> {
+        from_component(custom_id, value)
     }
 
     /// The id of the button that sends this command back (inverse of [`Command::from_button`]).

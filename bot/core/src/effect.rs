@@ -25,6 +25,39 @@ pub struct Button {
     pub danger: bool,
 }
 
+/// A select menu: one choice among at most 25 options (Discord's limit), alone in its row.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Select {
+    /// Stable id the shell sends back with the chosen option's `value`.
+    pub id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SelectOption {
+    pub value: String,
+    pub label: String,
+    pub description: Option<String>,
+}
+
+/// One row of components under a message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+/// Where a move picker appears.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PickerAt {
+    /// A new message only the player sees: an ephemeral reply in a server channel, a
+    /// message in a private channel.
+    New,
+    /// In place of the picker message that was clicked.
+    Update,
+}
+
 /// Which game an effect concerns, for shells that show or log it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameTag {
@@ -52,6 +85,9 @@ pub enum Effect {
         text: String,
         image: Option<Image>,
         game: Option<GameTag>,
+        /// The Move button of a turn message in a game that hides information.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        buttons: Vec<Button>,
     },
     /// Reply seen only by the requester (Discord ephemeral; console prints it to that user).
     Ephemeral {
@@ -72,6 +108,17 @@ pub enum Effect {
     /// Delete a player's message (a secret command typed in a shared channel, where the
     /// rules ask for it). Shells without the right or without messages skip it.
     Delete { channel: u64, message: u64 },
+    /// A step of the move picker, seen only by `user` (who clicked). `rows` is empty once
+    /// the picker is done (played, cancelled, out of date).
+    Picker {
+        user: u64,
+        text: String,
+        image: Option<Image>,
+        rows: Vec<Row>,
+        at: PickerAt,
+        error: bool,
+        game: Option<GameTag>,
+    },
     /// Autocomplete choices (at most 25).
     Choices { user: u64, choices: Vec<String> },
     /// The shell should create a thread for this game under `channel` and tell the core
@@ -111,7 +158,10 @@ impl Effect {
 
     /// With buttons under it (a post or a reply; other effects have none).
     pub fn with_buttons(mut self, with: Vec<Button>) -> Effect {
-        if let Effect::Post { buttons, .. } | Effect::Ephemeral { buttons, .. } = &mut self {
+        if let Effect::Post { buttons, .. }
+        | Effect::Ephemeral { buttons, .. }
+        | Effect::Private { buttons, .. } = &mut self
+        {
             *buttons = with;
         }
         self
@@ -151,7 +201,8 @@ impl Effect {
         match self {
             Effect::Post { game, .. }
             | Effect::Private { game, .. }
-            | Effect::Ephemeral { game, .. } => game.as_ref(),
+            | Effect::Ephemeral { game, .. }
+            | Effect::Picker { game, .. } => game.as_ref(),
             Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => None,
         }
     }

@@ -37,6 +37,8 @@ pub enum Refusal {
     NotStarted(GameId),
     GameEnded(GameId),
     NotAPlayer(GameId),
+    /// A picker click made for a position the game has left.
+    PickerOutOfDate(GameId),
     /// The rules refused the action, worded by the family the refusal names.
     Rule(rules::RuleError),
     AbortNeedsPlayer(GameId),

@@ -45,6 +45,7 @@ pub mod effect;
 pub mod error;
 pub mod ids;
 pub mod parse;
+pub mod picker;
 pub mod present;
 pub mod ratings;
 pub mod record;

@@ -70,7 +70,8 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
                 match &mut effect {
                     Effect::Post { image: slot, .. }
                     | Effect::Private { image: slot, .. }
-                    | Effect::Ephemeral { image: slot, .. } => *slot = image,
+                    | Effect::Ephemeral { image: slot, .. }
+                    | Effect::Picker { image: slot, .. } => *slot = image,
                     Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => {}
                 }
             }

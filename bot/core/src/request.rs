@@ -177,6 +177,14 @@ macro_rules! command_list {
                 Hint { square: String, game: Option<GameId> } @game => Core::hint,
             } built |a| Ok(Command::Hint { square: a.required_text("square")?, game: a.game }),
                 options(&[opt("square", OptionKind::Text).required(), GAME]), private(), usage();
+            // The move picker, seen only by the caller; the Move button under a board too.
+            "pick" {
+                /// `/pick [#id]` or a board's Move button: the picker's first step.
+                Pick { game: Option<GameId> } @game => Core::pick_open,
+                /// A click on a picker step (its id carries the game, revision and path).
+                PickStep { click: crate::picker::Clicked } => Core::pick_step,
+            } built |a| Ok(Command::Pick { game: a.game }), aliases(&["picker", "moves"]),
+                options(&[GAME]), buttons(&[button("move", &[])]), private();
             // Asks for confirmation; the button or `/resign confirm` resigns.
             "resign" {
                 /// Asks for confirmation (a button `resign-confirm:<id>`, or `/resign confirm`).

@@ -13,6 +13,7 @@ use crate::ids::User;
 use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
+mod picker;
 mod posts;
 mod ratings;
 mod refusals;
@@ -21,6 +22,7 @@ mod server;
 mod tables;
 mod tournament_words;
 mod turns;
+pub use picker::*;
 pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage, usage_id};

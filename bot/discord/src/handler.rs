@@ -9,9 +9,10 @@ use referee_core::request::{Command, Place, Request, User};
 use referee_core::tournaments::action::{TournamentAction, TournamentSettings};
 use referee_core::words::{self, Lang};
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, ConnectionStage, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EventHandler, GuildId, Interaction, Message, Ready, ResumedEvent, ShardStageUpdateEvent,
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    ConnectionStage, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EventHandler, GuildId, Interaction, Message, Ready,
+    ResumedEvent, ShardStageUpdateEvent,
 };
 use serenity::async_trait;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -273,7 +274,12 @@ impl Handler {
     }
 
     async fn on_button(&self, ctx: &Context, interaction: &ComponentInteraction) {
-        let Some(command) = Command::from_button(&interaction.data.custom_id) else {
+        let value = match &interaction.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+            _ => None,
+        };
+        let command = Command::from_component(&interaction.data.custom_id, value.as_deref());
+        let Some(command) = command else {
             let lang = self.reader_lang(&interaction.user, &interaction.locale);
             let message = CreateInteractionResponseMessage::new()
                 .content(words::stale_button(lang))
@@ -288,9 +294,19 @@ impl Handler {
             }
             return;
         };
-        // A new public message (type 5), not an edit of the message holding the button:
-        // the challenge stays readable, and a resign confirmation was ephemeral.
-        let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
+        // A picker step edits the picker it was clicked on (type 6); the Move button opens
+        // a picker only the clicker sees (ephemeral type 5); any other button answers
+        // with a new public message (type 5), not an edit of the message holding it: the
+        // challenge stays readable, and a resign confirmation was ephemeral.
+        let in_place = matches!(command, Command::PickStep { .. });
+        let ephemeral = in_place || matches!(command, Command::Pick { .. });
+        let defer = if in_place {
+            CreateInteractionResponse::Acknowledge
+        } else {
+            CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(ephemeral),
+            )
+        };
         if let Err(e) = retrying("create_response", || {
             interaction.create_response(&ctx.http, defer.clone())
         })
@@ -309,7 +325,7 @@ impl Handler {
             locale: &interaction.locale,
             shard: ctx.shard_id.0,
         };
-        self.answer(interaction, false, command).await;
+        self.answer(interaction, ephemeral, command).await;
     }
 }
 

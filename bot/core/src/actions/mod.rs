@@ -49,11 +49,26 @@ impl Core {
         if let Some(word) = MetaWord::parse(text) {
             return self.shared_word(ctx, word, game, false);
         }
+        self.move_at(ctx, text, game, None)
+    }
+
+    /// A move as `/move` plays it; with `revision`, only if the game is still at that
+    /// stored revision when its lock is held (a picker's click: the position it showed).
+    pub(crate) fn move_at(
+        &self,
+        ctx: &Ctx,
+        text: &str,
+        game: Option<GameId>,
+        revision: Option<u64>,
+    ) -> Handled {
         let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
         let text = self.with_saved_setup(ctx.user(), &chosen.game, text)?;
         // The variant decides, and it never changes: asked of the game as chosen.
         let private = Self::slash_is_private(&chosen.entry);
         let outs = self.act(chosen, Some(ctx), |l| {
+            if revision.is_some_and(|r| r != l.entry.revision) {
+                return Err(Refusal::PickerOutOfDate(l.entry.id));
+            }
             let seat = Self::seat_in(l, ctx)?;
             let channel = match private {
                 true => Channel::Private,
@@ -436,7 +451,11 @@ impl Out {
                 text,
                 image,
                 game,
-            } if to == user => Effect::reply(user, text).with_image(image).about(game),
+                buttons,
+            } if to == user => Effect::reply(user, text)
+                .with_image(image)
+                .with_buttons(buttons)
+                .about(game),
             other => other,
         };
         Out {

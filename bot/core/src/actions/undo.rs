@@ -121,7 +121,7 @@ impl Core {
             l,
             ctx.lang,
             lines.join("\n"),
-            Vec::new(),
+            self.move_buttons(l, ctx.lang),
         )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).

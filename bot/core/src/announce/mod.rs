@@ -25,6 +25,25 @@ impl Core {
         )
     }
 
+    /// The Move button for a board post: in a game in play that hides nothing, with a
+    /// person to move (games that hide information offer it in private only).
+    pub(crate) fn move_buttons(&self, l: &Loaded, lang: Lang) -> Vec<Button> {
+        let hidden = l.game.variant().info().hidden;
+        let person_to_move = match l.game.status() {
+            Status::ToMove(seat) => l
+                .entry
+                .player(seat)
+                .is_some_and(|p| !self.is_computer(p.id)),
+            Status::Simultaneous(_) | Status::Finished(_) => false,
+        };
+        let playing = l.entry.phase == crate::store::records::Phase::Playing;
+        if playing && !hidden && person_to_move {
+            vec![crate::picker::move_button(lang, l.entry.id)]
+        } else {
+            Vec::new()
+        }
+    }
+
     /// Who owes what next, with the deadline; `None` once the game is over.
     pub(crate) fn status_line(&self, l: &Loaded, lang: Lang) -> Option<String> {
         let seats = Seats {
@@ -95,7 +114,7 @@ impl Core {
         let buttons = if offered {
             self.draw_buttons(l.entry.id, lang)
         } else {
-            Vec::new()
+            self.move_buttons(l, lang)
         };
         let mut outs = vec![public_board(l, lang, lines.join("\n"), buttons)];
         for note in &report.private {
@@ -141,6 +160,7 @@ impl Core {
             text: lines.join("\n"),
             image: None,
             game: Some(present::tag(&l.entry, &l.game)),
+            buttons: Vec::new(),
         };
         let own = l.game.view(Viewer::Seat(seat));
         let mut public = l.game.view(Viewer::Spectator);

@@ -7,7 +7,7 @@
 //! per game instead).
 
 use crate::clock;
-use crate::effect::Effect;
+use crate::effect::{Button, Effect};
 use crate::present::{self, Out, Picture};
 use crate::store::records::TurnDm;
 use crate::words::{self, Lang};
@@ -57,7 +57,11 @@ impl Core {
                 lines.push(self.turn_prompt(l, seat, lang));
             }
             if !lines.is_empty() {
-                outs.push(self.own_board_dm(l, player.id, seat, lines.join("\n")));
+                let buttons = match seat == next && !self.is_computer(player.id) {
+                    true => vec![crate::picker::move_button(lang, l.entry.id)],
+                    false => Vec::new(),
+                };
+                outs.push(self.own_board_dm(l, player.id, seat, lines.join("\n"), buttons));
             }
         }
         outs
@@ -74,7 +78,14 @@ impl Core {
     }
 
     /// A DM to the player of `seat` with that seat's own view, and nothing more.
-    fn own_board_dm(&self, l: &Loaded, user: u64, seat: Seat, text: String) -> Out {
+    fn own_board_dm(
+        &self,
+        l: &Loaded,
+        user: u64,
+        seat: Seat,
+        text: String,
+        buttons: Vec<Button>,
+    ) -> Out {
         let lang = self.lang_of(user);
         let view = l.game.view(Viewer::Seat(seat));
         Out::with(
@@ -83,6 +94,7 @@ impl Core {
                 text,
                 image: None,
                 game: Some(present::tag(&l.entry, &l.game)),
+                buttons,
             },
             Picture {
                 name: present::image_name(&l.entry, &view, &format!("seat{}", seat.0)),

@@ -459,7 +459,7 @@ impl Core {
             l,
             lang,
             lines.join("\n"),
-            Vec::new(),
+            self.move_buttons(l, lang),
         )];
         outs.extend(self.turn_messages(l, None));
         if self.config.open_threads && l.entry.thread.is_none() {

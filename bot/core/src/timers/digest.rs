@@ -103,6 +103,7 @@ impl Core {
             text: lines.join("\n"),
             image: None,
             game: None,
+            buttons: Vec::new(),
         }))
     }
 

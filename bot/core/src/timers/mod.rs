@@ -54,6 +54,7 @@ impl Core {
                             text: words::reminder(lang, l.entry.id, deadline),
                             image: None,
                             game: Some(present::tag(&l.entry, &l.game)),
+                            buttons: Vec::new(),
                         }));
                     }
                 }

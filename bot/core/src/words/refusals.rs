@@ -58,6 +58,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::NotStarted(i) => say(lang, "refuse-not-started", &id(i)),
         Refusal::GameEnded(i) => say(lang, "refuse-game-ended", &id(i)),
         Refusal::NotAPlayer(i) => say(lang, "refuse-not-a-player", &id(i)),
+        Refusal::PickerOutOfDate(i) => say(lang, "picker-out-of-date", &id(i)),
         Refusal::Rule(e) => super::rule_error(lang, e),
         Refusal::AbortNeedsPlayer(i) => say(lang, "refuse-abort-needs-player", &id(i)),
         Refusal::NotAdmin => say(lang, "refuse-not-admin", &[]),

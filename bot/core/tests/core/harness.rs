@@ -80,7 +80,8 @@ pub fn text(effect: &Effect) -> &str {
     match effect {
         Effect::Post { text, .. }
         | Effect::Private { text, .. }
-        | Effect::Ephemeral { text, .. } => text,
+        | Effect::Ephemeral { text, .. }
+        | Effect::Picker { text, .. } => text,
         Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => "",
     }
 }

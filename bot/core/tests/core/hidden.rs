@@ -87,7 +87,8 @@ impl Table {
                     }
                 }
                 Effect::Private { user: to, text, .. }
-                | Effect::Ephemeral { user: to, text, .. } => {
+                | Effect::Ephemeral { user: to, text, .. }
+                | Effect::Picker { user: to, text, .. } => {
                     assert!(
                         self.players.iter().any(|n| user(n).id == *to),
                         "private message to a non-player"

@@ -22,6 +22,7 @@ mod layouts;
 mod leaks;
 mod lifecycle;
 mod one_pass;
+mod picker;
 mod races;
 mod ratings;
 mod replay;

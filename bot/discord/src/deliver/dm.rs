@@ -5,7 +5,7 @@ use super::super::limits::DEFAULT_UPLOAD_BYTES;
 use super::super::retry::retrying;
 use super::outgoing::Outgoing;
 use super::{lock, SendError, Shell, CANNOT_DM};
-use referee_core::effect::{Effect, Image};
+use referee_core::effect::{Button, Effect, Image};
 use referee_core::request::GameId;
 use serenity::all::{ChannelId, UserId};
 use std::collections::HashSet;
@@ -28,7 +28,7 @@ impl Shell {
         &self,
         user: u64,
         text: &str,
-        files: Vec<&Image>,
+        (files, buttons): (Vec<&Image>, &[Button]),
         game: Option<GameId>,
         report: Report,
         refused: &mut HashSet<u64>,
@@ -36,7 +36,9 @@ impl Shell {
         if refused.contains(&user) {
             return Vec::new();
         }
-        let (more, closed) = self.private(user, text, files, game, report).await;
+        let (more, closed) = self
+            .private(user, text, (files, buttons), game, report)
+            .await;
         if closed {
             refused.insert(user);
         }
@@ -49,14 +51,15 @@ impl Shell {
         &self,
         user: u64,
         text: &str,
-        files: Vec<&Image>,
+        (files, buttons): (Vec<&Image>, &[Button]),
         game: Option<GameId>,
         report: Report,
     ) -> (Vec<Effect>, bool) {
         let outgoing = Outgoing {
             text,
             files,
-            buttons: &[],
+            buttons,
+            rows: &[],
             upload_limit: DEFAULT_UPLOAD_BYTES,
         };
         let result = match self.dm_channel(user).await {

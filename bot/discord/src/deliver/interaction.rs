@@ -12,14 +12,12 @@ use serenity::builder::Builder;
 impl Shell {
     /// Edit the deferred response with the effect.
     pub(super) async fn answer(&self, reply: &Reply, effect: &Effect) -> Result<(), SendError> {
-        let Some((text, files, buttons)) = content(effect) else {
+        let Some(shown) = content(effect) else {
             return Err(SendError::Other("nothing to answer with".into()));
         };
         let outgoing = Outgoing {
-            text,
-            files,
-            buttons,
             upload_limit: reply.upload_limit,
+            ..shown
         };
         let (parts, files, rows) = outgoing.parts();
         let last = parts.len().saturating_sub(1);
@@ -27,6 +25,10 @@ impl Shell {
         let mut edit = EditInteractionResponse::new().content(first);
         if last == 0 {
             edit = attach(edit, files.clone(), rows.clone());
+        }
+        if let Effect::Picker { image: None, .. } = effect {
+            // A picker step without an image replaces the one the previous step showed.
+            edit = edit.clear_attachments();
         }
         async {
             let http = self.http()?;
@@ -119,6 +121,7 @@ pub(super) fn answer_index(effects: &[Effect], reply: &Reply) -> Option<usize> {
         Effect::Post { channel, .. } => !reply.ephemeral && *channel == reply.channel,
         Effect::Ephemeral { user, .. } => reply.ephemeral && *user == reply.user,
         Effect::Private { user, .. } => reply.dm && *user == reply.user,
+        Effect::Picker { user, .. } => *user == reply.user && (reply.ephemeral || reply.dm),
         Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => false,
     })
 }

@@ -347,6 +347,7 @@ impl Shell {
                     text: &text,
                     files: image.iter().collect(),
                     buttons: &buttons,
+                    rows: &[],
                     upload_limit: DEFAULT_UPLOAD_BYTES,
                 };
                 if !self.post(channel, &outgoing).await {
@@ -379,6 +380,7 @@ impl Shell {
                         text: &text,
                         files: image.iter().chain(&more_files).collect(),
                         buttons: &buttons,
+                        rows: &[],
                         upload_limit: reply.upload_limit,
                     };
                     if let Err(e) = self.followup(reply, &outgoing, true).await {
@@ -395,7 +397,7 @@ impl Shell {
                     };
                     let game = game.map(|g| g.id);
                     let files = image.iter().chain(&more_files).collect();
-                    self.private_once(user, &text, files, game, report, refused)
+                    self.private_once(user, &text, (files, &[]), game, report, refused)
                         .await
                 }
             },
@@ -404,6 +406,7 @@ impl Shell {
                 text,
                 image,
                 game,
+                buttons,
             } => {
                 let report = if may_report {
                     Report::Notice
@@ -411,7 +414,8 @@ impl Shell {
                     Report::No
                 };
                 let game = game.map(|g| g.id);
-                self.private_once(user, &text, image.iter().collect(), game, report, refused)
+                let files = image.iter().collect();
+                self.private_once(user, &text, (files, &buttons), game, report, refused)
                     .await
             }
             Effect::OpenThread {
@@ -421,6 +425,12 @@ impl Shell {
             } => self.open_thread(channel, game, &name).await,
             Effect::Delete { channel, message } => {
                 self.delete(channel, message).await;
+                Vec::new()
+            }
+            // A picker is the answer to its own interaction; one that could not answer it
+            // (its token gone) is dropped: the board's Move button opens a fresh one.
+            Effect::Picker { user, .. } => {
+                tracing::debug!(user, "a picker step outlived its interaction");
                 Vec::new()
             }
             // Autocomplete choices are answered by the autocomplete handler itself.

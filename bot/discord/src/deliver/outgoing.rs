@@ -3,9 +3,10 @@
 //! message would be over the upload limit, and button rows.
 
 use super::super::limits;
-use referee_core::effect::{Button, Effect, Image};
+use referee_core::effect::{Button, Effect, Image, Row, Select};
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, EditInteractionResponse,
+    ButtonStyle, CreateActionRow, CreateAttachment, CreateButton, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
 };
 
 /// One Discord message to send: text (split later), files, buttons.
@@ -13,6 +14,8 @@ pub(super) struct Outgoing<'a> {
     pub text: &'a str,
     pub files: Vec<&'a Image>,
     pub buttons: &'a [Button],
+    /// Rows laid out by the core (a picker's selects and buttons), before `buttons`.
+    pub rows: &'a [Row],
     pub upload_limit: usize,
 }
 
@@ -33,28 +36,54 @@ impl Outgoing<'_> {
                 text.push_str(&file.too_large);
             }
         }
-        let rows = self
-            .buttons
-            .chunks(5)
-            .map(|row| {
-                CreateActionRow::Buttons(
-                    row.iter()
-                        .map(|b| {
-                            let style = if b.danger {
-                                ButtonStyle::Danger
-                            } else {
-                                ButtonStyle::Primary
-                            };
-                            CreateButton::new(b.id.clone())
-                                .label(b.label.clone())
-                                .style(style)
-                        })
-                        .collect(),
-                )
-            })
+        let laid_out = self.rows.iter().flat_map(|row| match row {
+            Row::Select(select) => vec![select_row(select)],
+            Row::Buttons(buttons) => buttons.chunks(5).map(button_row).collect(),
+        });
+        let rows = laid_out
+            .chain(self.buttons.chunks(5).map(button_row))
+            .take(5)
             .collect();
         (limits::split(&text), files, rows)
     }
+}
+
+/// At most 5 buttons, in one row.
+fn button_row(buttons: &[Button]) -> CreateActionRow {
+    CreateActionRow::Buttons(
+        buttons
+            .iter()
+            .map(|b| {
+                let style = if b.danger {
+                    ButtonStyle::Danger
+                } else {
+                    ButtonStyle::Primary
+                };
+                CreateButton::new(b.id.clone())
+                    .label(b.label.clone())
+                    .style(style)
+            })
+            .collect(),
+    )
+}
+
+/// A string select, alone in its row.
+fn select_row(select: &Select) -> CreateActionRow {
+    let options = select
+        .options
+        .iter()
+        .map(|o| {
+            let option = CreateSelectMenuOption::new(o.label.clone(), o.value.clone());
+            match &o.description {
+                Some(d) => option.description(d.clone()),
+                None => option,
+            }
+        })
+        .collect();
+    CreateActionRow::SelectMenu(
+        CreateSelectMenu::new(select.id.clone(), CreateSelectMenuKind::String { options })
+            .placeholder(select.placeholder.clone()),
+    )
 }
 
 /// Put the files and the buttons on an edit of the deferred response.
@@ -69,23 +98,43 @@ pub(super) fn attach(
     )
 }
 
-/// What an effect shows: text, files and buttons (none for choices and thread requests).
-pub(super) fn content(effect: &Effect) -> Option<(&str, Vec<&Image>, &[Button])> {
+/// What an effect shows (none for choices and thread requests).
+pub(super) fn content(effect: &Effect) -> Option<Outgoing<'_>> {
+    let shown = |text, files, buttons, rows| Outgoing {
+        text,
+        files,
+        buttons,
+        rows,
+        upload_limit: 0,
+    };
     match effect {
         Effect::Post {
             text,
             image,
             buttons,
             ..
-        } => Some((text, image.iter().collect(), buttons)),
+        } => Some(shown(text, image.iter().collect(), buttons, &[])),
         Effect::Ephemeral {
             text,
             image,
             more_files,
             buttons,
             ..
-        } => Some((text, image.iter().chain(more_files).collect(), buttons)),
-        Effect::Private { text, image, .. } => Some((text, image.iter().collect(), &[])),
+        } => Some(shown(
+            text,
+            image.iter().chain(more_files).collect(),
+            buttons,
+            &[],
+        )),
+        Effect::Private {
+            text,
+            image,
+            buttons,
+            ..
+        } => Some(shown(text, image.iter().collect(), buttons, &[])),
+        Effect::Picker {
+            text, image, rows, ..
+        } => Some(shown(text, image.iter().collect(), &[], rows)),
         Effect::Choices { .. } | Effect::OpenThread { .. } | Effect::Delete { .. } => None,
     }
 }
@@ -109,6 +158,7 @@ mod tests {
             text: "board",
             files: vec![&image],
             buttons: &[],
+            rows: &[],
             upload_limit: 10,
         };
         let (parts, files, _) = outgoing.parts();
@@ -123,6 +173,7 @@ mod tests {
             text: "export",
             files: vec![&record, &replay],
             buttons: &[],
+            rows: &[],
             upload_limit: 11,
         };
         let (parts, files, _) = outgoing.parts();

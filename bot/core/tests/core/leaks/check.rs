@@ -48,6 +48,7 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
             .or_insert_with(|| facts::secrets_from(now.game, viewer))
             .clone()
     };
+    let mut picker_words;
     for out in batch.outs {
         let (reader, text) = match &out.effect {
             Effect::Post { channel, text, .. } => {
@@ -73,6 +74,29 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
                     "{label}: a reply went to {user}, who neither asked nor plays: {text}"
                 );
                 (now.viewer_of(*user), text)
+            }
+            Effect::Picker {
+                user, text, rows, ..
+            } => {
+                assert!(
+                    Some(*user) == batch.sender && now.is_participant(*user),
+                    "{label}: a picker went to {user}, who did not click or does not play"
+                );
+                // The picker's words are its text and every label it offers.
+                let mut words = text.clone();
+                for row in rows {
+                    match row {
+                        referee_core::effect::Row::Buttons(buttons) => buttons
+                            .iter()
+                            .for_each(|b| words.push_str(&format!("\n{}", b.label))),
+                        referee_core::effect::Row::Select(select) => select
+                            .options
+                            .iter()
+                            .for_each(|o| words.push_str(&format!("\n{}", o.label))),
+                    }
+                }
+                picker_words = words;
+                (now.viewer_of(*user), &picker_words)
             }
             Effect::Choices { user, choices } => {
                 assert_eq!(

@@ -37,6 +37,7 @@ fn private(to: &str, text: &str) -> Effect {
         text: text.to_string(),
         image: None,
         game: None,
+        buttons: Vec::new(),
     }
 }
 

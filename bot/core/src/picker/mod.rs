@@ -1,0 +1,188 @@
+//! The move picker: a seat's legal actions offered as clicks, only to that player.
+//!
+//! The rules answer the choices ([`rules::picker::Picker`]); this module turns the path
+//! chosen so far into one step of components ([`rows`]) with the seat's own view as its
+//! image, and a complete path into exactly the action text a player would type, played
+//! through the same request as `/move` (so a game played by clicks is stored as one
+//! typed). Each component id names the game and the stored revision it was made for
+//! ([`id`]): a click after the game moved on plays nothing and says the picker is out of
+//! date, and a click delivered twice finds the revision already changed.
+//!
+//! The last step plays at once (no Confirm): each step is a deliberate click in a picker
+//! only its player sees, and Back and Cancel are on every step before it.
+
+pub mod id;
+mod label;
+mod rows;
+
+pub use id::{Clicked, PICK_PREFIX};
+
+use crate::effect::{Button, Effect, PickerAt, Row};
+use crate::ids::GameId;
+use crate::present::{self, Out, Picture};
+use crate::words::{self, Lang};
+use crate::{Core, Ctx, Handled, Loaded, Refusal};
+use id::Choice;
+use rules::picker::{Picker, Step};
+use rules::{Seat, Viewer};
+
+impl Core {
+    /// `/pick` or the Move button: a fresh picker at its first step.
+    pub(crate) fn pick_open(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
+        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let seat = Self::seat_in(&l, ctx)?;
+        let picker = Picker::new(&l.game, seat);
+        if picker.is_empty() {
+            return Err(nothing_to_do(&l, seat));
+        }
+        Ok(vec![step_out(
+            ctx,
+            &l,
+            seat,
+            &picker,
+            "",
+            None,
+            PickerAt::New,
+        )])
+    }
+
+    /// A click on a picker step: the next step, the action played, or why not.
+    pub(crate) fn pick_step(&self, ctx: &Ctx, click: &Clicked) -> Handled {
+        let l = self.load(click.game)?;
+        let id = l.entry.id;
+        let seat = Self::seat_in(&l, ctx)?;
+        if l.entry.revision != click.revision {
+            return Ok(vec![out_of_date(ctx, &l)]);
+        }
+        let (path, group) = match &click.choice {
+            Choice::Cancel => {
+                let text = words::picker_closed(ctx.lang, id);
+                return Ok(vec![done(ctx, &l, text, false)]);
+            }
+            Choice::At { path, group } => (path.as_str(), *group),
+        };
+        let picker = Picker::new(&l.game, seat);
+        if picker.is_empty() {
+            return Err(nothing_to_do(&l, seat));
+        }
+        if let Some(action) = picker.resolve(path).map(str::to_string) {
+            let played = self.move_at(ctx, &action, Some(id), Some(click.revision));
+            return match played {
+                Ok(mut outs) => {
+                    let text = words::picker_played(ctx.lang, id, &action);
+                    outs.insert(0, done(ctx, &l, text, false));
+                    Ok(outs)
+                }
+                Err(Refusal::PickerOutOfDate(_)) => Ok(vec![out_of_date(ctx, &l)]),
+                Err(refusal) => Err(refusal),
+            };
+        }
+        if picker.step(path).is_none() {
+            return Ok(vec![out_of_date(ctx, &l)]);
+        }
+        Ok(vec![step_out(
+            ctx,
+            &l,
+            seat,
+            &picker,
+            path,
+            group,
+            PickerAt::Update,
+        )])
+    }
+}
+
+/// The Move button of a board post: opens a fresh picker for `game`.
+pub fn move_button(lang: Lang, game: GameId) -> Button {
+    Button {
+        id: format!("{}:{game}", id::MOVE_BUTTON),
+        label: words::button_move(lang),
+        danger: false,
+    }
+}
+
+/// One step: its components and the seat's own view, its options' squares marked.
+fn step_out(
+    ctx: &Ctx,
+    l: &Loaded,
+    seat: Seat,
+    picker: &Picker,
+    path: &str,
+    group: Option<usize>,
+    at: PickerAt,
+) -> Out {
+    let step = picker.step(path).unwrap_or(&picker.root);
+    let family = l.game.family();
+    let place = rows::Place {
+        game: l.entry.id,
+        revision: l.entry.revision,
+        path,
+        group,
+        family,
+    };
+    let rows = rows::rows(ctx.lang, &place, step);
+    let view = l.game.view(Viewer::Seat(seat));
+    let marked = marked_cells(&view, step);
+    let picture = Picture {
+        name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
+        opts: present::board_options(&l.entry, &l.game, ctx.lang, marked),
+        view,
+    };
+    Out::with(
+        Effect::Picker {
+            user: ctx.user(),
+            text: words::picker_prompt(ctx.lang, l.entry.id),
+            image: None,
+            rows,
+            at,
+            error: false,
+            game: Some(present::tag(&l.entry, &l.game)),
+        },
+        picture,
+    )
+}
+
+/// The cells a step names (its pieces or its targets), for the image's hint marks.
+fn marked_cells(view: &rules::View, step: &Step) -> Vec<usize> {
+    step.options
+        .iter()
+        .filter_map(|c| c.label.square.as_deref())
+        .filter_map(|square| view.board.cells.iter().position(|cell| cell.name == square))
+        .collect()
+}
+
+/// The picker replaced by a sentence, without components.
+fn done(ctx: &Ctx, l: &Loaded, text: String, error: bool) -> Out {
+    Out::plain(Effect::Picker {
+        user: ctx.user(),
+        text,
+        image: None,
+        rows: Vec::new(),
+        at: PickerAt::Update,
+        error,
+        game: Some(present::tag(&l.entry, &l.game)),
+    })
+}
+
+/// Out of date: nothing played, and a Move button that opens a fresh picker.
+fn out_of_date(ctx: &Ctx, l: &Loaded) -> Out {
+    let mut out = done(
+        ctx,
+        l,
+        words::picker_out_of_date(ctx.lang, l.entry.id),
+        true,
+    );
+    if let Effect::Picker { rows, .. } = &mut out.effect {
+        rows.push(Row::Buttons(vec![move_button(ctx.lang, l.entry.id)]));
+    }
+    out
+}
+
+/// Why a seat's picker is empty: not its turn, else nothing legal (said as the rules do).
+fn nothing_to_do(l: &Loaded, seat: Seat) -> Refusal {
+    match l.game.status() {
+        rules::Status::ToMove(s) if s != seat => Refusal::Rule(rules::RuleError::not_your_turn()),
+        rules::Status::Finished(_) => Refusal::GameEnded(l.entry.id),
+        _ => Refusal::Rule(rules::RuleError::not_your_turn()),
+    }
+}

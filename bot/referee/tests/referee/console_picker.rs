@@ -1,0 +1,119 @@
+//! The move picker through the real console, one script a family
+//! (`tests/referee/scripts/picker-*.txt`): every action in them is played by clicks alone,
+//! each lands in the channel as a typed one does, and each script's out-of-date click and
+//! click by the player not to move are refused with nothing played.
+
+use crate::scripted::{run_script, text};
+use serde_json::Value;
+
+fn lines(script: &str) -> Vec<Value> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    run_script(script, dir.path())
+}
+
+/// What the script's clicks played, from the pickers' "you played" lines.
+fn played(lines: &[Value]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l["to"] == "picker" && l["error"] == false)
+        .filter_map(|l| text(l).split("you played `").nth(1))
+        .filter_map(|rest| rest.split('`').next())
+        .map(str::to_string)
+        .collect()
+}
+
+fn out_of_date(lines: &[Value]) -> usize {
+    lines
+        .iter()
+        .filter(|l| l["to"] == "picker" && l["error"] == true && text(l).contains("out of date"))
+        .count()
+}
+
+fn not_your_turn(lines: &[Value]) -> usize {
+    lines
+        .iter()
+        .filter(|l| l["error"] == true && text(l) == "It is not your turn.")
+        .count()
+}
+
+/// Every picked action is announced in the channel under the same words typing it would.
+fn announced(lines: &[Value], action: &str) -> bool {
+    lines.iter().any(|l| {
+        l["to"] == "channel"
+            && text(l).contains(&format!(
+                ": `{}`",
+                action.split(' ').next().unwrap_or(action)
+            ))
+    })
+}
+
+#[test]
+fn sword_and_magic_by_clicks() {
+    let lines = lines("picker-sword-magic.txt");
+    assert_eq!(played(&lines), ["d2-d4", "d7-d5", "d4xd5"]);
+    for action in ["d2-d4", "d7-d5", "d4xd5"] {
+        assert!(announced(&lines, action), "{action}");
+    }
+    assert!(lines
+        .iter()
+        .any(|l| text(l).contains("promotes to Sword Saint")));
+    assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
+    // Board posts carry the Move button; pickers show a select of pieces, then targets.
+    assert!(lines
+        .iter()
+        .any(|l| l["to"] == "channel" && l["buttons"][0] == "move:1"));
+    let targets = lines
+        .iter()
+        .find(|l| l["selects"][0]["id"] == "pick:1:4:d4")
+        .expect("the targets of d4");
+    let labels: Vec<&str> = targets["selects"][0]["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|o| o["label"].as_str())
+        .collect();
+    assert!(labels.contains(&"d5 × Goblin"), "{labels:?}");
+    assert!(lines.iter().any(|l| text(l).contains("picker closed")));
+}
+
+#[test]
+fn demon_swap_or_keep_by_button_then_a_move() {
+    let lines = lines("picker-demon.txt");
+    assert_eq!(played(&lines), ["keep", "e4-e5"]);
+    let buttons = lines
+        .iter()
+        .find(|l| l["to"] == "picker" && l["user"] == "bob")
+        .map(|l| l["buttons"].clone())
+        .expect("bob's picker");
+    assert_eq!(buttons[0], "pick:1:2:swap");
+    assert_eq!(buttons[1], "pick:1:2:keep");
+    // 23 kinds of piece: the first step is a select of groups.
+    assert!(lines
+        .iter()
+        .any(|l| l["selects"][0]["options"][0]["value"] == "~0"));
+    assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
+}
+
+#[test]
+fn two_country_army_chess_deploys_by_button_and_moves_in_private() {
+    let lines = lines("picker-liangguo.txt");
+    assert_eq!(
+        played(&lines),
+        ["deploy default", "deploy random", "S3a-S4b"]
+    );
+    // Nothing of the picker reaches the channel: every picker line is the clicker's alone.
+    assert!(lines
+        .iter()
+        .all(|l| l["to"] != "channel" || l["selects"].is_null()));
+    assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
+}
+
+#[test]
+fn ancient_camps_by_select_then_a_split() {
+    let lines = lines("picker-ancient.txt");
+    assert_eq!(
+        played(&lines),
+        ["camps b1 d2 c4", "camps h1 f2 g4", "b1/e1"]
+    );
+    assert!(out_of_date(&lines) >= 1);
+}
