@@ -104,6 +104,55 @@ fn typed_text_through_the_core_never_panics() {
     }
 }
 
+/// Component ids (buttons, picker selects and their values) are input like any other:
+/// garbled or forged ones never panic, and clicked into a game they never change it
+/// unless they name a legal action of the clicker's own picker.
+#[test]
+fn component_ids_never_panic_and_forged_clicks_play_nothing_illegal() {
+    use referee_core::request::{Command, Request};
+    let core = core();
+    say(&core, "alice", "/play sword-magic @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let corpus: Vec<String> = [
+        "move:1",
+        "pick:1:2:",
+        "pick:1:2:d2",
+        "pick:1:2:d2.d4",
+        "pick:1:2:e1~1",
+        "pick:1:2:!",
+        "pick:1:3:d7.d5",
+        "accept:1",
+        "draw-accept:1",
+        "d2",
+        "~0",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut m = Mutator::new(seed() ^ 5);
+    for n in 0..inputs() / 10 {
+        let id = m.input(&corpus);
+        let value = (n % 2 == 0).then(|| m.input(&corpus));
+        let Some(command) = Command::from_component(&id, value.as_deref()) else {
+            continue;
+        };
+        let before = core.store().game(1).ok().flatten().map(|e| e.record.log);
+        let who = ["alice", "bob", "carol"][m.below(3)];
+        let mut request: Request = harness_request(who, n % 3 == 0);
+        request.command = command;
+        core.handle(request);
+        let after = core.store().game(1).ok().flatten().map(|e| e.record.log);
+        if let (Some(before), Some(after)) = (before, after) {
+            // Whatever was played is the clicker's own legal action, played once.
+            assert!(after.len() <= before.len() + 1, "{id} {value:?}");
+            assert_eq!(after[..before.len()], before[..], "{id} {value:?}");
+        }
+    }
+}
+
+fn harness_request(who: &str, dm: bool) -> referee_core::request::Request {
+    request(who, "/pick", dm, T0)
+}
+
 #[test]
 fn damaged_records_are_reported_or_read_never_panic() {
     let core = core();

@@ -13,6 +13,7 @@ mod limits;
 mod locale;
 mod messages;
 mod permissions;
+mod picker;
 mod record;
 mod refusals;
 // The real shell against the fake Discord; the benches compile this file too.

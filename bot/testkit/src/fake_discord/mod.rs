@@ -9,6 +9,8 @@ pub mod objects;
 mod rest;
 pub mod shards;
 
+pub use rest::component_problem;
+
 use serde_json::{json, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -723,8 +725,17 @@ impl FakeDiscord {
 
     /// Click a button under a message the bot sent.
     pub fn click(&self, who: &Actor, message: &Sent, custom_id: &str) -> String {
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let (token, mut payload) = self.interaction(3, who, message.channel_id, data);
+        payload["message"] = self.message_json(message);
+        self.dispatch("INTERACTION_CREATE", payload);
+        token
+    }
+
+    /// The message object a component interaction carries: the one the bot sent.
+    fn message_json(&self, message: &Sent) -> Value {
         let stored = lock(&self.state.messages).get(&message.message_id).cloned();
-        let message_json = stored.unwrap_or_else(|| {
+        stored.unwrap_or_else(|| {
             objects::message(
                 message.message_id,
                 message.channel_id,
@@ -733,10 +744,14 @@ impl FakeDiscord {
                 &message.content,
                 message.components.clone(),
             )
-        });
-        let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        })
+    }
+
+    /// Choose `value` in a select menu under a message the bot sent.
+    pub fn choose(&self, who: &Actor, message: &Sent, custom_id: &str, value: &str) -> String {
+        let data = json!({ "custom_id": custom_id, "component_type": 3, "values": [value] });
         let (token, mut payload) = self.interaction(3, who, message.channel_id, data);
-        payload["message"] = message_json;
+        payload["message"] = self.message_json(message);
         self.dispatch("INTERACTION_CREATE", payload);
         token
     }

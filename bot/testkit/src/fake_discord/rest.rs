@@ -228,7 +228,76 @@ fn refuse_in_locked_thread(state: &State, token: &str) -> Option<Answer> {
     })
 }
 
+/// Discord's rules for message components (action rows of buttons or one select):
+/// refused with 50035 "Invalid Form Body", as Discord does.
+fn refuse_components(body: &Value) -> Option<Answer> {
+    let rows = body
+        .get("components")
+        .or_else(|| body.get("data").and_then(|d| d.get("components")))?;
+    let problem = component_problem(rows)?;
+    let error = objects::error(50035, &format!("Invalid Form Body: {problem}"));
+    Some((StatusCode::BAD_REQUEST, Some(error)))
+}
+
+/// What breaks Discord's component rules in `rows`, if anything: at most 5 action rows;
+/// a row holds 1–5 buttons or exactly one select; a select has 1–25 options; custom ids
+/// are unique and of 1–100 characters; a button's label at most 80 characters, an
+/// option's label, value and description at most 100, a placeholder at most 150.
+pub fn component_problem(rows: &Value) -> Option<String> {
+    let rows = rows.as_array()?;
+    if rows.len() > 5 {
+        return Some(format!("{} action rows", rows.len()));
+    }
+    let mut ids = std::collections::HashSet::new();
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    for row in rows {
+        if row["type"] != json!(1) {
+            return Some("a top-level component that is not an action row".into());
+        }
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let selects = items.iter().filter(|c| c["type"] == json!(3)).count();
+        if items.is_empty() || items.len() > 5 || (selects > 0 && items.len() > 1) {
+            return Some(format!(
+                "a row of {} components ({selects} selects)",
+                items.len()
+            ));
+        }
+        for item in &items {
+            let id = item["custom_id"].as_str().unwrap_or_default();
+            if id.is_empty() || id.chars().count() > 100 || !ids.insert(id.to_string()) {
+                return Some(format!("custom id {id:?}"));
+            }
+            if item["type"] == json!(2) && chars(&item["label"]) > 80 {
+                return Some(format!(
+                    "button label of {} characters",
+                    chars(&item["label"])
+                ));
+            }
+            if item["type"] == json!(3) {
+                let options = item["options"].as_array().cloned().unwrap_or_default();
+                if options.is_empty() || options.len() > 25 || chars(&item["placeholder"]) > 150 {
+                    return Some(format!("a select of {} options", options.len()));
+                }
+                let mut values = std::collections::HashSet::new();
+                for o in &options {
+                    let value = o["value"].as_str().unwrap_or_default();
+                    let too_long = ["label", "value", "description"]
+                        .iter()
+                        .any(|f| chars(&o[*f]) > 100);
+                    if too_long || chars(&o["label"]) == 0 || !values.insert(value.to_string()) {
+                        return Some(format!("select option {o}"));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 fn route(state: &State, method: &Method, path: &str, body: &Value, files: Vec<File>) -> Answer {
+    if let Some(refused) = refuse_components(body) {
+        return refused;
+    }
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let id = |i: usize| {
         parts
