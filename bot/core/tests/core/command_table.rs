@@ -69,6 +69,7 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/profile",
         "/leaderboard",
         "/help",
+        "/pick",
     ];
     let names: Vec<&str> = lines
         .iter()

@@ -87,6 +87,7 @@ fn prose(line: &str) -> String {
         ("`", "`"),
         ("(accept:", ")"),
         ("(decline:", ")"),
+        ("(move:", ")"),
     ] {
         while let Some(start) = text.find(open) {
             let Some(len) = text[start + open.len()..].find(close) else {
