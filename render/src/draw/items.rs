@@ -3,7 +3,7 @@
 use super::{escape, open, Sprite, N};
 use crate::palette;
 use crate::scene::Bounds;
-use crate::scene::{Badge, Caption, Disc, Item, Label};
+use crate::scene::{Badge, Caption, Disc, Item, Label, LAST_RING_REACH};
 use crate::text::{LEADING, MIDDLE};
 use rules::Mark;
 use std::fmt::Write;
@@ -22,6 +22,7 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
             to_move,
             title,
             subtitle,
+            players,
             ..
         } => shifted(out, ox, oy, |out| {
             if let Some(badge) = to_move {
@@ -30,6 +31,10 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
             caption(out, Some("title"), title, palette::INK);
             for line in subtitle {
                 caption(out, Some("subtitle"), line, palette::MUTED_INK);
+            }
+            for (badge, name) in players {
+                badge_circle(out, Some("player"), badge);
+                caption(out, Some("player"), name, palette::INK);
             }
         }),
         Item::PanelHeading { badge, title, .. } => shifted(out, ox, oy, |out| {
@@ -295,28 +300,45 @@ fn removed(out: &mut String, cx: f32, cy: f32, r: f32) {
     );
 }
 
+/// The last move's square: a translucent wash and a solid frame inside its edge, so it
+/// shows over any shade (a green camp, a pale river) and around a piece.
 fn last_square(out: &mut String, x: f32, y: f32, size: f32) {
+    let frame = 0.07 * size;
     let _ = write!(
         out,
-        r#"<rect class="last" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
+        r#"<g class="last"><rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="{}"/></g>"#,
         N(x),
         N(y),
         N(size),
         N(size),
         palette::LAST_MOVE,
-        palette::LAST_MOVE_OPACITY
+        palette::LAST_MOVE_OPACITY,
+        N(x + frame / 2.0),
+        N(y + frame / 2.0),
+        N(size - frame),
+        N(size - frame),
+        palette::LAST_MOVE_EDGE,
+        N(frame),
     );
 }
 
+/// The last move's cell on a graph board, `r` the disc radius: a wash under the cell and
+/// a solid ring just outside a disc, reaching [`LAST_RING_REACH`] radii.
 fn last_circle(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let width = 0.2 * r;
     let _ = write!(
         out,
-        r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
+        r#"<g class="last"><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/><circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/></g>"#,
         N(cx),
         N(cy),
-        N(r),
+        N(1.1 * r),
         palette::LAST_MOVE,
-        palette::LAST_MOVE_OPACITY
+        palette::LAST_MOVE_OPACITY,
+        N(cx),
+        N(cy),
+        N(LAST_RING_REACH * r - width / 2.0),
+        palette::LAST_MOVE_EDGE,
+        N(width),
     );
 }
 

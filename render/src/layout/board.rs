@@ -1,13 +1,16 @@
 //! The board: its cells, lines and coordinates (the base), and what stands on it.
 
+use super::names::Names;
 use super::{disc, Ctx, Frame};
-use crate::scene::{Base, Bounds, Caption, Cells, Item, Marker, Outline, Road, Square, Stroke};
+use crate::scene::{
+    Base, BoardName, Bounds, Caption, Cells, Item, Marker, Outline, Road, Square, Stroke,
+};
 use crate::style::CellShape;
 use crate::text::MIDDLE;
 use rules::{Board, View};
 
 /// Cells, free lines and coordinates: the same for every position at one orientation.
-pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame) -> Base<'a> {
+pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame, names: &Names) -> Base<'a> {
     let cells = if board.grid.is_some() {
         grid(board, ctx, f)
     } else {
@@ -24,7 +27,26 @@ pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame) -> Base<'a> {
         cells,
         lines: lines(board, ctx, f),
         labels: coordinates(board, f),
+        names: placed_names(names, f),
     }
+}
+
+/// The graph board's names in pixels.
+fn placed_names(names: &Names, f: &Frame) -> Vec<BoardName> {
+    let size = names.size * f.unit;
+    names
+        .labels
+        .iter()
+        .map(|label| BoardName {
+            caption: Caption {
+                x: f.px(label.x),
+                y: f.py(label.y) + MIDDLE * size,
+                size,
+                text: label.text.clone(),
+            },
+            strong: label.strong,
+        })
+        .collect()
 }
 
 /// True when some orthogonal neighbours share a shade, so squares need grid lines.
@@ -166,7 +188,7 @@ pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &F
             Item::LastCircle {
                 cx: f.px(cell.x),
                 cy: f.py(cell.y),
-                r: 1.15 * f.disc_r,
+                r: f.disc_r,
             }
         });
     }

@@ -18,6 +18,7 @@
 
 mod board;
 mod captions;
+mod names;
 
 use crate::options::RenderOptions;
 use crate::palette::{self, SeatColours};
@@ -213,18 +214,24 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
 /// How many subtitle lines the view's title band needs.
 pub(crate) fn subtitle_line_count(view: &View, ctx: &Ctx) -> usize {
     let width = image_width(ctx.opts.size_px);
-    captions::subtitle_lines(view, ctx, width, margin(width)).len()
+    captions::subtitle_lines(view, ctx, width, margin(width)).len() + captions::players_lines(ctx)
 }
 
 /// The view as a scene, turned so the viewer's home is at the bottom.
 pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
-    let turned = rotated(&view.board, view.quarter_turns);
-    let board = &turned;
+    let mut turned = rotated(&view.board, view.quarter_turns);
+    if !ctx.opts.coordinates {
+        turned.file_labels.clear();
+        turned.rank_labels.clear();
+    }
     let width = image_width(ctx.opts.size_px);
     let lines = captions::subtitle_lines(view, ctx, width, margin(width));
     // A replay keeps every frame's title band as tall as its tallest.
-    let band_lines = lines.len().max(ctx.min_subtitle_lines);
-    let frame = Frame::new(board, view.panels.len(), width, band_lines);
+    let band_lines = (lines.len() + captions::players_lines(ctx)).max(ctx.min_subtitle_lines);
+    let panels = view.panels.len();
+    let (turned, names) = named(turned, ctx, panels, width, band_lines);
+    let board = &turned;
+    let frame = Frame::new(board, panels, width, band_lines);
     let mut items = Vec::with_capacity(board.cells.len() + 16);
     items.push(captions::title(view, ctx, &frame, &lines));
     board::last_move(&mut items, view, board, &frame);
@@ -235,7 +242,57 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     Scene {
         width: frame.width,
         height: frame.height,
-        base: board::base(board, ctx, &frame),
+        base: board::base(board, ctx, &frame, &names),
         items,
     }
+}
+
+/// Height of a graph board's position names, in board units (about 14 px on the
+/// four-country board at the default width), and at most this share of the image width.
+const NAME_UNITS: f32 = 0.35;
+const NAME_MAX_WIDTH_SHARE: f32 = 0.03;
+
+/// A graph board's position names ([`names`]) with the board widened to hold them: the
+/// cells move so that every name lies inside the board's rectangle. Grid boards, and any
+/// board when coordinates are off, come back as they are.
+fn named(
+    mut board: Board,
+    ctx: &Ctx,
+    panels: usize,
+    width: f32,
+    band_lines: usize,
+) -> (Board, names::Names) {
+    if board.grid.is_some() || !ctx.opts.coordinates {
+        return (board, names::Names::default());
+    }
+    // The unit before widening bounds the names' size; widening only shrinks it.
+    let unit = Frame::new(&board, panels, width, band_lines).unit.max(1.0);
+    let size = NAME_UNITS.min(NAME_MAX_WIDTH_SHARE * width / unit);
+    let disc = 0.43 * min_spacing(&board).min(1.0);
+    let mut labels = names::graph_labels(&board, size, crate::scene::LAST_RING_REACH * disc);
+    let (w, h) = board_extent(&board);
+    let room = 0.1;
+    let (mut left, mut right, mut bottom, mut top) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
+    for label in &labels {
+        let (hw, hh) = names::half_box(label, size);
+        left = left.max(room - (label.x - hw));
+        right = right.max(label.x + hw + room - w);
+        bottom = bottom.max(room - (label.y - hh));
+        top = top.max(label.y + hh + room - h);
+    }
+    for cell in &mut board.cells {
+        cell.x += left;
+        cell.y += bottom;
+    }
+    for line in &mut board.lines {
+        line.from = (line.from.0 + left, line.from.1 + bottom);
+        line.to = (line.to.0 + left, line.to.1 + bottom);
+    }
+    for label in &mut labels {
+        label.x += left;
+        label.y += bottom;
+    }
+    board.width = w + left + right;
+    board.height = h + bottom + top;
+    (board, names::Names { labels, size })
 }
