@@ -22,10 +22,11 @@ mod names;
 
 use crate::options::RenderOptions;
 use crate::palette::{self, SeatColours};
+use crate::placement::{PlacedCell, PlacedLabel, Placement};
 use crate::rotate::rotated;
 use crate::scene::{Disc, Label, Scene};
 use crate::style::Styles;
-use crate::text::{fit_size, label_lines};
+use crate::text::{fit_size, label_lines, text_width};
 use rules::{Board, Glyph, Seat, View, Words};
 
 /// Output widths outside this range are clamped.
@@ -217,8 +218,16 @@ pub(crate) fn subtitle_line_count(view: &View, ctx: &Ctx) -> usize {
     captions::subtitle_lines(view, ctx, width, margin(width)).len() + captions::players_lines(ctx)
 }
 
-/// The view as a scene, turned so the viewer's home is at the bottom.
-pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
+/// The board as drawn (turned, widened for its names), its frame, its names and the
+/// subtitle lines.
+struct Geometry {
+    board: Board,
+    frame: Frame,
+    names: names::Names,
+    lines: Vec<String>,
+}
+
+fn geometry(view: &View, ctx: &Ctx) -> Geometry {
     let mut turned = rotated(&view.board, view.quarter_turns);
     if !ctx.opts.coordinates {
         turned.file_labels.clear();
@@ -229,9 +238,25 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     // A replay keeps every frame's title band as tall as its tallest.
     let band_lines = (lines.len() + captions::players_lines(ctx)).max(ctx.min_subtitle_lines);
     let panels = view.panels.len();
-    let (turned, names) = named(turned, ctx, panels, width, band_lines);
-    let board = &turned;
-    let frame = Frame::new(board, panels, width, band_lines);
+    let (board, names) = named(turned, ctx, panels, width, band_lines);
+    let frame = Frame::new(&board, panels, width, band_lines);
+    Geometry {
+        board,
+        frame,
+        names,
+        lines,
+    }
+}
+
+/// The view as a scene, turned so the viewer's home is at the bottom.
+pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
+    let Geometry {
+        board,
+        frame,
+        names,
+        lines,
+    } = geometry(view, ctx);
+    let board = &board;
     let mut items = Vec::with_capacity(board.cells.len() + 16);
     items.push(captions::title(view, ctx, &frame, &lines));
     board::last_move(&mut items, view, board, &frame);
@@ -246,6 +271,54 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
         items,
     }
 }
+
+/// Where the image puts the board's cells and coordinates, in pixels.
+pub(crate) fn placement(view: &View, ctx: &Ctx) -> Placement {
+    let Geometry {
+        board,
+        frame,
+        names,
+        ..
+    } = geometry(view, ctx);
+    let base = board::base(&board, ctx, &frame, &names);
+    let labels = base
+        .labels
+        .iter()
+        .chain(base.names.iter().map(|n| &n.caption))
+        .map(|c| {
+            let w = text_width(&c.text) * c.size;
+            PlacedLabel {
+                text: c.text.clone(),
+                x: c.x - w / 2.0,
+                y: c.y - TEXT_TOP * c.size,
+                w,
+                h: (TEXT_TOP + TEXT_BOTTOM) * c.size,
+            }
+        })
+        .collect();
+    let cells = board
+        .cells
+        .iter()
+        .map(|cell| PlacedCell {
+            name: cell.name.clone(),
+            cx: frame.px(cell.x),
+            cy: frame.py(cell.y),
+            r: frame.disc_r,
+            occupied: cell.piece.is_some(),
+        })
+        .collect();
+    Placement {
+        width: frame.width,
+        height: frame.height,
+        labels,
+        cells,
+    }
+}
+
+/// How far Latin letters and digits reach above and below the baseline, in ems (Noto
+/// Sans CJK's cap height is 0.733; a little room for anti-aliasing).
+const TEXT_TOP: f32 = 0.76;
+const TEXT_BOTTOM: f32 = 0.04;
 
 /// Height of a graph board's position names, in board units (about 14 px on the
 /// four-country board at the default width), and at most this share of the image width.
