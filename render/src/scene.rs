@@ -198,6 +198,8 @@ pub(crate) enum Item {
         x: f32,
         y: f32,
         size: f32,
+        /// The width of its solid frame.
+        edge: f32,
     },
     /// The last move's mark on a graph board's cell; `r` is the disc radius.
     LastCircle {
@@ -243,7 +245,7 @@ impl Item {
         match self {
             // Link rings reach 1.14 r; sealed and secret badges stay inside 1.1 r.
             Item::Disc(d) => Bounds::around(d.cx, d.cy, 1.2 * d.r + 1.5),
-            Item::LastSquare { x, y, size } => {
+            Item::LastSquare { x, y, size, .. } => {
                 Bounds::new(x - 1.0, y - 1.0, size + 2.0, size + 2.0)
             }
             Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),

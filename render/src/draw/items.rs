@@ -12,7 +12,7 @@ use std::fmt::Write;
 pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
     match item {
         Item::Disc(d) => disc(out, d, d.cx - ox, d.cy - oy),
-        Item::LastSquare { x, y, size } => last_square(out, x - ox, y - oy, *size),
+        Item::LastSquare { x, y, size, edge } => last_square(out, x - ox, y - oy, *size, *edge),
         Item::LastCircle { cx, cy, r } => last_circle(out, cx - ox, cy - oy, *r),
         Item::Removed { cx, cy, r } => removed(out, cx - ox, cy - oy, *r),
         Item::Hint { cx, cy, r, ring } => hint(out, cx - ox, cy - oy, *r, *ring),
@@ -302,8 +302,7 @@ fn removed(out: &mut String, cx: f32, cy: f32, r: f32) {
 
 /// The last move's square: a translucent wash and a solid frame inside its edge, so it
 /// shows over any shade (a green camp, a pale river) and around a piece.
-fn last_square(out: &mut String, x: f32, y: f32, size: f32) {
-    let frame = 0.07 * size;
+fn last_square(out: &mut String, x: f32, y: f32, size: f32, frame: f32) {
     let _ = write!(
         out,
         r#"<g class="last"><rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="{}"/></g>"#,

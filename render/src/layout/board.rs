@@ -183,6 +183,8 @@ pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &F
                 x: f.px(cell.x - 0.5),
                 y: f.py(cell.y + 0.5),
                 size: f.unit,
+                // About 4 to 6 px at the default width, whatever the squares' size.
+                edge: (0.07 * f.unit).min(0.008 * f.width).max(1.0),
             }
         } else {
             Item::LastCircle {

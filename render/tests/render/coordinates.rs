@@ -273,3 +273,22 @@ fn the_header_names_each_player_beside_their_colour() -> Res {
     }
     Ok(())
 }
+
+#[test]
+fn coordinates_are_as_large_as_piece_names_at_the_default_width() -> Res {
+    // 14 px, the size a piece's name never goes under (legibility.rs): a label's box is
+    // 0.8 of its font size high.
+    let renderer = Renderer::new()?;
+    for (what, view) in every_board_every_viewer() {
+        let p = renderer.placement(&view, &RenderOptions::default());
+        for label in &p.labels {
+            assert!(
+                label.h >= 0.8 * 14.0,
+                "{what}: {:?} is {:.1} px",
+                label.text,
+                label.h / 0.8
+            );
+        }
+    }
+    Ok(())
+}
