@@ -201,8 +201,15 @@ pub(crate) enum Item {
         /// The width of its solid frame.
         edge: f32,
     },
-    /// The last move's mark on a graph board's cell; `r` is the disc radius.
+    /// The wash under the last move's cell on a graph board; `r` is the disc radius.
     LastCircle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+    },
+    /// The ring over the last move's cell on a graph board, drawn over its disc's rim;
+    /// `r` is the disc radius.
+    LastRing {
         cx: f32,
         cy: f32,
         r: f32,
@@ -248,7 +255,8 @@ impl Item {
             Item::LastSquare { x, y, size, .. } => {
                 Bounds::new(x - 1.0, y - 1.0, size + 2.0, size + 2.0)
             }
-            Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),
+            Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, 1.15 * r + 1.5),
+            Item::LastRing { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),
             Item::Removed { cx, cy, r } => Bounds::around(*cx, *cy, 1.1 * r + 1.5),
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
             Item::Title { bounds, .. } | Item::PanelHeading { bounds, .. } => *bounds,

@@ -14,6 +14,7 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
         Item::Disc(d) => disc(out, d, d.cx - ox, d.cy - oy),
         Item::LastSquare { x, y, size, edge } => last_square(out, x - ox, y - oy, *size, *edge),
         Item::LastCircle { cx, cy, r } => last_circle(out, cx - ox, cy - oy, *r),
+        Item::LastRing { cx, cy, r } => last_ring(out, cx - ox, cy - oy, *r),
         Item::Removed { cx, cy, r } => removed(out, cx - ox, cy - oy, *r),
         Item::Hint { cx, cy, r, ring } => hint(out, cx - ox, cy - oy, *r, *ring),
         // Captions are written where they stand and moved as a whole: they change with
@@ -321,23 +322,34 @@ fn last_square(out: &mut String, x: f32, y: f32, size: f32, frame: f32) {
     );
 }
 
-/// The last move's cell on a graph board, `r` the disc radius: a wash under the cell and
-/// a solid ring just outside a disc, reaching [`LAST_RING_REACH`] radii.
+/// The wash under the last move's cell on a graph board, `r` the disc radius.
 fn last_circle(out: &mut String, cx: f32, cy: f32, r: f32) {
-    let width = 0.2 * r;
     let _ = write!(
         out,
-        r#"<g class="last"><circle cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/><circle cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-width="{}"/></g>"#,
+        r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
         N(cx),
         N(cy),
-        N(1.1 * r),
+        N(1.15 * r),
         palette::LAST_MOVE,
         palette::LAST_MOVE_OPACITY,
-        N(cx),
-        N(cy),
-        N(LAST_RING_REACH * r - width / 2.0),
-        palette::LAST_MOVE_EDGE,
-        N(width),
+    );
+}
+
+/// The ring over the rim of the last move's cell (and of the disc on it) on a graph
+/// board, `r` the disc radius: a bright band between dark rims, reaching
+/// [`LAST_RING_REACH`] radii, which stands out around a disc of any seat's colour.
+fn last_ring(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let rims = 0.3 * r;
+    let _ = write!(
+        out,
+        r#"<g class="last-ring" fill="none"><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/></g>"#,
+        palette::INK,
+        N(rims),
+        palette::LAST_MOVE_RING,
+        N(0.6 * rims),
+        x = N(cx),
+        y = N(cy),
+        ring = N(LAST_RING_REACH * r - rims / 2.0),
     );
 }
 

@@ -172,7 +172,8 @@ fn coordinates(board: &Board, f: &Frame) -> Vec<Caption> {
     out
 }
 
-/// The cells of the last action: a square overlay on a grid, a disc on a graph.
+/// The cells of the last action: a framed square overlay on a grid, a wash on a graph
+/// (with a ring over it, [`last_move_rings`]).
 pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &Frame) {
     for &i in &view.last_move {
         let Some(cell) = board.cells.get(i) else {
@@ -193,6 +194,23 @@ pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &F
                 r: f.disc_r,
             }
         });
+    }
+}
+
+/// The rings over the last action's cells on a graph board, drawn after the discs so
+/// that they stand out around them (never the route between the two).
+pub(super) fn last_move_rings(items: &mut Vec<Item>, view: &View, board: &Board, f: &Frame) {
+    if board.grid.is_some() {
+        return;
+    }
+    for &i in &view.last_move {
+        if let Some(cell) = board.cells.get(i) {
+            items.push(Item::LastRing {
+                cx: f.px(cell.x),
+                cy: f.py(cell.y),
+                r: f.disc_r,
+            });
+        }
     }
 }
 

@@ -261,6 +261,7 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     items.push(captions::title(view, ctx, &frame, &lines));
     board::last_move(&mut items, view, board, &frame);
     board::pieces(&mut items, board, ctx, &frame);
+    board::last_move_rings(&mut items, view, board, &frame);
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);

@@ -292,3 +292,32 @@ fn coordinates_are_as_large_as_piece_names_at_the_default_width() -> Res {
     }
     Ok(())
 }
+
+#[test]
+fn the_last_move_is_ringed_on_army_chess_boards_and_framed_on_square_ones() -> Res {
+    let renderer = Renderer::new()?;
+    let mut seen = 0;
+    for (what, view) in every_board_every_viewer() {
+        if view.last_move.is_empty() {
+            continue;
+        }
+        seen += 1;
+        let svg = renderer.svg(&view, &RenderOptions::default());
+        let rings = svg.matches(r#"class="last-ring""#).count();
+        if view.board.grid.is_some() {
+            assert_eq!(rings, 0, "{what}");
+            let framed = svg.matches(r#"<g class="last"><rect"#).count();
+            assert_eq!(
+                framed,
+                view.last_move.len(),
+                "{what}: one framed square each"
+            );
+        } else {
+            // From and to only: never the cells of a rail route between them.
+            assert_eq!(rings, view.last_move.len(), "{what}: one ring each");
+            assert!(view.last_move.len() <= 2, "{what}");
+        }
+    }
+    assert!(seen >= 6, "views with a last move: {seen}");
+    Ok(())
+}
