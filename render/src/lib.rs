@@ -25,8 +25,9 @@
 //!                                                    → compose, draw, png, scene, font, palette
 //!  charts      rating history and leaderboard pictures           → draw, png, text
 //!  compose     rasterise the base and each item once (cached), composite     → draw, png, scene
-//!  layout/     View -> Scene: positions, sizes, words, colours (board, captions)
-//!                                                    → scene, style, text, rotate, palette, options
+//!  layout/     View -> Scene: positions, sizes, words, colours (board, captions,
+//!              position names of graph boards)
+//!                                      → scene, style, text, rotate, palette, options, placement
 //!  draw/       Scene -> SVG text: one document, or the base and a sprite per item
 //!                                                    → scene, text, palette, font
 //!  png         SVG -> pixels -> indexed PNG                                  → font, error
@@ -35,7 +36,7 @@
 //!  text        font metrics and label fitting
 //!  rotate      turning a board
 //!  standings   a tournament's table -> SVG -> PNG                          → png, text, font
-//!  placement  where cells and coordinates went, for tests (filled by layout)
+//!  placement   where cells and coordinates went, for tests (filled by layout)
 //!  palette, font, options, error
 //! ```
 //!

@@ -3,12 +3,15 @@
 //! One path for every board: cells are placed where their `(x, y)` says. A board with a
 //! `grid` gets squares side by side; a board without one gets small markers joined by its
 //! `edges`. The view's y axis points up (y = 0.5 is the bottom row); the image's points
-//! down, so [`Frame::py`] flips it.
+//! down, so [`Frame::py`] flips it. A graph board's position names ([`names`]) widen it
+//! by the margin they need; a square board's coordinates go along its left and bottom
+//! edges. The players' row (each seat's colour and name) closes the title band.
 //!
 //! ```text
 //!  ┌──────────────────────────────────────────┐
 //!  │ ● title                                  │  title band
 //!  │   subtitle · notes (wrapped, up to 3 lines)│
+//!  │   ● alice  ● bob                         │  players, when named
 //!  │ 8 ┌────────────────────────┐  ● 死棋區    │
 //!  │ … │ board                  │   ○ ○ ○     │  panels, stacked
 //!  │ 1 └────────────────────────┘  ● 死棋區    │

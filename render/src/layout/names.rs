@@ -11,10 +11,10 @@
 //! form a pinwheel and every name sits nearer its own position than any other.
 //!
 //! ```text
-//!          a  b  c  d  e  S        the South arm as South sees it: rows 1 (front)
-//!       6  ●  ●  ●  ●  ●           to 6 (back) on the left, the letters under the
-//!       …                           back row — for the two-player board's North arm,
-//!       1  ●  ●  ●  ●  ●            rows on the right and letters above
+//!       1  ●  ●  ●  ●  ●        the South arm as South sees it: row 1 (the front)
+//!       …                       at the top, the letters under the back row, the
+//!       6  ●  ●  ●  ●  ●        arm's letter at their corner; the two-player
+//!       S  a  b  c  d  e        board's North arm, seen by South: rows on the right
 //! ```
 //!
 //! Every area is labelled, the empty East and West arms of 两国军棋 included: pieces may
@@ -43,8 +43,7 @@ pub(super) struct UnitLabel {
 
 /// A name split as area–row–column, or `None` for a name of another shape.
 fn parts(name: &str) -> Option<(char, &str, char)> {
-    let mut chars = name.chars();
-    let area = chars.next().filter(char::is_ascii_alphabetic)?;
+    let area = name.chars().next().filter(char::is_ascii_alphabetic)?;
     let column = name.chars().last().filter(char::is_ascii_alphabetic)?;
     let row = name.get(1..name.len() - 1)?;
     (!row.is_empty() && row.chars().all(|c| c.is_ascii_digit())).then_some((area, row, column))
@@ -80,8 +79,8 @@ fn compass(dx: f32, dy: f32) -> (f32, f32) {
     (snap(dx, dy), snap(dy, dx))
 }
 
-/// The labels of `board`'s graph cells, each `size` board units high, whose discs have
-/// radius `disc_r` units (the mark of a last move reaches `ring` units from a centre).
+/// The labels of `board`'s graph cells, each `size` board units high, kept `ring` units
+/// (how far a disc and the last move's ring reach) and a little more from every centre.
 pub(super) fn graph_labels(board: &Board, size: f32, ring: f32) -> Vec<UnitLabel> {
     let cells = &board.cells;
     if cells.is_empty() {
