@@ -25,8 +25,9 @@
 //!                                                    → compose, draw, png, scene, font, palette
 //!  charts      rating history and leaderboard pictures           → draw, png, text
 //!  compose     rasterise the base and each item once (cached), composite     → draw, png, scene
-//!  layout/     View -> Scene: positions, sizes, words, colours (board, captions)
-//!                                                    → scene, style, text, rotate, palette, options
+//!  layout/     View -> Scene: positions, sizes, words, colours (board, captions,
+//!              position names of graph boards)
+//!                                      → scene, style, text, rotate, palette, options, placement
 //!  draw/       Scene -> SVG text: one document, or the base and a sprite per item
 //!                                                    → scene, text, palette, font
 //!  png         SVG -> pixels -> indexed PNG                                  → font, error
@@ -35,6 +36,7 @@
 //!  text        font metrics and label fitting
 //!  rotate      turning a board
 //!  standings   a tournament's table -> SVG -> PNG                          → png, text, font
+//!  placement   where cells and coordinates went, for tests (filled by layout)
 //!  palette, font, options, error
 //! ```
 //!
@@ -63,6 +65,7 @@ pub mod font;
 mod layout;
 mod options;
 pub mod palette;
+mod placement;
 mod png;
 mod replay;
 mod rotate;
@@ -74,6 +77,7 @@ mod text;
 pub use charts::{RatingChart, StandingRow, Standings};
 pub use error::RenderError;
 pub use options::RenderOptions;
+pub use placement::{PlacedCell, PlacedLabel, Placement};
 pub use replay::{Fit, Replay, ReplayFrame, ReplayOptions, UPLOAD_BUDGET};
 pub use rules::Locale;
 pub use standings::{StandingsRow, StandingsTable};
@@ -153,6 +157,12 @@ impl Renderer {
     /// How many subtitle lines the view's header wraps to.
     fn subtitle_line_count(&self, view: &rules::View, opts: &RenderOptions) -> usize {
         layout::subtitle_line_count(view, &self.ctx(view, opts, 1))
+    }
+
+    /// Where the image of `view` puts its board's cells and coordinates: the layout's own
+    /// numbers, for checking what a player can read.
+    pub fn placement(&self, view: &rules::View, opts: &RenderOptions) -> Placement {
+        layout::placement(view, &self.ctx(view, opts, 1))
     }
 
     /// The view as an SVG document whose text uses the "Noto Sans CJK SC" family.

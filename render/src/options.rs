@@ -16,8 +16,12 @@ pub struct RenderOptions {
     /// The reader's language for notes and panel titles. Piece discs use Chinese
     /// characters in the reader's script (simplified for English readers).
     pub locale: Locale,
-    /// Players' names by seat, for notes that name a seat.
+    /// Players' names by seat, for notes that name a seat and for the header, which
+    /// shows each seat's colour beside its player's name.
     pub seat_names: Vec<String>,
+    /// Coordinates on the board: edge labels on square boards, position names on graph
+    /// boards (`/settings coordinates:off` turns them off).
+    pub coordinates: bool,
 }
 
 impl Default for RenderOptions {
@@ -29,6 +33,7 @@ impl Default for RenderOptions {
             size_px: 800,
             locale: Locale::En,
             seat_names: Vec::new(),
+            coordinates: true,
         }
     }
 }

@@ -19,6 +19,10 @@ pub const FRAME: &str = "#6e5538";
 /// Last move: a translucent overlay over any shade.
 pub const LAST_MOVE: &str = "#9bc700";
 pub const LAST_MOVE_OPACITY: f32 = 0.45;
+/// Its solid edge: a frame inside a square.
+pub const LAST_MOVE_EDGE: &str = "#5f8a00";
+/// The bright band of its ring around a graph board's cell (between dark rims).
+pub const LAST_MOVE_RING: &str = "#b5e61d";
 
 /// Hint dots and rings.
 pub const HINT: &str = "#1f4e2e";

@@ -9,6 +9,10 @@
 use crate::palette::SeatColours;
 use rules::Mark;
 
+/// How far the last move's ring on a graph board reaches from a cell's centre, in disc
+/// radii (position names keep clear of it).
+pub(crate) const LAST_RING_REACH: f32 = 1.2;
+
 /// A rectangle in output pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Bounds {
@@ -59,6 +63,17 @@ pub(crate) struct Base<'a> {
     pub lines: Vec<Stroke<'a>>,
     /// Coordinates along the edges.
     pub labels: Vec<Caption>,
+    /// Position names on a graph board, centred, each with a halo of the board's shade.
+    pub names: Vec<BoardName>,
+}
+
+/// A position name (or part of one) on a graph board.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct BoardName {
+    /// Centred on `x`; `y` is the baseline.
+    pub caption: Caption,
+    /// An area's letter: drawn in full ink, the row and column marks muted.
+    pub strong: bool,
 }
 
 /// The board's cells: squares side by side, or markers joined by roads.
@@ -183,9 +198,18 @@ pub(crate) enum Item {
         x: f32,
         y: f32,
         size: f32,
+        /// The width of its solid frame.
+        edge: f32,
     },
-    /// The last move's disc overlay on a graph board.
+    /// The wash under the last move's cell on a graph board; `r` is the disc radius.
     LastCircle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+    },
+    /// The ring over the last move's cell on a graph board, drawn over its disc's rim;
+    /// `r` is the disc radius.
+    LastRing {
         cx: f32,
         cy: f32,
         r: f32,
@@ -210,6 +234,8 @@ pub(crate) enum Item {
         title: Caption,
         /// One caption per subtitle line, top first.
         subtitle: Vec<Caption>,
+        /// Each seat's colour and its player's name, on the line under the subtitle.
+        players: Vec<(Badge, Caption)>,
     },
     /// A panel's heading: its owner's badge and its title.
     PanelHeading {
@@ -226,10 +252,11 @@ impl Item {
         match self {
             // Link rings reach 1.14 r; sealed and secret badges stay inside 1.1 r.
             Item::Disc(d) => Bounds::around(d.cx, d.cy, 1.2 * d.r + 1.5),
-            Item::LastSquare { x, y, size } => {
+            Item::LastSquare { x, y, size, .. } => {
                 Bounds::new(x - 1.0, y - 1.0, size + 2.0, size + 2.0)
             }
-            Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, r + 1.5),
+            Item::LastCircle { cx, cy, r } => Bounds::around(*cx, *cy, 1.15 * r + 1.5),
+            Item::LastRing { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),
             Item::Removed { cx, cy, r } => Bounds::around(*cx, *cy, 1.1 * r + 1.5),
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
             Item::Title { bounds, .. } | Item::PanelHeading { bounds, .. } => *bounds,

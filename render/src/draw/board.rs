@@ -40,6 +40,26 @@ pub(super) fn base(out: &mut String, scene: &Scene) {
         escape(out, &label.text);
         out.push_str("</text>");
     }
+    for name in &base.names {
+        let label = &name.caption;
+        let ink = if name.strong {
+            palette::INK
+        } else {
+            palette::MUTED_INK
+        };
+        // The halo keeps a name legible where it crosses a road or a rail.
+        let _ = write!(
+            out,
+            r#"<text class="coord name" x="{}" y="{}" font-size="{}" fill="{ink}" stroke="{}" stroke-width="{}" stroke-linejoin="round" paint-order="stroke" text-anchor="middle">"#,
+            N(label.x),
+            N(label.y),
+            N(label.size),
+            palette::LIGHT,
+            N(0.3 * label.size),
+        );
+        escape(out, &label.text);
+        out.push_str("</text>");
+    }
 }
 
 fn grid(out: &mut String, base: &Base, unit: f32, squares: &[Square], lines: Option<f32>) {

@@ -3,7 +3,7 @@
 use super::{escape, open, Sprite, N};
 use crate::palette;
 use crate::scene::Bounds;
-use crate::scene::{Badge, Caption, Disc, Item, Label};
+use crate::scene::{Badge, Caption, Disc, Item, Label, LAST_RING_REACH};
 use crate::text::{LEADING, MIDDLE};
 use rules::Mark;
 use std::fmt::Write;
@@ -12,8 +12,9 @@ use std::fmt::Write;
 pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
     match item {
         Item::Disc(d) => disc(out, d, d.cx - ox, d.cy - oy),
-        Item::LastSquare { x, y, size } => last_square(out, x - ox, y - oy, *size),
+        Item::LastSquare { x, y, size, edge } => last_square(out, x - ox, y - oy, *size, *edge),
         Item::LastCircle { cx, cy, r } => last_circle(out, cx - ox, cy - oy, *r),
+        Item::LastRing { cx, cy, r } => last_ring(out, cx - ox, cy - oy, *r),
         Item::Removed { cx, cy, r } => removed(out, cx - ox, cy - oy, *r),
         Item::Hint { cx, cy, r, ring } => hint(out, cx - ox, cy - oy, *r, *ring),
         // Captions are written where they stand and moved as a whole: they change with
@@ -22,6 +23,7 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
             to_move,
             title,
             subtitle,
+            players,
             ..
         } => shifted(out, ox, oy, |out| {
             if let Some(badge) = to_move {
@@ -30,6 +32,10 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
             caption(out, Some("title"), title, palette::INK);
             for line in subtitle {
                 caption(out, Some("subtitle"), line, palette::MUTED_INK);
+            }
+            for (badge, name) in players {
+                badge_circle(out, Some("player"), badge);
+                caption(out, Some("player"), name, palette::INK);
             }
         }),
         Item::PanelHeading { badge, title, .. } => shifted(out, ox, oy, |out| {
@@ -295,28 +301,55 @@ fn removed(out: &mut String, cx: f32, cy: f32, r: f32) {
     );
 }
 
-fn last_square(out: &mut String, x: f32, y: f32, size: f32) {
+/// The last move's square: a translucent wash and a solid frame inside its edge, so it
+/// shows over any shade (a green camp, a pale river) and around a piece.
+fn last_square(out: &mut String, x: f32, y: f32, size: f32, frame: f32) {
     let _ = write!(
         out,
-        r#"<rect class="last" x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/>"#,
+        r#"<g class="last"><rect x="{}" y="{}" width="{}" height="{}" fill="{}" fill-opacity="{}"/><rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="{}" stroke-width="{}"/></g>"#,
         N(x),
         N(y),
         N(size),
         N(size),
         palette::LAST_MOVE,
-        palette::LAST_MOVE_OPACITY
+        palette::LAST_MOVE_OPACITY,
+        N(x + frame / 2.0),
+        N(y + frame / 2.0),
+        N(size - frame),
+        N(size - frame),
+        palette::LAST_MOVE_EDGE,
+        N(frame),
     );
 }
 
+/// The wash under the last move's cell on a graph board, `r` the disc radius.
 fn last_circle(out: &mut String, cx: f32, cy: f32, r: f32) {
     let _ = write!(
         out,
         r#"<circle class="last" cx="{}" cy="{}" r="{}" fill="{}" fill-opacity="{}"/>"#,
         N(cx),
         N(cy),
-        N(r),
+        N(1.15 * r),
         palette::LAST_MOVE,
-        palette::LAST_MOVE_OPACITY
+        palette::LAST_MOVE_OPACITY,
+    );
+}
+
+/// The ring over the rim of the last move's cell (and of the disc on it) on a graph
+/// board, `r` the disc radius: a bright band between dark rims, reaching
+/// [`LAST_RING_REACH`] radii, which stands out around a disc of any seat's colour.
+fn last_ring(out: &mut String, cx: f32, cy: f32, r: f32) {
+    let rims = 0.3 * r;
+    let _ = write!(
+        out,
+        r#"<g class="last-ring" fill="none"><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/></g>"#,
+        palette::INK,
+        N(rims),
+        palette::LAST_MOVE_RING,
+        N(0.6 * rims),
+        x = N(cx),
+        y = N(cy),
+        ring = N(LAST_RING_REACH * r - rims / 2.0),
     );
 }
 

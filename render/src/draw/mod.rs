@@ -114,6 +114,7 @@ pub(crate) fn title_sprites(
         to_move,
         title,
         subtitle,
+        players,
         ..
     } = item
     else {
@@ -126,6 +127,10 @@ pub(crate) fn title_sprites(
     items::glyph_sprites(&mut out, title, crate::palette::INK, advance);
     for line in subtitle {
         items::glyph_sprites(&mut out, line, crate::palette::MUTED_INK, advance);
+    }
+    for (badge, name) in players {
+        out.push(items::badge_sprite(badge));
+        items::glyph_sprites(&mut out, name, crate::palette::INK, advance);
     }
     Some(out)
 }

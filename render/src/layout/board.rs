@@ -1,13 +1,16 @@
 //! The board: its cells, lines and coordinates (the base), and what stands on it.
 
+use super::names::Names;
 use super::{disc, Ctx, Frame};
-use crate::scene::{Base, Bounds, Caption, Cells, Item, Marker, Outline, Road, Square, Stroke};
+use crate::scene::{
+    Base, BoardName, Bounds, Caption, Cells, Item, Marker, Outline, Road, Square, Stroke,
+};
 use crate::style::CellShape;
 use crate::text::MIDDLE;
 use rules::{Board, View};
 
 /// Cells, free lines and coordinates: the same for every position at one orientation.
-pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame) -> Base<'a> {
+pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame, names: &Names) -> Base<'a> {
     let cells = if board.grid.is_some() {
         grid(board, ctx, f)
     } else {
@@ -24,7 +27,26 @@ pub(super) fn base<'a>(board: &Board, ctx: &Ctx<'a>, f: &Frame) -> Base<'a> {
         cells,
         lines: lines(board, ctx, f),
         labels: coordinates(board, f),
+        names: placed_names(names, f),
     }
+}
+
+/// The graph board's names in pixels.
+fn placed_names(names: &Names, f: &Frame) -> Vec<BoardName> {
+    let size = names.size * f.unit;
+    names
+        .labels
+        .iter()
+        .map(|label| BoardName {
+            caption: Caption {
+                x: f.px(label.x),
+                y: f.py(label.y) + MIDDLE * size,
+                size,
+                text: label.text.clone(),
+            },
+            strong: label.strong,
+        })
+        .collect()
 }
 
 /// True when some orthogonal neighbours share a shade, so squares need grid lines.
@@ -150,7 +172,8 @@ fn coordinates(board: &Board, f: &Frame) -> Vec<Caption> {
     out
 }
 
-/// The cells of the last action: a square overlay on a grid, a disc on a graph.
+/// The cells of the last action: a framed square overlay on a grid, a wash on a graph
+/// (with a ring over it, [`last_move_rings`]).
 pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &Frame) {
     for &i in &view.last_move {
         let Some(cell) = board.cells.get(i) else {
@@ -161,14 +184,33 @@ pub(super) fn last_move(items: &mut Vec<Item>, view: &View, board: &Board, f: &F
                 x: f.px(cell.x - 0.5),
                 y: f.py(cell.y + 0.5),
                 size: f.unit,
+                // About 4 to 6 px at the default width, whatever the squares' size.
+                edge: (0.07 * f.unit).min(0.008 * f.width).max(1.0),
             }
         } else {
             Item::LastCircle {
                 cx: f.px(cell.x),
                 cy: f.py(cell.y),
-                r: 1.15 * f.disc_r,
+                r: f.disc_r,
             }
         });
+    }
+}
+
+/// The rings over the last action's cells on a graph board, drawn after the discs so
+/// that they stand out around them (never the route between the two).
+pub(super) fn last_move_rings(items: &mut Vec<Item>, view: &View, board: &Board, f: &Frame) {
+    if board.grid.is_some() {
+        return;
+    }
+    for &i in &view.last_move {
+        if let Some(cell) = board.cells.get(i) {
+            items.push(Item::LastRing {
+                cx: f.px(cell.x),
+                cy: f.py(cell.y),
+                r: f.disc_r,
+            });
+        }
     }
 }
 

@@ -60,8 +60,62 @@ pub(super) fn subtitle_lines(view: &View, ctx: &Ctx, width: f32, margin: f32) ->
     lines
 }
 
-/// The title band above the board: whose turn (a badge), the title, and the subtitle
-/// lines (see [`subtitle_lines`]).
+/// Lines the players' row takes in the title band: one when the caller named a player.
+pub(super) fn players_lines(ctx: &Ctx) -> usize {
+    usize::from(ctx.opts.seat_names.iter().any(|n| !n.trim().is_empty()))
+}
+
+/// The players' row, on subtitle line `row`: each seat's colour as a badge before its
+/// player's name, so the image says who plays which side or seat. Shrunk to the width,
+/// then each name cut alike.
+fn players(ctx: &Ctx, f: &Frame, x: f32, row: usize) -> Vec<(Badge, Caption)> {
+    let names: Vec<(Seat, &str)> = ctx
+        .opts
+        .seat_names
+        .iter()
+        .enumerate()
+        .filter_map(|(i, name)| Some((Seat(u8::try_from(i).ok()?), name.trim())))
+        .filter(|(_, name)| !name.is_empty())
+        .collect();
+    if names.is_empty() {
+        return Vec::new();
+    }
+    // Per name, besides its text: the badge, the space after it, the space before the next.
+    const BESIDE: f32 = 2.0 * MIDDLE + 0.3 + 1.0;
+    let count = names.len() as f32;
+    let room = (f.width - x - f.margin).max(1.0);
+    let ems: f32 = names.iter().map(|(_, n)| estimated_ems(n)).sum::<f32>() + BESIDE * count;
+    let size = (SUBTITLE_SIZE * f.width)
+        .min(room / ems)
+        .max(0.017 * f.width);
+    let budget = (room / size / count - BESIDE).max(2.0);
+    let baseline = f.margin + (0.075 + SUBTITLE_STEP * row as f32) * f.width;
+    let mut left = x;
+    names
+        .into_iter()
+        .map(|(seat, name)| {
+            let r = MIDDLE * size;
+            let badge = Badge {
+                cx: left + r,
+                cy: baseline - MIDDLE * size,
+                r,
+                colours: ctx.colours(Some(seat)),
+            };
+            let text = fit_chars(name, budget);
+            let caption = Caption {
+                x: left + 2.0 * r + 0.3 * size,
+                y: baseline,
+                size,
+                text,
+            };
+            left = caption.x + (estimated_ems(&caption.text) + 1.0) * size;
+            (badge, caption)
+        })
+        .collect()
+}
+
+/// The title band above the board: whose turn (a badge), the title, the subtitle lines
+/// (see [`subtitle_lines`]) and the players' row.
 pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame, lines: &[String]) -> Item {
     let opts = ctx.opts;
     let size = 0.04 * f.width;
@@ -112,6 +166,7 @@ pub(super) fn title(view: &View, ctx: &Ctx, f: &Frame, lines: &[String]) -> Item
         to_move,
         title,
         subtitle,
+        players: players(ctx, f, x, lines.len()),
     }
 }
 

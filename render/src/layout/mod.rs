@@ -3,12 +3,15 @@
 //! One path for every board: cells are placed where their `(x, y)` says. A board with a
 //! `grid` gets squares side by side; a board without one gets small markers joined by its
 //! `edges`. The view's y axis points up (y = 0.5 is the bottom row); the image's points
-//! down, so [`Frame::py`] flips it.
+//! down, so [`Frame::py`] flips it. A graph board's position names ([`names`]) widen it
+//! by the margin they need; a square board's coordinates go along its left and bottom
+//! edges. The players' row (each seat's colour and name) closes the title band.
 //!
 //! ```text
 //!  ┌──────────────────────────────────────────┐
 //!  │ ● title                                  │  title band
 //!  │   subtitle · notes (wrapped, up to 3 lines)│
+//!  │   ● alice  ● bob                         │  players, when named
 //!  │ 8 ┌────────────────────────┐  ● 死棋區    │
 //!  │ … │ board                  │   ○ ○ ○     │  panels, stacked
 //!  │ 1 └────────────────────────┘  ● 死棋區    │
@@ -18,13 +21,15 @@
 
 mod board;
 mod captions;
+mod names;
 
 use crate::options::RenderOptions;
 use crate::palette::{self, SeatColours};
+use crate::placement::{PlacedCell, PlacedLabel, Placement};
 use crate::rotate::rotated;
 use crate::scene::{Disc, Label, Scene};
 use crate::style::Styles;
-use crate::text::{fit_size, label_lines};
+use crate::text::{fit_size, label_lines, text_width};
 use rules::{Board, Glyph, Seat, View, Words};
 
 /// Output widths outside this range are clamped.
@@ -213,29 +218,158 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
 /// How many subtitle lines the view's title band needs.
 pub(crate) fn subtitle_line_count(view: &View, ctx: &Ctx) -> usize {
     let width = image_width(ctx.opts.size_px);
-    captions::subtitle_lines(view, ctx, width, margin(width)).len()
+    captions::subtitle_lines(view, ctx, width, margin(width)).len() + captions::players_lines(ctx)
+}
+
+/// The board as drawn (turned, widened for its names), its frame, its names and the
+/// subtitle lines.
+struct Geometry {
+    board: Board,
+    frame: Frame,
+    names: names::Names,
+    lines: Vec<String>,
+}
+
+fn geometry(view: &View, ctx: &Ctx) -> Geometry {
+    let mut turned = rotated(&view.board, view.quarter_turns);
+    if !ctx.opts.coordinates {
+        turned.file_labels.clear();
+        turned.rank_labels.clear();
+    }
+    let width = image_width(ctx.opts.size_px);
+    let lines = captions::subtitle_lines(view, ctx, width, margin(width));
+    // A replay keeps every frame's title band as tall as its tallest.
+    let band_lines = (lines.len() + captions::players_lines(ctx)).max(ctx.min_subtitle_lines);
+    let panels = view.panels.len();
+    let (board, names) = named(turned, ctx, panels, width, band_lines);
+    let frame = Frame::new(&board, panels, width, band_lines);
+    Geometry {
+        board,
+        frame,
+        names,
+        lines,
+    }
 }
 
 /// The view as a scene, turned so the viewer's home is at the bottom.
 pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
-    let turned = rotated(&view.board, view.quarter_turns);
-    let board = &turned;
-    let width = image_width(ctx.opts.size_px);
-    let lines = captions::subtitle_lines(view, ctx, width, margin(width));
-    // A replay keeps every frame's title band as tall as its tallest.
-    let band_lines = lines.len().max(ctx.min_subtitle_lines);
-    let frame = Frame::new(board, view.panels.len(), width, band_lines);
+    let Geometry {
+        board,
+        frame,
+        names,
+        lines,
+    } = geometry(view, ctx);
+    let board = &board;
     let mut items = Vec::with_capacity(board.cells.len() + 16);
     items.push(captions::title(view, ctx, &frame, &lines));
     board::last_move(&mut items, view, board, &frame);
     board::pieces(&mut items, board, ctx, &frame);
+    board::last_move_rings(&mut items, view, board, &frame);
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);
     Scene {
         width: frame.width,
         height: frame.height,
-        base: board::base(board, ctx, &frame),
+        base: board::base(board, ctx, &frame, &names),
         items,
     }
+}
+
+/// Where the image puts the board's cells and coordinates, in pixels.
+pub(crate) fn placement(view: &View, ctx: &Ctx) -> Placement {
+    let Geometry {
+        board,
+        frame,
+        names,
+        ..
+    } = geometry(view, ctx);
+    let base = board::base(&board, ctx, &frame, &names);
+    let labels = base
+        .labels
+        .iter()
+        .chain(base.names.iter().map(|n| &n.caption))
+        .map(|c| {
+            let w = text_width(&c.text) * c.size;
+            PlacedLabel {
+                text: c.text.clone(),
+                x: c.x - w / 2.0,
+                y: c.y - TEXT_TOP * c.size,
+                w,
+                h: (TEXT_TOP + TEXT_BOTTOM) * c.size,
+            }
+        })
+        .collect();
+    let cells = board
+        .cells
+        .iter()
+        .map(|cell| PlacedCell {
+            name: cell.name.clone(),
+            cx: frame.px(cell.x),
+            cy: frame.py(cell.y),
+            r: frame.disc_r,
+            occupied: cell.piece.is_some(),
+        })
+        .collect();
+    Placement {
+        width: frame.width,
+        height: frame.height,
+        labels,
+        cells,
+    }
+}
+
+/// How far Latin letters and digits reach above and below the baseline, in ems (Noto
+/// Sans CJK's cap height is 0.733; a little room for anti-aliasing).
+const TEXT_TOP: f32 = 0.76;
+const TEXT_BOTTOM: f32 = 0.04;
+
+/// Height of a graph board's position names, in board units (about 14 px on the
+/// four-country board at the default width), and at most this share of the image width.
+const NAME_UNITS: f32 = 0.35;
+const NAME_MAX_WIDTH_SHARE: f32 = 0.03;
+
+/// A graph board's position names ([`names`]) with the board widened to hold them: the
+/// cells move so that every name lies inside the board's rectangle. Grid boards, and any
+/// board when coordinates are off, come back as they are.
+fn named(
+    mut board: Board,
+    ctx: &Ctx,
+    panels: usize,
+    width: f32,
+    band_lines: usize,
+) -> (Board, names::Names) {
+    if board.grid.is_some() || !ctx.opts.coordinates {
+        return (board, names::Names::default());
+    }
+    // The unit before widening bounds the names' size; widening only shrinks it.
+    let unit = Frame::new(&board, panels, width, band_lines).unit.max(1.0);
+    let size = NAME_UNITS.min(NAME_MAX_WIDTH_SHARE * width / unit);
+    let disc = 0.43 * min_spacing(&board).min(1.0);
+    let mut labels = names::graph_labels(&board, size, crate::scene::LAST_RING_REACH * disc);
+    let (w, h) = board_extent(&board);
+    let room = 0.1;
+    let (mut left, mut right, mut bottom, mut top) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
+    for label in &labels {
+        let (hw, hh) = names::half_box(label, size);
+        left = left.max(room - (label.x - hw));
+        right = right.max(label.x + hw + room - w);
+        bottom = bottom.max(room - (label.y - hh));
+        top = top.max(label.y + hh + room - h);
+    }
+    for cell in &mut board.cells {
+        cell.x += left;
+        cell.y += bottom;
+    }
+    for line in &mut board.lines {
+        line.from = (line.from.0 + left, line.from.1 + bottom);
+        line.to = (line.to.0 + left, line.to.1 + bottom);
+    }
+    for label in &mut labels {
+        label.x += left;
+        label.y += bottom;
+    }
+    board.width = w + left + right;
+    board.height = h + bottom + top;
+    (board, names::Names { labels, size })
 }

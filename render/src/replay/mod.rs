@@ -317,5 +317,6 @@ fn frame_options(
         size_px,
         locale: opts.locale,
         seat_names: opts.seat_names.clone(),
+        coordinates: true,
     }
 }

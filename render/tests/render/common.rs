@@ -409,3 +409,39 @@ pub fn long_random_game(
     }
     best
 }
+
+/// Every board kind the rules draw, each from a real game a few plies in (set-up phases
+/// played, so there is a last move where the game has one), seen by every kind of
+/// viewer: the spectator and each seat (a seat's view is turned to its side).
+/// Names read `variant seats viewer`.
+pub fn every_board_every_viewer() -> Vec<(String, rules::View)> {
+    use rules::{Setup, VariantId, Viewer};
+    let mut out = Vec::new();
+    for id in VariantId::all() {
+        let info = id.info();
+        let mut seat_counts = vec![info.min_seats];
+        if info.max_seats != info.min_seats {
+            seat_counts.push(info.max_seats);
+        }
+        for seats in seat_counts {
+            let setup = Setup {
+                seats,
+                options: Default::default(),
+                seed: 5,
+            };
+            let Some(game) = playout(id, setup, 12).pop() else {
+                continue;
+            };
+            let viewers = std::iter::once(Viewer::Spectator)
+                .chain((0..seats).map(|s| Viewer::Seat(rules::Seat(s as u8))));
+            for viewer in viewers {
+                let who = match viewer {
+                    Viewer::Seat(s) => format!("seat{}", s.0 + 1),
+                    _ => "spectator".to_string(),
+                };
+                out.push((format!("{} {seats} {who}", id.as_str()), game.view(viewer)));
+            }
+        }
+    }
+    out
+}

@@ -2,6 +2,7 @@
 
 #[allow(dead_code)] // shared with the bench, which uses other parts
 mod common;
+mod coordinates;
 mod font;
 mod layering;
 mod legibility;
