@@ -7,8 +7,8 @@
 //! operator can look at it; the copy then reports failure. Delivery ids are not copied:
 //! stop the old bot first, and Discord does not redeliver an answered interaction.
 
-use referee_core::ids::GameId;
-use referee_core::store::{Store, StoreError};
+use referee_storage::ids::GameId;
+use referee_storage::{Store, StoreError};
 use rules::Game;
 use std::fmt;
 

@@ -24,9 +24,9 @@
 //! call returns. Ids and times are `u64` kept bit for bit in `BIGINT`.
 
 use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
-use referee_core::ids::GameId;
-use referee_core::store::backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
-use referee_core::store::{pool_revision_of, Repairs, StoreError};
+use referee_storage::ids::GameId;
+use referee_storage::backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
+use referee_storage::{pool_revision_of, Repairs, StoreError};
 use std::future::Future;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -40,11 +40,11 @@
 //! owns a sled store (sled locks the directory), so nothing else can write between the
 //! marker and its removal.
 
-use referee_core::ids::GameId;
-use referee_core::store::backend::{
+use referee_storage::ids::GameId;
+use referee_storage::backend::{
     Backend, GameWrite, Index, Listing, TournamentBackend, TournamentWrite,
 };
-use referee_core::store::{pool_revision_of, revision_of, Repairs, StoreError};
+use referee_storage::{pool_revision_of, revision_of, Repairs, StoreError};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
 };

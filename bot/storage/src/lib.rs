@@ -34,6 +34,7 @@
 //!    overwrites a record whose revision cannot be read.
 
 pub mod backend;
+pub mod ids;
 mod memory;
 pub mod ratings;
 pub mod records;
