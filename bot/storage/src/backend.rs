@@ -1,10 +1,134 @@
 //! What a storage engine provides to [`Store`](super::Store): bytes in, bytes out, with
 //! the atomicity the core relies on. Records are decoded and version-checked by `Store`,
 //! so every backend reports a damaged record the same way and never rewrites it.
+//!
+//! The port is narrow on purpose: most records are blobs in a [`Keyspace`] (`get`, `put`,
+//! `keys`), the clock is one [`Backend::set_wakeup`] family parameterised by what it
+//! [`Wakes`], and only the writes that must be atomic with something else have their own
+//! method (a game with its indexes, wakeup, delivery id and rating pool; a tournament with
+//! its open listing).
 
 use super::records::{Phase, GAME_VERSION};
 use super::{listed_places, Repairs, StoreError};
 use crate::ids::GameId;
+use std::fmt;
+
+/// The kinds of record kept as blobs, one sled tree or PostgreSQL table each (named in
+/// `referee-store`'s engines; the names are those of the stores written before the port
+/// was narrowed, so those stores open unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Keyspace {
+    /// Game records by id. Written with [`Backend::save_game`]; a [`Backend::put`] here
+    /// writes the bytes as they are and leaves the indexes alone (repair tools, tests).
+    Games,
+    /// A user's settings, by user id.
+    Users,
+    /// One player's saved set-ups (every family's, one record), by user id.
+    SavedSetups,
+    /// One server's settings (`/server`), by guild id.
+    Servers,
+    /// A server's ratings in one variant, by `<guild>:<pool>` (see `ratings::PoolKey`):
+    /// written with the game that changed them ([`GameWrite::pool`]), or put as they are
+    /// (`referee ratings rebuild --write`, `referee migrate`).
+    RatingPools,
+    /// Tournament records by id. Written with [`Backend::save_tournament`]; a `put` here
+    /// leaves the open listing alone.
+    Tournaments,
+}
+
+impl Keyspace {
+    pub const ALL: [Keyspace; 6] = [
+        Keyspace::Games,
+        Keyspace::Users,
+        Keyspace::SavedSetups,
+        Keyspace::Servers,
+        Keyspace::RatingPools,
+        Keyspace::Tournaments,
+    ];
+
+    /// Whether this keyspace's keys are names ([`Key::Name`]) rather than ids.
+    pub fn named(self) -> bool {
+        matches!(self, Keyspace::RatingPools)
+    }
+
+    /// `Ok` when `key` is of the kind this keyspace uses; engines check before touching
+    /// anything, so a wrong key fails the same way on each.
+    pub fn check(self, key: &Key) -> Result<(), StoreError> {
+        if self.named() == matches!(key, Key::Name(_)) {
+            return Ok(());
+        }
+        Err(StoreError::Db(format!(
+            "{self:?} records are not keyed by {key:?}"
+        )))
+    }
+
+    /// How a record is named in messages (`game #12`, `settings of user 7`).
+    pub fn describe(self, key: &Key) -> String {
+        match self {
+            Keyspace::Games => format!("game #{key}"),
+            Keyspace::Users => format!("settings of user {key}"),
+            Keyspace::SavedSetups => format!("saved set-ups of user {key}"),
+            Keyspace::Servers => format!("settings of server {key}"),
+            Keyspace::RatingPools => format!("rating pool {key}"),
+            Keyspace::Tournaments => format!("tournament {key}"),
+        }
+    }
+}
+
+/// A record's key in its [`Keyspace`]: an id (a game, a user, a guild, a tournament) or,
+/// for rating pools, a name.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Key {
+    Id(u64),
+    Name(String),
+}
+
+impl Key {
+    pub fn id(&self) -> Option<u64> {
+        match self {
+            Key::Id(id) => Some(*id),
+            Key::Name(_) => None,
+        }
+    }
+
+    pub fn into_name(self) -> Option<String> {
+        match self {
+            Key::Name(name) => Some(name),
+            Key::Id(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Key::Id(id) => write!(f, "{id}"),
+            Key::Name(name) => f.write_str(name),
+        }
+    }
+}
+
+/// What a clock wakes: each kind has its own wakeups and claims, kept the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Wakes {
+    /// Games, by id: deadlines, reminders, unanswered challenges. A game's wakeup is
+    /// normally written with the game ([`GameWrite::wakeup`]).
+    Games,
+    /// Users, by id: their own clock (today the daily turn digest of
+    /// `/settings turn-dm:digest`).
+    Users,
+}
+
+impl Wakes {
+    pub const ALL: [Wakes; 2] = [Wakes::Games, Wakes::Users];
+}
+
+/// The sequences ids are drawn from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Counter {
+    Games,
+    Tournaments,
+}
 
 /// The lists of games kept beside the game records, each keyed by a user or a channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +183,21 @@ pub struct PoolWrite<'a> {
     pub revision: u64,
 }
 
+/// One tournament write: the record, whether it is still open (registering or running),
+/// and the revision it must replace.
+#[derive(Clone, Debug)]
+pub struct TournamentWrite<'a> {
+    pub id: u64,
+    /// The encoded record (it carries `revision`).
+    pub bytes: &'a [u8],
+    /// The revision the writer loaded (an absent record counts as 0); the write happens
+    /// only if the stored record still has it, else [`StoreError::Conflict`].
+    pub expected: u64,
+    pub revision: u64,
+    /// Registering or running: listed by [`Backend::open_tournaments`].
+    pub open: bool,
+}
+
 /// What an index check needs of a stored game record: where it is listed. The rest of the
 /// record (the log) is skipped unread.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,119 +250,80 @@ impl Listing {
 }
 
 /// A storage engine. Every method is synchronous and may be called from many threads
-/// (the core runs in `spawn_blocking`); each returns only once its write is durable.
+/// (the core runs in `spawn_blocking`). Every write returns only once it is durable,
+/// except [`Backend::mark_delivered`] and [`Backend::next_id`] (see their notes, and
+/// `docs/storage.md` for why).
 pub trait Backend: Send + Sync {
     /// `sled`, `postgres` or `memory`, for messages and the bench.
     fn kind(&self) -> &'static str;
 
-    /// Sequential game ids from 1, unique across every process sharing the store.
-    fn next_game_id(&self) -> Result<GameId, StoreError>;
+    // ---- ids ----
+
+    /// Sequential ids from 1, unique across every process sharing the store. Not
+    /// flushed on its own: an id counts once a record carrying it is written, and that
+    /// write makes the counter durable with it (a crash before reissues an id nobody saw).
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError>;
     /// The last id handed out (0 when none).
-    fn last_game_id(&self) -> Result<GameId, StoreError>;
+    fn last_id(&self, counter: Counter) -> Result<u64, StoreError>;
     /// Make the next id at least `last + 1` (`referee migrate`).
-    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError>;
+    fn raise_id(&self, counter: Counter, last: u64) -> Result<(), StoreError>;
 
-    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError>;
-    fn has_game(&self, id: GameId) -> Result<bool, StoreError>;
-    /// Every stored game id, ascending.
-    fn game_ids(&self) -> Result<Vec<GameId>, StoreError>;
-    /// Write a game, its index entries, its wakeup and its delivery id atomically, or
-    /// nothing: [`StoreError::Conflict`] when the stored revision is not `expected`,
-    /// [`StoreError::AlreadyApplied`] when the delivery id is already stored,
-    /// [`StoreError::Corrupt`] when the stored record's revision cannot be read.
+    // ---- blobs ----
+
+    /// The bytes stored under `key`, as they were put.
+    fn get(&self, space: Keyspace, key: &Key) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Store `bytes` under `key` as they are, replacing what was there. Listings kept
+    /// beside the records (game indexes, open tournaments) are not touched: the writes
+    /// that keep them are [`Backend::save_game`] and [`Backend::save_tournament`].
+    fn put(&self, space: Keyspace, key: &Key, bytes: &[u8]) -> Result<(), StoreError>;
+    /// Every key stored in `space`, ascending.
+    fn keys(&self, space: Keyspace) -> Result<Vec<Key>, StoreError>;
+
+    // ---- the atomic writes ----
+
+    /// Write a game, its index entries, its wakeup, its delivery id and its rating pool
+    /// atomically, or nothing: [`StoreError::Conflict`] when the stored revision (of the
+    /// game or the pool) is not the one expected, [`StoreError::AlreadyApplied`] when the
+    /// delivery id is already stored, [`StoreError::Corrupt`] when a stored revision
+    /// cannot be read. The game's claim on the clock ends.
     fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError>;
-    /// Overwrite a game's bytes as they are, indexes untouched (repair tools and tests).
-    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError>;
-
     /// The second halves of `index` under `first`, ascending.
     fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError>;
+    /// Write a tournament and its open listing atomically, if the stored revision is
+    /// still `expected`.
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError>;
+    /// Tournaments registering or running, ascending.
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError>;
 
-    /// The stored wakeup of one game.
-    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError>;
-    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError>;
+    // ---- the clock ----
+
+    /// The stored wakeup of one game or user.
+    fn wakeup(&self, wakes: Wakes, key: u64) -> Result<Option<u64>, StoreError>;
+    /// Set (or with `None` drop) a wakeup; a claim on it ends.
+    fn set_wakeup(&self, wakes: Wakes, key: u64, wakeup: Option<u64>) -> Result<(), StoreError>;
     /// The earliest time a claim could succeed: the first wakeup not claimed by someone
     /// else, or the end of the claim that hides it.
-    fn next_wakeup(&self) -> Result<Option<u64>, StoreError>;
-    /// Games whose wakeup is at or before `now`, earliest first, claimed or not.
-    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError>;
-    /// Games due at `now` that nobody holds, earliest first, now held until `until`.
-    /// Of several processes claiming at once each due game goes to exactly one; a claim
-    /// ends when the game's wakeup is written again, or at `until` (its holder died).
-    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError>;
+    fn next_wakeup(&self, wakes: Wakes) -> Result<Option<u64>, StoreError>;
+    /// Keys whose wakeup is at or before `now`, earliest first, claimed or not.
+    fn due(&self, wakes: Wakes, now: u64) -> Result<Vec<u64>, StoreError>;
+    /// Keys due at `now` that nobody holds, earliest first, now held until `until`. Of
+    /// several processes claiming at once each due key goes to exactly one; a claim ends
+    /// when the wakeup is written again, or at `until` (its holder died).
+    fn claim_due(&self, wakes: Wakes, now: u64, until: u64) -> Result<Vec<u64>, StoreError>;
 
-    /// Users have their own clock, beside the games' (today: the daily turn digest of
-    /// `/settings turn-dm:digest`), with the same claims: a user's wakeup is handed to
-    /// one claimer until it is written again or the claim ends at `until`.
-    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError>;
-    /// Set (or with `None` drop) a user's wakeup; a claim on it ends.
-    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError>;
-    /// The earliest time a user claim could succeed (as [`Backend::next_wakeup`]).
-    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError>;
-    /// Users due at `now` that nobody holds, earliest first, now held until `until`.
-    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError>;
-
-    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
-    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError>;
-    fn user_ids(&self) -> Result<Vec<u64>, StoreError>;
-    /// One player's saved set-ups (every family's, one record).
-    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError>;
-    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError>;
-    /// Every player with a saved set-ups record, ascending.
-    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError>;
-
-    /// One server's settings (`/server`).
-    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
-    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError>;
-    /// Every server with a settings record, ascending.
-    fn server_ids(&self) -> Result<Vec<u64>, StoreError>;
-
-    /// One rating pool (written with the game that changed it, see [`GameWrite::pool`]).
-    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
-    /// Every stored rating pool's key, ascending.
-    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError>;
-    /// Overwrite a pool as it is (`referee ratings rebuild --write`, `referee migrate`).
-    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError>;
+    // ---- delivery ids ----
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError>;
+    /// Remember a delivery id whose request changed nothing stored (an accepted action
+    /// stores its id with the game). Not flushed on its own: losing it in a crash lets a
+    /// redelivered question be answered twice, and every request pays for it.
     fn mark_delivered(&self, delivery: &str, now: u64) -> Result<(), StoreError>;
     /// Forget delivery ids stored before `before`.
     fn prune_deliveries(&self, before: u64) -> Result<(), StoreError>;
 
+    // ---- upkeep ----
+
     /// Bring the indexes in line with the game records (see `Store::repair`).
     fn repair(&self) -> Result<Repairs, StoreError>;
     fn flush(&self) -> Result<(), StoreError>;
-
-    /// Where this engine keeps tournaments; `None` (the default, for test doubles that
-    /// wrap an engine) has the store refuse tournament commands.
-    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
-        None
-    }
-}
-
-/// One tournament write: the record, whether it is still open (registering or running),
-/// and the revision it must replace.
-#[derive(Clone, Debug)]
-pub struct TournamentWrite<'a> {
-    pub id: u64,
-    /// The encoded record (it carries `revision`).
-    pub bytes: &'a [u8],
-    /// The revision the writer loaded (an absent record counts as 0); the write happens
-    /// only if the stored record still has it, else [`StoreError::Conflict`].
-    pub expected: u64,
-    pub revision: u64,
-    /// Registering or running: listed by [`TournamentBackend::open_tournaments`].
-    pub open: bool,
-}
-
-/// Tournament records: a store beside the games', with the same optimistic revisions.
-/// Their deadlines live in the records; the open ones are few, so the clock reads them.
-pub trait TournamentBackend {
-    /// Sequential tournament ids from 1, unique across processes sharing the store.
-    fn next_tournament_id(&self) -> Result<u64, StoreError>;
-    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError>;
-    /// Write a tournament and its open-listing atomically and durably, if the stored
-    /// revision is still `expected`.
-    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError>;
-    /// Tournaments registering or running, ascending.
-    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError>;
 }
