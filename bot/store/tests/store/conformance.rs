@@ -95,7 +95,7 @@ fn scale() -> usize {
         .unwrap_or(1)
 }
 
-fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
+pub fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
     let setup = Setup {
         seats: 2,
         options: Default::default(),
@@ -626,7 +626,7 @@ fn game_ids_are_unique(fx: Fixture) {
     assert_eq!(distinct, (1..=100).collect());
 }
 
-fn a_tournament(store: &Store) -> referee_core::store::tournament_records::TournamentEntry {
+pub fn a_tournament(store: &Store) -> referee_core::store::tournament_records::TournamentEntry {
     use referee_core::store::tournament_records::*;
     TournamentEntry {
         version: TOURNAMENT_VERSION,
@@ -717,7 +717,7 @@ fn server_settings_round_trip(fx: Fixture) {
     );
 }
 
-fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
+pub fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
     let mut pool = RatingPool::new(guild, "sword-magic");
     pool.games += 1;
     pool.players.insert(
