@@ -1,8 +1,11 @@
-//! Durable state behind one handle, [`Store`]. This is the core's port: the core needs
-//! storage, so it owns the interface, and the engines plug in behind [`backend::Backend`]:
-//! sled (embedded, one process, the default) and PostgreSQL (several processes sharing
-//! one database) in the `referee-store` crate, and [`MemoryBackend`] here for the core's
-//! own tests.
+//! Durable state behind one handle, [`Store`]: the core's storage port, a crate of its
+//! own so that the engines build without the core. It holds the ids, the versioned
+//! records, the [`backend::Backend`] an engine implements (blobs by keyspace, one clock per
+//! kind of thing it wakes, and the two atomic writes), the typed `Store` facade over it,
+//! and [`MemoryBackend`] for tests. The engines that keep games on disk or in a database
+//! (sled, PostgreSQL) are in `referee-store`. Depends on `rules` (records hold its types)
+//! and `referee-tournaments` (a tournament record holds its history), nothing else of the
+//! project's.
 //!
 //! # What the core relies on
 //!
