@@ -43,19 +43,22 @@ pub mod daytime;
 pub mod duration;
 pub mod effect;
 pub mod error;
-pub mod ids;
 pub mod parse;
 pub mod picker;
 pub mod present;
-pub mod ratings;
 pub mod record;
 pub mod replay;
 pub mod request;
-pub mod store;
 pub mod telemetry;
 pub mod tournaments;
 pub mod urgency;
 pub mod words;
+
+// The storage port, ids, ratings and tournaments' pairing are crates of their own (pure
+// over `rules`); they keep their paths here so the handlers name them as before.
+pub use referee_ratings as ratings;
+pub use referee_storage as store;
+pub use referee_storage::ids;
 
 mod actions;
 mod announce;

@@ -67,7 +67,7 @@ pub fn serve(config: &Config) -> Result<(), DiscordError> {
 /// Open games (challenges and games in play) by variant, read once at start-up.
 fn open_games(store: &Store) -> BTreeMap<&'static str, u64> {
     let mut open = BTreeMap::new();
-    let ids = store.backend().game_ids().unwrap_or_default();
+    let ids = store.game_ids().unwrap_or_default();
     for id in ids {
         if let Ok(Some(entry)) = store.game(id) {
             if entry.is_open() {

@@ -1,7 +1,7 @@
 //! The storage engines behind the core's [`Store`]: sled (embedded, one process, the
 //! default) and PostgreSQL (several processes sharing one database), opened from the
 //! location a config names, and `referee migrate` between them. What every engine
-//! guarantees is written in `referee_core::store`; `tests/store/conformance.rs` checks
+//! guarantees is written in `referee_storage`; `tests/store/conformance.rs` checks
 //! each engine against it.
 //!
 //! Layers: `sled_backend` and `postgres` each implement the core's `Backend` alone;
@@ -12,7 +12,7 @@ pub mod migrate;
 pub mod postgres;
 mod sled_backend;
 
-pub use referee_core::store::{Repairs, Store, StoreError};
+pub use referee_storage::{Repairs, Store, StoreError};
 pub use sled_backend::{CLEAN_SHUTDOWN_KEY, INDEX_LAYOUT};
 use std::path::Path;
 
@@ -40,7 +40,7 @@ pub fn open_checked(path: impl AsRef<Path>) -> Result<(Store, IndexCheck), Store
         IndexCheck::Trusted
     } else {
         // Run before the store is shared, so no command sees an index not yet repaired.
-        let repairs = referee_core::store::backend::Backend::repair(&backend)?;
+        let repairs = referee_storage::backend::Backend::repair(&backend)?;
         IndexCheck::Checked {
             records_read: backend.records_checked(),
             repairs,

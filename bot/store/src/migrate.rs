@@ -7,8 +7,9 @@
 //! operator can look at it; the copy then reports failure. Delivery ids are not copied:
 //! stop the old bot first, and Discord does not redeliver an answered interaction.
 
-use referee_core::ids::GameId;
-use referee_core::store::{Store, StoreError};
+use referee_storage::backend::Keyspace;
+use referee_storage::ids::GameId;
+use referee_storage::{Store, StoreError};
 use rules::Game;
 use std::fmt;
 
@@ -84,6 +85,27 @@ fn replays(record: &rules::GameRecord) -> Result<(), String> {
     Ok(())
 }
 
+/// The keyspaces copied byte for byte. Games are copied apart (each one checked); tournaments
+/// are not copied (their open listing is written only by a tournament save).
+const COPIED_AS_THEY_ARE: [Keyspace; 4] = [
+    Keyspace::Users,
+    Keyspace::SavedSetups,
+    Keyspace::Servers,
+    Keyspace::RatingPools,
+];
+
+/// Copy every record of `space` as it is; how many were copied.
+fn copy_keyspace(from: &Store, to: &Store, space: Keyspace) -> Result<usize, StoreError> {
+    let mut copied = 0;
+    for key in from.backend().keys(space)? {
+        if let Some(bytes) = from.backend().get(space, &key)? {
+            to.backend().put(space, &key, &bytes)?;
+            copied += 1;
+        }
+    }
+    Ok(copied)
+}
+
 /// Copy everything in `from` into the empty `to`.
 pub fn migrate(from: &Store, to: &Store) -> Result<Migrated, MigrateError> {
     migrate_reporting(from, to, &mut |_, _| {})
@@ -96,13 +118,13 @@ pub fn migrate_reporting(
     to: &Store,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Migrated, MigrateError> {
-    let existing = to.backend().game_ids()?.len();
+    let existing = to.game_ids()?.len();
     if existing > 0 {
         return Err(MigrateError::TargetNotEmpty(existing));
     }
     let mut done = Migrated::default();
-    let mut last_id = from.backend().last_game_id()?;
-    let ids = from.backend().game_ids()?;
+    let mut last_id = from.last_game_id()?;
+    let ids = from.game_ids()?;
     let total = ids.len();
     progress(0, total);
     for (n, id) in ids.into_iter().enumerate() {
@@ -110,7 +132,7 @@ pub fn migrate_reporting(
             progress(n, total);
         }
         last_id = last_id.max(id);
-        let wakeup = from.backend().wakeup(id)?;
+        let wakeup = from.wakeup(id)?;
         let readable = from
             .game(id)
             .map_err(|e| e.to_string())
@@ -138,35 +160,24 @@ pub fn migrate_reporting(
         }
     }
     progress(total, total);
-    for user in from.backend().user_ids()? {
-        if let Some(bytes) = from.backend().user(user)? {
-            to.backend().save_user(user, &bytes)?;
-            done.users += 1;
-        }
+    for user in from.user_ids()? {
         // The user's own clock (the daily turn digest) comes along.
         if let Some(at) = from.user_wakeup(user)? {
             to.set_user_wakeup(user, Some(at))?;
         }
     }
-    for user in from.backend().saved_setup_users()? {
-        if let Some(bytes) = from.backend().saved_setups(user)? {
-            to.backend().save_saved_setups(user, &bytes)?;
-            done.saved_setups += 1;
+    // Users, saved set-ups, server settings and rating pools, byte for byte (the pools
+    // are derived data, but copying them keeps `referee ratings rebuild` comparing like
+    // with like).
+    for space in COPIED_AS_THEY_ARE {
+        let copied = copy_keyspace(from, to, space)?;
+        match space {
+            Keyspace::Users => done.users = copied,
+            Keyspace::SavedSetups => done.saved_setups = copied,
+            _ => {}
         }
     }
-    // Server settings and rating pools, byte for byte (the pools are derived data, but
-    // copying them keeps `referee ratings rebuild` comparing like with like).
-    for server in from.backend().server_ids()? {
-        if let Some(bytes) = from.backend().server(server)? {
-            to.backend().save_server(server, &bytes)?;
-        }
-    }
-    for key in from.backend().rating_pool_keys()? {
-        if let Some(bytes) = from.backend().rating_pool(&key)? {
-            to.backend().put_rating_pool(&key, &bytes)?;
-        }
-    }
-    to.backend().raise_game_id(last_id)?;
+    to.raise_game_id(last_id)?;
     to.flush()?;
     done.last_game_id = last_id;
     Ok(done)

@@ -24,12 +24,15 @@
 //! call returns. Ids and times are `u64` kept bit for bit in `BIGINT`.
 
 use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
-use referee_core::ids::GameId;
-use referee_core::store::backend::{Backend, GameWrite, Index, TournamentBackend, TournamentWrite};
-use referee_core::store::{pool_revision_of, Repairs, StoreError};
+use referee_storage::backend::{
+    Backend, Counter, GameWrite, Index, Key, Keyspace, TournamentWrite, Wakes,
+};
+use referee_storage::ids::GameId;
+use referee_storage::{stored_revision, Repairs, StoreError};
 use std::future::Future;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use tokio_postgres::types::ToSql;
 use tokio_postgres::NoTls;
 
 /// The schema, one step a migration, applied in order at start-up and recorded in
@@ -237,33 +240,10 @@ impl PostgresBackend {
         })
     }
 
-    fn bytes_by_key(&self, sql: &'static str, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.run(move |client| async move {
-            let statement = client.prepare_cached(sql).await.map_err(db)?;
-            let row = client
-                .query_opt(&statement, &[&key(id)])
-                .await
-                .map_err(db)?;
-            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
-        })
-    }
-
     fn ids(&self, sql: &'static str) -> Result<Vec<u64>, StoreError> {
         self.run(move |client| async move {
             let rows = client.query(sql, &[]).await.map_err(db)?;
             Ok(rows.iter().map(|row| unkey(row.get(0))).collect())
-        })
-    }
-
-    fn put_bytes(&self, sql: &'static str, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        let bytes = bytes.to_vec();
-        self.run(move |client| async move {
-            let statement = client.prepare_cached(sql).await.map_err(db)?;
-            client
-                .execute(&statement, &[&key(id), &bytes])
-                .await
-                .map_err(db)?;
-            Ok(())
         })
     }
 }
@@ -277,25 +257,154 @@ impl Drop for PostgresBackend {
     }
 }
 
-const UPSERT_WAKEUP: &str = "INSERT INTO wakeups (game, at, claimed_until) VALUES ($1, $2, 0)
-     ON CONFLICT (game) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0";
-const DELETE_WAKEUP: &str = "DELETE FROM wakeups WHERE game = $1";
+/// The SQL of one clock: the games' `wakeups (game, …)`, the users'
+/// `user_wakeups (user_id, …)`, both `at, claimed_until` (0 when nobody holds it).
+struct ClockSql {
+    get: &'static str,
+    upsert: &'static str,
+    delete: &'static str,
+    next: &'static str,
+    due: &'static str,
+    claim: &'static str,
+}
+
+const GAMES_CLOCK: ClockSql = ClockSql {
+    get: "SELECT at FROM wakeups WHERE game = $1",
+    upsert: "INSERT INTO wakeups (game, at, claimed_until) VALUES ($1, $2, 0)
+     ON CONFLICT (game) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0",
+    delete: "DELETE FROM wakeups WHERE game = $1",
+    next: "SELECT LEAST(
+        (SELECT min(at) FROM wakeups WHERE claimed_until = 0),
+        (SELECT min(GREATEST(at, claimed_until)) FROM wakeups WHERE claimed_until <> 0))",
+    due: "SELECT game FROM wakeups WHERE at <= $1 ORDER BY at, game",
+    // SKIP LOCKED: claimers running at once each take different rows, none waits.
+    claim: "WITH due AS (
+        SELECT game FROM wakeups WHERE at <= $1 AND claimed_until <= $1
+        ORDER BY at, game LIMIT $3 FOR UPDATE SKIP LOCKED)
+     UPDATE wakeups SET claimed_until = $2 FROM due
+     WHERE wakeups.game = due.game RETURNING wakeups.game, wakeups.at",
+};
+
+const USERS_CLOCK: ClockSql = ClockSql {
+    get: "SELECT at FROM user_wakeups WHERE user_id = $1",
+    upsert: "INSERT INTO user_wakeups (user_id, at, claimed_until) VALUES ($1, $2, 0)
+     ON CONFLICT (user_id) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0",
+    delete: "DELETE FROM user_wakeups WHERE user_id = $1",
+    next: "SELECT LEAST(
+        (SELECT min(at) FROM user_wakeups WHERE claimed_until = 0),
+        (SELECT min(GREATEST(at, claimed_until)) FROM user_wakeups WHERE claimed_until <> 0))",
+    due: "SELECT user_id FROM user_wakeups WHERE at <= $1 ORDER BY at, user_id",
+    claim: "WITH due AS (
+        SELECT user_id FROM user_wakeups WHERE at <= $1 AND claimed_until <= $1
+        ORDER BY at, user_id LIMIT $3 FOR UPDATE SKIP LOCKED)
+     UPDATE user_wakeups SET claimed_until = $2 FROM due
+     WHERE user_wakeups.user_id = due.user_id
+     RETURNING user_wakeups.user_id, user_wakeups.at",
+};
+
+fn clock_sql(wakes: Wakes) -> &'static ClockSql {
+    match wakes {
+        Wakes::Games => &GAMES_CLOCK,
+        Wakes::Users => &USERS_CLOCK,
+    }
+}
+
+/// The SQL of one keyspace's table. `put` binds `$1` the key, `$2` the bytes and, where
+/// the table keeps the record's revision beside it, `$3` that revision.
+struct BlobSql {
+    get: &'static str,
+    put: &'static str,
+    keys: &'static str,
+    /// Whether `put` binds the record's revision (`$3`).
+    revision: bool,
+}
+
+fn blob_sql(space: Keyspace) -> BlobSql {
+    let (get, put, keys, revision) = match space {
+        // A raw write: a writer that loaded the old record must conflict, so `rev` moves on.
+        Keyspace::Games => (
+            "SELECT body FROM games WHERE id = $1",
+            "INSERT INTO games (id, rev, body) VALUES ($1, 0, $2)
+             ON CONFLICT (id) DO UPDATE SET rev = games.rev + 1, body = EXCLUDED.body",
+            "SELECT id FROM games ORDER BY id",
+            false,
+        ),
+        Keyspace::Users => (
+            "SELECT body FROM users WHERE id = $1",
+            "INSERT INTO users (id, body) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+            "SELECT id FROM users ORDER BY id",
+            false,
+        ),
+        Keyspace::SavedSetups => (
+            "SELECT body FROM saved_setups WHERE user_id = $1",
+            "INSERT INTO saved_setups (user_id, body) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET body = EXCLUDED.body",
+            "SELECT user_id FROM saved_setups ORDER BY user_id",
+            false,
+        ),
+        Keyspace::Servers => (
+            "SELECT body FROM servers WHERE id = $1",
+            "INSERT INTO servers (id, body) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
+            "SELECT id FROM servers ORDER BY id",
+            false,
+        ),
+        Keyspace::RatingPools => (
+            "SELECT body FROM rating_pools WHERE key = $1",
+            "INSERT INTO rating_pools (key, rev, body) VALUES ($1, $3, $2)
+             ON CONFLICT (key) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
+            "SELECT key FROM rating_pools ORDER BY key",
+            true,
+        ),
+        // The open listing is left as it is (a new row is not listed).
+        Keyspace::Tournaments => (
+            "SELECT body FROM tournaments WHERE id = $1",
+            "INSERT INTO tournaments (id, rev, open, body) VALUES ($1, $3, FALSE, $2)
+             ON CONFLICT (id) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
+            "SELECT id FROM tournaments ORDER BY id",
+            true,
+        ),
+    };
+    BlobSql {
+        get,
+        put,
+        keys,
+        revision,
+    }
+}
+
+fn counter_name(counter: Counter) -> &'static str {
+    match counter {
+        Counter::Games => "game",
+        Counter::Tournaments => "tournament",
+    }
+}
+
+/// A key as its table binds it: ids as `BIGINT`, names as `TEXT`.
+fn key_param(k: &Key) -> Box<dyn ToSql + Send + Sync> {
+    match k {
+        Key::Id(id) => Box::new(key(*id)),
+        Key::Name(name) => Box::new(name.clone()),
+    }
+}
 
 async fn write_wakeup(
     client: &impl GenericClient,
-    id: GameId,
+    sql: &ClockSql,
+    id: u64,
     wakeup: Option<u64>,
 ) -> Result<(), StoreError> {
     match wakeup {
         Some(at) => {
-            let statement = client.prepare_cached(UPSERT_WAKEUP).await.map_err(db)?;
+            let statement = client.prepare_cached(sql.upsert).await.map_err(db)?;
             client
                 .execute(&statement, &[&key(id), &time(at)])
                 .await
                 .map_err(db)?;
         }
         None => {
-            let statement = client.prepare_cached(DELETE_WAKEUP).await.map_err(db)?;
+            let statement = client.prepare_cached(sql.delete).await.map_err(db)?;
             client.execute(&statement, &[&key(id)]).await.map_err(db)?;
         }
     }
@@ -307,38 +416,41 @@ impl Backend for PostgresBackend {
         "postgres"
     }
 
-    fn next_game_id(&self) -> Result<GameId, StoreError> {
-        self.run(|client| async move {
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        let name = counter_name(counter);
+        self.run(move |client| async move {
             let statement = client
                 .prepare_cached(
-                    "INSERT INTO counters (name, value) VALUES ('game', 1)
+                    "INSERT INTO counters (name, value) VALUES ($1, 1)
                      ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
                      RETURNING value",
                 )
                 .await
                 .map_err(db)?;
-            let row = client.query_one(&statement, &[]).await.map_err(db)?;
+            let row = client.query_one(&statement, &[&name]).await.map_err(db)?;
             Ok(unkey(row.get(0)))
         })
     }
 
-    fn last_game_id(&self) -> Result<GameId, StoreError> {
-        self.run(|client| async move {
+    fn last_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        let name = counter_name(counter);
+        self.run(move |client| async move {
             let row = client
-                .query_opt("SELECT value FROM counters WHERE name = 'game'", &[])
+                .query_opt("SELECT value FROM counters WHERE name = $1", &[&name])
                 .await
                 .map_err(db)?;
             Ok(row.map_or(0, |row| unkey(row.get(0))))
         })
     }
 
-    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+    fn raise_id(&self, counter: Counter, last: u64) -> Result<(), StoreError> {
+        let name = counter_name(counter);
         self.run(move |client| async move {
             client
                 .execute(
-                    "INSERT INTO counters (name, value) VALUES ('game', $1)
-                     ON CONFLICT (name) DO UPDATE SET value = GREATEST(counters.value, $1)",
-                    &[&key(last)],
+                    "INSERT INTO counters (name, value) VALUES ($1, $2)
+                     ON CONFLICT (name) DO UPDATE SET value = GREATEST(counters.value, $2)",
+                    &[&name, &key(last)],
                 )
                 .await
                 .map_err(db)?;
@@ -346,26 +458,53 @@ impl Backend for PostgresBackend {
         })
     }
 
-    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM games WHERE id = $1", id)
-    }
-
-    fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
+    fn get(&self, space: Keyspace, k: &Key) -> Result<Option<Vec<u8>>, StoreError> {
+        space.check(k)?;
+        let sql = blob_sql(space).get;
+        let param = key_param(k);
         self.run(move |client| async move {
-            let statement = client
-                .prepare_cached("SELECT 1 FROM games WHERE id = $1")
-                .await
-                .map_err(db)?;
+            let statement = client.prepare_cached(sql).await.map_err(db)?;
             let row = client
-                .query_opt(&statement, &[&key(id)])
+                .query_opt(&statement, &[param.as_ref() as &(dyn ToSql + Sync)])
                 .await
                 .map_err(db)?;
-            Ok(row.is_some())
+            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
         })
     }
 
-    fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
-        self.ids("SELECT id FROM games ORDER BY id")
+    fn put(&self, space: Keyspace, k: &Key, bytes: &[u8]) -> Result<(), StoreError> {
+        space.check(k)?;
+        let sql = blob_sql(space);
+        let revision = match sql.revision {
+            true => Some(key(stored_revision(space, k, bytes)?)),
+            false => None,
+        };
+        let param = key_param(k);
+        let bytes = bytes.to_vec();
+        let put = sql.put;
+        self.run(move |client| async move {
+            let statement = client.prepare_cached(put).await.map_err(db)?;
+            let mut params: Vec<&(dyn ToSql + Sync)> = vec![param.as_ref(), &bytes];
+            if let Some(revision) = &revision {
+                params.push(revision);
+            }
+            client.execute(&statement, &params).await.map_err(db)?;
+            Ok(())
+        })
+    }
+
+    fn keys(&self, space: Keyspace) -> Result<Vec<Key>, StoreError> {
+        let sql = blob_sql(space).keys;
+        self.run(move |client| async move {
+            let rows = client.query(sql, &[]).await.map_err(db)?;
+            Ok(rows
+                .iter()
+                .map(|row| match space.named() {
+                    true => Key::Name(row.get::<_, String>(0)),
+                    false => Key::Id(unkey(row.get(0))),
+                })
+                .collect())
+        })
     }
 
     fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
@@ -483,18 +622,9 @@ impl Backend for PostgresBackend {
             tx.execute(open_statement, &[&open_places, &places, &game])
                 .await
                 .map_err(db)?;
-            write_wakeup(&tx, id, wakeup).await?;
+            write_wakeup(&tx, &GAMES_CLOCK, id, wakeup).await?;
             tx.commit().await.map_err(db)
         })
-    }
-
-    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
-        self.put_bytes(
-            "INSERT INTO games (id, rev, body) VALUES ($1, 0, $2)
-             ON CONFLICT (id) DO UPDATE SET rev = games.rev + 1, body = EXCLUDED.body",
-            id,
-            bytes,
-        )
     }
 
     fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError> {
@@ -514,61 +644,74 @@ impl Backend for PostgresBackend {
         })
     }
 
-    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        let bytes = write.bytes.to_vec();
+        let (expected, revision, open) = (write.expected, write.revision, write.open);
         self.run(move |client| async move {
-            let row = client
-                .query_opt("SELECT at FROM wakeups WHERE game = $1", &[&key(id)])
+            // One statement: it inserts the first revision, or replaces the one expected.
+            let statement = client
+                .prepare_cached(
+                    "INSERT INTO tournaments (id, rev, open, body) SELECT $1, $2, $3, $4
+                     WHERE $5::BIGINT = 0 OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1)
+                     ON CONFLICT (id) DO UPDATE
+                     SET rev = EXCLUDED.rev, open = EXCLUDED.open, body = EXCLUDED.body
+                     WHERE tournaments.rev = $5",
+                )
                 .await
                 .map_err(db)?;
+            let written = client
+                .execute(
+                    &statement,
+                    &[&key(id), &key(revision), &open, &bytes, &key(expected)],
+                )
+                .await
+                .map_err(db)?;
+            if written == 0 {
+                return Err(StoreError::Conflict { id });
+            }
+            Ok(())
+        })
+    }
+
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids("SELECT id FROM tournaments WHERE open ORDER BY id")
+    }
+
+    fn wakeup(&self, wakes: Wakes, id: u64) -> Result<Option<u64>, StoreError> {
+        let sql = clock_sql(wakes).get;
+        self.run(move |client| async move {
+            let row = client.query_opt(sql, &[&key(id)]).await.map_err(db)?;
             Ok(row.map(|row| untime(row.get(0))))
         })
     }
 
-    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.run(move |client| async move { write_wakeup(&client, id, wakeup).await })
+    fn set_wakeup(&self, wakes: Wakes, id: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        let sql = clock_sql(wakes);
+        self.run(move |client| async move { write_wakeup(&client, sql, id, wakeup).await })
     }
 
-    fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        self.run(|client| async move {
-            let statement = client
-                .prepare_cached(
-                    "SELECT LEAST(
-                        (SELECT min(at) FROM wakeups WHERE claimed_until = 0),
-                        (SELECT min(GREATEST(at, claimed_until)) FROM wakeups WHERE claimed_until <> 0))",
-                )
-                .await
-                .map_err(db)?;
+    fn next_wakeup(&self, wakes: Wakes) -> Result<Option<u64>, StoreError> {
+        let sql = clock_sql(wakes).next;
+        self.run(move |client| async move {
+            let statement = client.prepare_cached(sql).await.map_err(db)?;
             let row = client.query_one(&statement, &[]).await.map_err(db)?;
             Ok(row.get::<_, Option<i64>>(0).map(untime))
         })
     }
 
-    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+    fn due(&self, wakes: Wakes, now: u64) -> Result<Vec<u64>, StoreError> {
+        let sql = clock_sql(wakes).due;
         self.run(move |client| async move {
-            let rows = client
-                .query(
-                    "SELECT game FROM wakeups WHERE at <= $1 ORDER BY at, game",
-                    &[&time(now)],
-                )
-                .await
-                .map_err(db)?;
+            let rows = client.query(sql, &[&time(now)]).await.map_err(db)?;
             Ok(rows.iter().map(|row| unkey(row.get(0))).collect())
         })
     }
 
-    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
+    fn claim_due(&self, wakes: Wakes, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        let sql = clock_sql(wakes).claim;
         self.run(move |client| async move {
-            // SKIP LOCKED: claimers running at once each take different rows, none waits.
-            let statement = client
-                .prepare_cached(
-                    "WITH due AS (
-                        SELECT game FROM wakeups WHERE at <= $1 AND claimed_until <= $1
-                        ORDER BY at, game LIMIT $3 FOR UPDATE SKIP LOCKED)
-                     UPDATE wakeups SET claimed_until = $2 FROM due
-                     WHERE wakeups.game = due.game RETURNING wakeups.game, wakeups.at",
-                )
-                .await
-                .map_err(db)?;
+            let statement = client.prepare_cached(sql).await.map_err(db)?;
             let rows = client
                 .query(&statement, &[&time(now), &time(until), &CLAIM_BATCH])
                 .await
@@ -579,169 +722,6 @@ impl Backend for PostgresBackend {
                 .collect();
             claimed.sort_unstable();
             Ok(claimed.into_iter().map(|(_, id)| id).collect())
-        })
-    }
-
-    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
-        self.run(move |client| async move {
-            let row = client
-                .query_opt(
-                    "SELECT at FROM user_wakeups WHERE user_id = $1",
-                    &[&key(user)],
-                )
-                .await
-                .map_err(db)?;
-            Ok(row.map(|row| untime(row.get(0))))
-        })
-    }
-
-    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.run(move |client| async move {
-            match wakeup {
-                Some(at) => client
-                    .execute(
-                        "INSERT INTO user_wakeups (user_id, at, claimed_until) VALUES ($1, $2, 0)
-                         ON CONFLICT (user_id) DO UPDATE SET at = EXCLUDED.at, claimed_until = 0",
-                        &[&key(user), &time(at)],
-                    )
-                    .await
-                    .map_err(db)?,
-                None => client
-                    .execute("DELETE FROM user_wakeups WHERE user_id = $1", &[&key(user)])
-                    .await
-                    .map_err(db)?,
-            };
-            Ok(())
-        })
-    }
-
-    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        self.run(|client| async move {
-            let row = client
-                .query_one(
-                    "SELECT min(GREATEST(at, claimed_until)) FROM user_wakeups",
-                    &[],
-                )
-                .await
-                .map_err(db)?;
-            Ok(row.get::<_, Option<i64>>(0).map(untime))
-        })
-    }
-
-    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
-        self.run(move |client| async move {
-            // As `claim_due`: claimers running at once each take different rows.
-            let rows = client
-                .query(
-                    "WITH due AS (
-                        SELECT user_id FROM user_wakeups WHERE at <= $1 AND claimed_until <= $1
-                        ORDER BY at, user_id LIMIT $3 FOR UPDATE SKIP LOCKED)
-                     UPDATE user_wakeups SET claimed_until = $2 FROM due
-                     WHERE user_wakeups.user_id = due.user_id
-                     RETURNING user_wakeups.user_id, user_wakeups.at",
-                    &[&time(now), &time(until), &CLAIM_BATCH],
-                )
-                .await
-                .map_err(db)?;
-            let mut claimed: Vec<(i64, u64)> = rows
-                .iter()
-                .map(|row| (row.get(1), unkey(row.get(0))))
-                .collect();
-            claimed.sort_unstable();
-            Ok(claimed.into_iter().map(|(_, user)| user).collect())
-        })
-    }
-
-    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM users WHERE id = $1", id)
-    }
-
-    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.put_bytes(
-            "INSERT INTO users (id, body) VALUES ($1, $2)
-             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
-            id,
-            bytes,
-        )
-    }
-
-    fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
-        self.ids("SELECT id FROM users ORDER BY id")
-    }
-
-    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM saved_setups WHERE user_id = $1", user)
-    }
-
-    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.put_bytes(
-            "INSERT INTO saved_setups (user_id, body) VALUES ($1, $2)
-             ON CONFLICT (user_id) DO UPDATE SET body = EXCLUDED.body",
-            user,
-            bytes,
-        )
-    }
-
-    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
-        self.ids("SELECT user_id FROM saved_setups ORDER BY user_id")
-    }
-
-    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM servers WHERE id = $1", id)
-    }
-
-    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.put_bytes(
-            "INSERT INTO servers (id, body) VALUES ($1, $2)
-             ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body",
-            id,
-            bytes,
-        )
-    }
-
-    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
-        self.ids("SELECT id FROM servers ORDER BY id")
-    }
-
-    fn rating_pool(&self, pool: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        let pool = pool.to_string();
-        self.run(move |client| async move {
-            let statement = client
-                .prepare_cached("SELECT body FROM rating_pools WHERE key = $1")
-                .await
-                .map_err(db)?;
-            let row = client.query_opt(&statement, &[&pool]).await.map_err(db)?;
-            Ok(row.map(|row| row.get::<_, Vec<u8>>(0)))
-        })
-    }
-
-    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
-        self.run(move |client| async move {
-            let rows = client
-                .query("SELECT key FROM rating_pools ORDER BY key", &[])
-                .await
-                .map_err(db)?;
-            Ok(rows.iter().map(|row| row.get::<_, String>(0)).collect())
-        })
-    }
-
-    fn put_rating_pool(&self, pool: &str, bytes: &[u8]) -> Result<(), StoreError> {
-        let pool = pool.to_string();
-        let revision = key(pool_revision_of(&pool, bytes)?);
-        let bytes = bytes.to_vec();
-        self.run(move |client| async move {
-            let statement = client
-                .prepare_cached(
-                    "INSERT INTO rating_pools (key, rev, body) VALUES ($1, $2, $3)
-                     ON CONFLICT (key) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
-                )
-                .await
-                .map_err(db)?;
-            client
-                .execute(&statement, &[&pool, &revision, &bytes])
-                .await
-                .map_err(db)?;
-            Ok(())
         })
     }
 
@@ -801,64 +781,5 @@ impl Backend for PostgresBackend {
     /// Every write commits before it returns.
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
-    }
-
-    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
-        Some(self)
-    }
-}
-
-impl TournamentBackend for PostgresBackend {
-    fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        self.run(|client| async move {
-            let statement = client
-                .prepare_cached(
-                    "INSERT INTO counters (name, value) VALUES ('tournament', 1)
-                     ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
-                     RETURNING value",
-                )
-                .await
-                .map_err(db)?;
-            let row = client.query_one(&statement, &[]).await.map_err(db)?;
-            Ok(unkey(row.get(0)))
-        })
-    }
-
-    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        self.bytes_by_key("SELECT body FROM tournaments WHERE id = $1", id)
-    }
-
-    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
-        let id = write.id;
-        let bytes = write.bytes.to_vec();
-        let (expected, revision, open) = (write.expected, write.revision, write.open);
-        self.run(move |client| async move {
-            // One statement: it inserts the first revision, or replaces the one expected.
-            let statement = client
-                .prepare_cached(
-                    "INSERT INTO tournaments (id, rev, open, body) SELECT $1, $2, $3, $4
-                     WHERE $5::BIGINT = 0 OR EXISTS (SELECT 1 FROM tournaments WHERE id = $1)
-                     ON CONFLICT (id) DO UPDATE
-                     SET rev = EXCLUDED.rev, open = EXCLUDED.open, body = EXCLUDED.body
-                     WHERE tournaments.rev = $5",
-                )
-                .await
-                .map_err(db)?;
-            let written = client
-                .execute(
-                    &statement,
-                    &[&key(id), &key(revision), &open, &bytes, &key(expected)],
-                )
-                .await
-                .map_err(db)?;
-            if written == 0 {
-                return Err(StoreError::Conflict { id });
-            }
-            Ok(())
-        })
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        self.ids("SELECT id FROM tournaments WHERE open ORDER BY id")
     }
 }

@@ -30,7 +30,7 @@
 //! # The index check, only after an unclean stop
 //!
 //! The index trees are written in the game's own transaction, so they can only drift
-//! from the records through a crash, a hand edit or [`Backend::put_raw_game`]. Checking
+//! from the records through a crash, a hand edit or a raw [`Backend::put`] of a game. Checking
 //! them reads every record (seconds at 100,000 games), so it runs only when it may be
 //! needed: when the store is dropped with its indexes known good, a marker
 //! (`counters/clean-shutdown` = [`INDEX_LAYOUT`]) is written and flushed last; opening
@@ -40,11 +40,11 @@
 //! owns a sled store (sled locks the directory), so nothing else can write between the
 //! marker and its removal.
 
-use referee_core::ids::GameId;
-use referee_core::store::backend::{
-    Backend, GameWrite, Index, Listing, TournamentBackend, TournamentWrite,
+use referee_storage::backend::{
+    Backend, Counter, GameWrite, Index, Key, Keyspace, Listing, TournamentWrite, Wakes,
 };
-use referee_core::store::{pool_revision_of, revision_of, Repairs, StoreError};
+use referee_storage::ids::GameId;
+use referee_storage::{pool_revision_of, revision_of, Repairs, StoreError};
 use sled::transaction::{
     ConflictableTransactionError, TransactionError, TransactionalTree, UnabortableTransactionError,
 };
@@ -95,16 +95,10 @@ pub struct SledBackend {
     place_games: sled::Tree,
     open_places: sled::Tree,
     open_users: sled::Tree,
-    wakeups: sled::Tree,
-    deadlines: sled::Tree,
     tournaments: sled::Tree,
     open_tournaments: sled::Tree,
-    /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
-    claims: Mutex<HashMap<GameId, u64>>,
-    user_wakeups: sled::Tree,
-    user_deadlines: sled::Tree,
-    /// Claimed users (see [`Backend::claim_due_users`]).
-    user_claims: Mutex<HashMap<u64, u64>>,
+    games_clock: Clock,
+    users_clock: Clock,
     /// The `before` of the last delivery pruning (pruning scans every delivery id).
     pruned: AtomicU64,
     /// The index trees are known to match the records: the store was closed cleanly
@@ -115,6 +109,115 @@ pub struct SledBackend {
     opened_clean: bool,
     /// Game records read by index checks (the tests and the bench count them).
     records_checked: AtomicU64,
+}
+
+/// One clock's trees (`wakeups`: key -> time; `deadlines`: time ++ key, in time order) and
+/// the claims on it, which live in this process (it alone owns the store).
+struct Clock {
+    wakeups: sled::Tree,
+    deadlines: sled::Tree,
+    /// Claimed keys and when each claim ends (see [`Backend::claim_due`]).
+    claims: Mutex<HashMap<u64, u64>>,
+}
+
+impl Clock {
+    /// The trees a clock has always had: the games' `wakeups` and `deadlines`, the users'
+    /// `user_wakeups` and `user_deadlines`.
+    fn open(db: &sled::Db, wakes: Wakes) -> Result<Clock, StoreError> {
+        let (wakeups, deadlines) = match wakes {
+            Wakes::Games => ("wakeups", "deadlines"),
+            Wakes::Users => ("user_wakeups", "user_deadlines"),
+        };
+        Ok(Clock {
+            wakeups: db.open_tree(wakeups).map_err(sled_error)?,
+            deadlines: db.open_tree(deadlines).map_err(sled_error)?,
+            claims: Mutex::new(HashMap::new()),
+        })
+    }
+
+    fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
+        // The map only caches claims; a panic elsewhere must not wedge the clock.
+        self.claims
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Write a wakeup (not flushed); a claim on it ends.
+    fn write(&self, key: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        (&self.wakeups, &self.deadlines)
+            .transaction(|(wakeups, deadlines)| {
+                write_wakeup(wakeups, deadlines, key, wakeup)?;
+                Ok::<(), ConflictableTransactionError<StoreError>>(())
+            })
+            .map_err(aborted)?;
+        self.claims().remove(&key);
+        Ok(())
+    }
+
+    fn get(&self, key: u64) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .wakeups
+            .get(key.to_be_bytes())
+            .map_err(sled_error)?
+            .as_deref()
+            .and_then(read_u64))
+    }
+
+    fn next(&self) -> Result<Option<u64>, StoreError> {
+        let claims = self.claims();
+        let mut best: Option<u64> = None;
+        for item in self.deadlines.iter() {
+            let (entry, _) = item.map_err(sled_error)?;
+            let (Some(at), Some(key)) = (first_of_pair(&entry), second_of_pair(&entry)) else {
+                continue;
+            };
+            if best.is_some_and(|b| at >= b) {
+                break;
+            }
+            let ready = claims.get(&key).map_or(at, |until| at.max(*until));
+            best = Some(best.map_or(ready, |b| b.min(ready)));
+        }
+        Ok(best)
+    }
+
+    fn due(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        let mut due = Vec::new();
+        for item in self.deadlines.range(..=pair_key(now, u64::MAX)) {
+            let (entry, _) = item.map_err(sled_error)?;
+            due.extend(second_of_pair(&entry));
+        }
+        Ok(due)
+    }
+
+    fn claim(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        let due = self.due(now)?;
+        let mut claims = self.claims();
+        let mut claimed = Vec::new();
+        for key in due {
+            if claims.get(&key).is_some_and(|end| *end > now) {
+                continue;
+            }
+            claims.insert(key, until);
+            claimed.push(key);
+        }
+        Ok(claimed)
+    }
+}
+
+/// A key as sled stores it: ids big-endian (so they iterate in order), names as UTF-8.
+fn key_bytes(key: &Key) -> Vec<u8> {
+    match key {
+        Key::Id(id) => id.to_be_bytes().to_vec(),
+        Key::Name(name) => name.as_bytes().to_vec(),
+    }
+}
+
+/// The key in `counters` of each sequence.
+fn counter_name(counter: Counter) -> &'static str {
+    match counter {
+        Counter::Games => "game",
+        Counter::Tournaments => "tournament",
+    }
 }
 
 /// The key, in `counters`, of the clean-shutdown marker.
@@ -252,14 +355,10 @@ impl SledBackend {
             place_games: db.open_tree("place_games").map_err(sled_error)?,
             open_places: db.open_tree("open_places").map_err(sled_error)?,
             open_users: db.open_tree("open_users").map_err(sled_error)?,
-            wakeups: db.open_tree("wakeups").map_err(sled_error)?,
-            deadlines: db.open_tree("deadlines").map_err(sled_error)?,
             tournaments: db.open_tree("tournaments").map_err(sled_error)?,
             open_tournaments: db.open_tree("open_tournaments").map_err(sled_error)?,
-            claims: Mutex::new(HashMap::new()),
-            user_wakeups: db.open_tree("user_wakeups").map_err(sled_error)?,
-            user_deadlines: db.open_tree("user_deadlines").map_err(sled_error)?,
-            user_claims: Mutex::new(HashMap::new()),
+            games_clock: Clock::open(&db, Wakes::Games)?,
+            users_clock: Clock::open(&db, Wakes::Users)?,
             pruned: AtomicU64::new(0),
             indexes_good: AtomicBool::new(opened_clean),
             opened_clean,
@@ -312,25 +411,24 @@ impl SledBackend {
         }
     }
 
-    fn keys_u64(tree: &sled::Tree) -> Result<Vec<u64>, StoreError> {
-        let mut ids = Vec::new();
-        for item in tree.iter() {
-            let (key, _) = item.map_err(sled_error)?;
-            ids.extend(read_u64(&key));
+    /// The tree of each keyspace, under the name it has always had.
+    fn blobs(&self, space: Keyspace) -> &sled::Tree {
+        match space {
+            Keyspace::Games => &self.games,
+            Keyspace::Users => &self.users,
+            Keyspace::SavedSetups => &self.saved_setups,
+            Keyspace::Servers => &self.servers,
+            Keyspace::RatingPools => &self.rating_pools,
+            Keyspace::Tournaments => &self.tournaments,
         }
-        Ok(ids)
     }
 
-    fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, u64>> {
-        lock_claims(&self.claims)
+    fn clock(&self, wakes: Wakes) -> &Clock {
+        match wakes {
+            Wakes::Games => &self.games_clock,
+            Wakes::Users => &self.users_clock,
+        }
     }
-}
-
-fn lock_claims(claims: &Mutex<HashMap<u64, u64>>) -> std::sync::MutexGuard<'_, HashMap<u64, u64>> {
-    // The map only caches claims; a panic elsewhere must not wedge the clock.
-    claims
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Backend for SledBackend {
@@ -338,10 +436,11 @@ impl Backend for SledBackend {
         "sled"
     }
 
-    fn next_game_id(&self) -> Result<GameId, StoreError> {
+    /// Not flushed: the record that carries the id flushes the whole database with it.
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         let bytes = self
             .counters
-            .update_and_fetch("game", |old| {
+            .update_and_fetch(counter_name(counter), |old| {
                 let next = old.and_then(read_u64).unwrap_or(0).saturating_add(1);
                 Some(next.to_be_bytes().to_vec())
             })
@@ -349,19 +448,19 @@ impl Backend for SledBackend {
         Ok(bytes.as_deref().and_then(read_u64).unwrap_or(1))
     }
 
-    fn last_game_id(&self) -> Result<GameId, StoreError> {
+    fn last_id(&self, counter: Counter) -> Result<u64, StoreError> {
         Ok(self
             .counters
-            .get("game")
+            .get(counter_name(counter))
             .map_err(sled_error)?
             .as_deref()
             .and_then(read_u64)
             .unwrap_or(0))
     }
 
-    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+    fn raise_id(&self, counter: Counter, last: u64) -> Result<(), StoreError> {
         self.counters
-            .update_and_fetch("game", |old| {
+            .update_and_fetch(counter_name(counter), |old| {
                 let now = old.and_then(read_u64).unwrap_or(0).max(last);
                 Some(now.to_be_bytes().to_vec())
             })
@@ -369,22 +468,38 @@ impl Backend for SledBackend {
         self.flush()
     }
 
-    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+    fn get(&self, space: Keyspace, key: &Key) -> Result<Option<Vec<u8>>, StoreError> {
+        space.check(key)?;
         Ok(self
-            .games
-            .get(id.to_be_bytes())
+            .blobs(space)
+            .get(key_bytes(key))
             .map_err(sled_error)?
             .map(|b| b.to_vec()))
     }
 
-    fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
-        self.games
-            .contains_key(id.to_be_bytes())
-            .map_err(sled_error)
+    fn put(&self, space: Keyspace, key: &Key, bytes: &[u8]) -> Result<(), StoreError> {
+        space.check(key)?;
+        if space == Keyspace::Games {
+            // The indexes are not written: the next open must check them.
+            self.indexes_good.store(false, Ordering::Relaxed);
+        }
+        self.blobs(space)
+            .insert(key_bytes(key), bytes)
+            .map_err(sled_error)?;
+        self.flush()
     }
 
-    fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
-        Self::keys_u64(&self.games)
+    fn keys(&self, space: Keyspace) -> Result<Vec<Key>, StoreError> {
+        let mut keys = Vec::new();
+        for item in self.blobs(space).iter() {
+            let (key, _) = item.map_err(sled_error)?;
+            if space.named() {
+                keys.push(Key::Name(String::from_utf8_lossy(&key).into_owned()));
+            } else {
+                keys.extend(read_u64(&key).map(Key::Id));
+            }
+        }
+        Ok(keys)
     }
 
     fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
@@ -395,8 +510,8 @@ impl Backend for SledBackend {
             &self.place_games,
             &self.open_places,
             &self.open_users,
-            &self.wakeups,
-            &self.deadlines,
+            &self.games_clock.wakeups,
+            &self.games_clock.deadlines,
             &self.deliveries,
             &self.rating_pools,
         )
@@ -471,16 +586,7 @@ impl Backend for SledBackend {
                 },
             )
             .map_err(aborted)?;
-        self.claims().remove(&id);
-        self.flush()
-    }
-
-    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
-        // The indexes are not written: the next open must check them.
-        self.indexes_good.store(false, Ordering::Relaxed);
-        self.games
-            .insert(id.to_be_bytes(), bytes)
-            .map_err(sled_error)?;
+        self.games_clock.claims().remove(&id);
         self.flush()
     }
 
@@ -493,200 +599,63 @@ impl Backend for SledBackend {
         Ok(ids)
     }
 
-    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
-        Ok(self
-            .wakeups
-            .get(id.to_be_bytes())
-            .map_err(sled_error)?
-            .as_deref()
-            .and_then(read_u64))
-    }
-
-    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
-        (&self.wakeups, &self.deadlines)
-            .transaction(|(wakeups, deadlines)| {
-                write_wakeup(wakeups, deadlines, id, wakeup)?;
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let id = write.id;
+        (&self.tournaments, &self.open_tournaments)
+            .transaction(|(tournaments, open)| {
+                let found = match tournaments.get(id.to_be_bytes())? {
+                    None => 0,
+                    Some(bytes) => {
+                        revision_of(id, &bytes).map_err(ConflictableTransactionError::Abort)?
+                    }
+                };
+                if found != write.expected {
+                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict {
+                        id,
+                    }));
+                }
+                tournaments.insert(&id.to_be_bytes(), write.bytes)?;
+                if write.open {
+                    open.insert(&id.to_be_bytes(), &[])?;
+                } else {
+                    open.remove(&id.to_be_bytes())?;
+                }
                 Ok::<(), ConflictableTransactionError<StoreError>>(())
             })
             .map_err(aborted)?;
-        self.claims().remove(&id);
-        Ok(())
-    }
-
-    fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        let claims = self.claims();
-        let mut best: Option<u64> = None;
-        for item in self.deadlines.iter() {
-            let (key, _) = item.map_err(sled_error)?;
-            let (Some(at), Some(id)) = (first_of_pair(&key), second_of_pair(&key)) else {
-                continue;
-            };
-            if best.is_some_and(|b| at >= b) {
-                break;
-            }
-            let ready = claims.get(&id).map_or(at, |until| at.max(*until));
-            best = Some(best.map_or(ready, |b| b.min(ready)));
-        }
-        Ok(best)
-    }
-
-    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
-        let mut due = Vec::new();
-        for item in self.deadlines.range(..=pair_key(now, u64::MAX)) {
-            let (key, _) = item.map_err(sled_error)?;
-            due.extend(second_of_pair(&key));
-        }
-        Ok(due)
-    }
-
-    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
-        let due = self.due_games(now)?;
-        let mut claims = self.claims();
-        let mut claimed = Vec::new();
-        for id in due {
-            if claims.get(&id).is_some_and(|end| *end > now) {
-                continue;
-            }
-            claims.insert(id, until);
-            claimed.push(id);
-        }
-        Ok(claimed)
-    }
-
-    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
-        Ok(self
-            .user_wakeups
-            .get(user.to_be_bytes())
-            .map_err(sled_error)?
-            .as_deref()
-            .and_then(read_u64))
-    }
-
-    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
-        (&self.user_wakeups, &self.user_deadlines)
-            .transaction(|(wakeups, deadlines)| {
-                write_wakeup(wakeups, deadlines, user, wakeup)?;
-                Ok::<(), ConflictableTransactionError<StoreError>>(())
-            })
-            .map_err(aborted)?;
-        lock_claims(&self.user_claims).remove(&user);
         self.flush()
     }
 
-    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        let claims = lock_claims(&self.user_claims);
-        let mut best: Option<u64> = None;
-        for item in self.user_deadlines.iter() {
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        let mut ids = Vec::new();
+        for item in self.open_tournaments.iter() {
             let (key, _) = item.map_err(sled_error)?;
-            let (Some(at), Some(user)) = (first_of_pair(&key), second_of_pair(&key)) else {
-                continue;
-            };
-            if best.is_some_and(|b| at >= b) {
-                break;
-            }
-            let ready = claims.get(&user).map_or(at, |until| at.max(*until));
-            best = Some(best.map_or(ready, |b| b.min(ready)));
+            ids.extend(read_u64(&key));
         }
-        Ok(best)
+        Ok(ids)
     }
 
-    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
-        let mut due = Vec::new();
-        for item in self.user_deadlines.range(..=pair_key(now, u64::MAX)) {
-            let (key, _) = item.map_err(sled_error)?;
-            due.extend(second_of_pair(&key));
-        }
-        let mut claims = lock_claims(&self.user_claims);
-        let mut claimed = Vec::new();
-        for user in due {
-            if claims.get(&user).is_some_and(|end| *end > now) {
-                continue;
-            }
-            claims.insert(user, until);
-            claimed.push(user);
-        }
-        Ok(claimed)
+    fn wakeup(&self, wakes: Wakes, key: u64) -> Result<Option<u64>, StoreError> {
+        self.clock(wakes).get(key)
     }
 
-    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .users
-            .get(id.to_be_bytes())
-            .map_err(sled_error)?
-            .map(|b| b.to_vec()))
-    }
-
-    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.users
-            .insert(id.to_be_bytes(), bytes)
-            .map_err(sled_error)?;
+    /// Flushed, for both clocks: a lost write would fire a moved deadline at its old
+    /// time, or send a digest twice (see `docs/storage.md`).
+    fn set_wakeup(&self, wakes: Wakes, key: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.clock(wakes).write(key, wakeup)?;
         self.flush()
     }
 
-    fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
-        Self::keys_u64(&self.users)
+    fn next_wakeup(&self, wakes: Wakes) -> Result<Option<u64>, StoreError> {
+        self.clock(wakes).next()
     }
 
-    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .saved_setups
-            .get(user.to_be_bytes())
-            .map_err(sled_error)?
-            .map(|b| b.to_vec()))
+    fn due(&self, wakes: Wakes, now: u64) -> Result<Vec<u64>, StoreError> {
+        self.clock(wakes).due(now)
     }
 
-    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.saved_setups
-            .insert(user.to_be_bytes(), bytes)
-            .map_err(sled_error)?;
-        self.flush()
-    }
-
-    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
-        Self::keys_u64(&self.saved_setups)
-    }
-
-    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .servers
-            .get(id.to_be_bytes())
-            .map_err(sled_error)?
-            .map(|b| b.to_vec()))
-    }
-
-    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.servers
-            .insert(id.to_be_bytes(), bytes)
-            .map_err(sled_error)?;
-        self.flush()
-    }
-
-    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
-        Self::keys_u64(&self.servers)
-    }
-
-    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .rating_pools
-            .get(key.as_bytes())
-            .map_err(sled_error)?
-            .map(|b| b.to_vec()))
-    }
-
-    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
-        let mut keys = Vec::new();
-        for item in self.rating_pools.iter() {
-            let (key, _) = item.map_err(sled_error)?;
-            keys.push(String::from_utf8_lossy(&key).into_owned());
-        }
-        Ok(keys)
-    }
-
-    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
-        self.rating_pools
-            .insert(key.as_bytes(), bytes)
-            .map_err(sled_error)?;
-        self.flush()
+    fn claim_due(&self, wakes: Wakes, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        self.clock(wakes).claim(now, until)
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
@@ -745,6 +714,7 @@ impl Backend for SledBackend {
                 open_users.insert(pair_key(player, id));
             }
             if !self
+                .games_clock
                 .wakeups
                 .contains_key(id.to_be_bytes())
                 .map_err(sled_error)?
@@ -753,28 +723,31 @@ impl Backend for SledBackend {
             }
         }
         for id in without_wakeup {
-            self.set_wakeup(id, Some(0))?;
+            self.games_clock.write(id, Some(0))?;
             repairs.rearmed += 1;
         }
         repairs.open += Self::reconcile(&self.open_places, &open_places, &readable)?;
         repairs.open += Self::reconcile(&self.open_users, &open_users, &readable)?;
 
         let mut wanted = BTreeMap::new();
-        for item in self.wakeups.iter() {
+        for item in self.games_clock.wakeups.iter() {
             let (key, at) = item.map_err(sled_error)?;
             if let (Some(id), Some(at)) = (read_u64(&key), read_u64(&at)) {
                 wanted.insert(pair_key(at, id), ());
             }
         }
-        for item in self.deadlines.iter() {
+        for item in self.games_clock.deadlines.iter() {
             let (key, _) = item.map_err(sled_error)?;
             if wanted.remove(key.as_ref()).is_none() {
-                self.deadlines.remove(key).map_err(sled_error)?;
+                self.games_clock.deadlines.remove(key).map_err(sled_error)?;
                 repairs.deadlines += 1;
             }
         }
         for key in wanted.into_keys() {
-            self.deadlines.insert(key, &[]).map_err(sled_error)?;
+            self.games_clock
+                .deadlines
+                .insert(key, &[])
+                .map_err(sled_error)?;
             repairs.deadlines += 1;
         }
         if repairs.any() {
@@ -787,10 +760,6 @@ impl Backend for SledBackend {
     fn flush(&self) -> Result<(), StoreError> {
         self.db.flush().map_err(sled_error)?;
         Ok(())
-    }
-
-    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
-        Some(self)
     }
 }
 
@@ -808,58 +777,5 @@ impl Drop for SledBackend {
         {
             let _ = self.db.flush();
         }
-    }
-}
-
-impl TournamentBackend for SledBackend {
-    fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        let bytes = self
-            .counters
-            .update_and_fetch("tournament", |old| {
-                let next = old.and_then(read_u64).unwrap_or(0).saturating_add(1);
-                Some(next.to_be_bytes().to_vec())
-            })
-            .map_err(sled_error)?;
-        self.flush()?;
-        Ok(bytes.as_deref().and_then(read_u64).unwrap_or(1))
-    }
-
-    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self
-            .tournaments
-            .get(id.to_be_bytes())
-            .map_err(sled_error)?
-            .map(|b| b.to_vec()))
-    }
-
-    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
-        let id = write.id;
-        (&self.tournaments, &self.open_tournaments)
-            .transaction(|(tournaments, open)| {
-                let found = match tournaments.get(id.to_be_bytes())? {
-                    None => 0,
-                    Some(bytes) => {
-                        revision_of(id, &bytes).map_err(ConflictableTransactionError::Abort)?
-                    }
-                };
-                if found != write.expected {
-                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict {
-                        id,
-                    }));
-                }
-                tournaments.insert(&id.to_be_bytes(), write.bytes)?;
-                if write.open {
-                    open.insert(&id.to_be_bytes(), &[])?;
-                } else {
-                    open.remove(&id.to_be_bytes())?;
-                }
-                Ok::<(), ConflictableTransactionError<StoreError>>(())
-            })
-            .map_err(aborted)?;
-        self.flush()
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        Self::keys_u64(&self.open_tournaments)
     }
 }

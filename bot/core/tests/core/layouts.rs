@@ -217,7 +217,9 @@ struct GameSavesFail {
 mod failing_store {
     use super::GameSavesFail;
     use referee_core::ids::GameId;
-    use referee_core::store::backend::{Backend, GameWrite, Index};
+    use referee_core::store::backend::{
+        Backend, Counter, GameWrite, Index, Key, Keyspace, TournamentWrite, Wakes,
+    };
     use referee_core::store::{Repairs, StoreError};
     use std::sync::atomic::Ordering;
 
@@ -225,23 +227,23 @@ mod failing_store {
         fn kind(&self) -> &'static str {
             "memory, failing game saves"
         }
-        fn next_game_id(&self) -> Result<GameId, StoreError> {
-            self.inner.next_game_id()
+        fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
+            self.inner.next_id(counter)
         }
-        fn last_game_id(&self) -> Result<GameId, StoreError> {
-            self.inner.last_game_id()
+        fn last_id(&self, counter: Counter) -> Result<u64, StoreError> {
+            self.inner.last_id(counter)
         }
-        fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
-            self.inner.raise_game_id(last)
+        fn raise_id(&self, counter: Counter, last: u64) -> Result<(), StoreError> {
+            self.inner.raise_id(counter, last)
         }
-        fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.game(id)
+        fn get(&self, space: Keyspace, key: &Key) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.get(space, key)
         }
-        fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
-            self.inner.has_game(id)
+        fn put(&self, space: Keyspace, key: &Key, bytes: &[u8]) -> Result<(), StoreError> {
+            self.inner.put(space, key, bytes)
         }
-        fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
-            self.inner.game_ids()
+        fn keys(&self, space: Keyspace) -> Result<Vec<Key>, StoreError> {
+            self.inner.keys(space)
         }
         fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
             match self.failing.load(Ordering::SeqCst) {
@@ -249,74 +251,34 @@ mod failing_store {
                 false => self.inner.save_game(write),
             }
         }
-        fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
-            self.inner.put_raw_game(id, bytes)
-        }
         fn index(&self, index: Index, first: u64) -> Result<Vec<GameId>, StoreError> {
             self.inner.index(index, first)
         }
-        fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
-            self.inner.wakeup(id)
+        fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+            self.inner.save_tournament(write)
         }
-        fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
-            self.inner.set_wakeup(id, wakeup)
+        fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+            self.inner.open_tournaments()
         }
-        fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
-            self.inner.next_wakeup()
+        fn wakeup(&self, wakes: Wakes, key: u64) -> Result<Option<u64>, StoreError> {
+            self.inner.wakeup(wakes, key)
         }
-        fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
-            self.inner.due_games(now)
+        fn set_wakeup(
+            &self,
+            wakes: Wakes,
+            key: u64,
+            wakeup: Option<u64>,
+        ) -> Result<(), StoreError> {
+            self.inner.set_wakeup(wakes, key, wakeup)
         }
-        fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
-            self.inner.claim_due(now, until)
+        fn next_wakeup(&self, wakes: Wakes) -> Result<Option<u64>, StoreError> {
+            self.inner.next_wakeup(wakes)
         }
-        fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
-            self.inner.user_wakeup(user)
+        fn due(&self, wakes: Wakes, now: u64) -> Result<Vec<u64>, StoreError> {
+            self.inner.due(wakes, now)
         }
-        fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
-            self.inner.set_user_wakeup(user, wakeup)
-        }
-        fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
-            self.inner.next_user_wakeup()
-        }
-        fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
-            self.inner.claim_due_users(now, until)
-        }
-        fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.user(id)
-        }
-        fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-            self.inner.save_user(id, bytes)
-        }
-        fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
-            self.inner.user_ids()
-        }
-        fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.saved_setups(user)
-        }
-        fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-            self.inner.save_saved_setups(user, bytes)
-        }
-        fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
-            self.inner.saved_setup_users()
-        }
-        fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.server(id)
-        }
-        fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-            self.inner.save_server(id, bytes)
-        }
-        fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
-            self.inner.server_ids()
-        }
-        fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.rating_pool(key)
-        }
-        fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
-            self.inner.rating_pool_keys()
-        }
-        fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
-            self.inner.put_rating_pool(key, bytes)
+        fn claim_due(&self, wakes: Wakes, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+            self.inner.claim_due(wakes, now, until)
         }
         fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
             self.inner.delivered(delivery)

@@ -284,7 +284,7 @@ fn check_store(
     army_channel: u64,
 ) {
     let store = referee_store::connect(url).unwrap_or_else(|e| panic!("{e}"));
-    let ids = store.backend().game_ids().unwrap();
+    let ids = store.game_ids().unwrap();
     assert_eq!(ids.len(), posted.len() + deadline_channels.len() + 1);
     for &id in &ids {
         let entry = store

@@ -10,6 +10,7 @@
 use referee_testkit::postgres;
 
 use referee_core::ids::User;
+use referee_core::store::backend::{Key, Keyspace};
 use referee_core::store::ratings::{Fixed, PlayerRating, RatingPool};
 use referee_core::store::records::{
     ComputerSeat, Expiry, GameEntry, Phase, SavedSetupsEntry, UserEntry, GAME_VERSION,
@@ -94,7 +95,7 @@ fn scale() -> usize {
         .unwrap_or(1)
 }
 
-fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
+pub fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
     let setup = Setup {
         seats: 2,
         options: Default::default(),
@@ -580,7 +581,7 @@ pub fn reads_first_version_setups(store: &Store) {
     store.save_saved_setups(&entry).expect("save");
     let bytes = store
         .backend()
-        .saved_setups(7)
+        .get(Keyspace::SavedSetups, &Key::Id(7))
         .expect("read")
         .expect("kept");
     let written: serde_json::Value = serde_json::from_slice(&bytes).expect("json");
@@ -592,7 +593,11 @@ fn first_version_saved_setups_are_read_as_army_chess_layouts(fx: Fixture) {
     let store = (fx.open)();
     store
         .backend()
-        .save_saved_setups(7, FIRST_VERSION_SETUPS.as_bytes())
+        .put(
+            Keyspace::SavedSetups,
+            &Key::Id(7),
+            FIRST_VERSION_SETUPS.as_bytes(),
+        )
         .expect("raw write");
     reads_first_version_setups(&store);
 }
@@ -621,7 +626,7 @@ fn game_ids_are_unique(fx: Fixture) {
     assert_eq!(distinct, (1..=100).collect());
 }
 
-fn a_tournament(store: &Store) -> referee_core::store::tournament_records::TournamentEntry {
+pub fn a_tournament(store: &Store) -> referee_core::store::tournament_records::TournamentEntry {
     use referee_core::store::tournament_records::*;
     TournamentEntry {
         version: TOURNAMENT_VERSION,
@@ -706,10 +711,13 @@ fn server_settings_round_trip(fx: Fixture) {
     let store = (fx.open)();
     let read = store.server(7).expect("read").expect("kept");
     assert!(!read.ratings);
-    assert_eq!(store.backend().server_ids().expect("ids"), vec![7]);
+    assert_eq!(
+        store.backend().keys(Keyspace::Servers).expect("ids"),
+        vec![Key::Id(7)]
+    );
 }
 
-fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
+pub fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
     let mut pool = RatingPool::new(guild, "sword-magic");
     pool.games += 1;
     pool.players.insert(

@@ -4,6 +4,7 @@
 mod conformance;
 mod deadlines;
 mod layering;
+mod old_layout;
 mod postgres;
 mod ratings;
 mod saved_setups;

@@ -3,6 +3,7 @@
 //! Opening such a store moves them to their new place, and they read as army chess's.
 
 use super::conformance::{reads_first_version_setups, FIRST_VERSION_SETUPS};
+use referee_core::store::backend::{Key, Keyspace};
 use referee_testkit::postgres;
 use std::time::{Duration, Instant};
 
@@ -34,7 +35,10 @@ fn a_sled_store_with_a_layouts_tree_keeps_them() {
     drop(store);
     // Moved, not copied: a second open finds them in their new place only.
     let store = open();
-    assert_eq!(store.backend().saved_setup_users().expect("users"), vec![7]);
+    assert_eq!(
+        store.backend().keys(Keyspace::SavedSetups).expect("users"),
+        vec![Key::Id(7)]
+    );
     assert!(store.saved_setups(7).expect("read").is_some());
 }
 

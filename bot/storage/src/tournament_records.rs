@@ -1,7 +1,7 @@
 //! A tournament as the store keeps it (versioned JSON like the games).
 
 use crate::ids::{GameId, User};
-use crate::tournaments::History;
+use referee_tournaments::History;
 use serde::{Deserialize, Serialize};
 
 pub const TOURNAMENT_VERSION: u32 = 1;

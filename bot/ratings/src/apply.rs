@@ -3,8 +3,8 @@
 
 use super::params::{grown_deviation, START_DEVIATION, START_RATING, START_VOLATILITY};
 use super::{glicko, teams};
-use crate::ids::GameId;
-use crate::store::ratings::{
+use referee_storage::ids::GameId;
+use referee_storage::ratings::{
     Fixed, HistoryPoint, PlayerRating, RatingChange, RatingOutcome, RatingPool, RecentGame,
     Result as Played,
 };

@@ -7,8 +7,8 @@
 //! equal the stored ones exactly when nothing was lost or changed.
 
 use super::{rate, rateable};
-use crate::store::ratings::RatingPool;
-use crate::store::{Store, StoreError};
+use referee_storage::ratings::RatingPool;
+use referee_storage::{Store, StoreError};
 use rules::Game;
 use std::collections::BTreeMap;
 
@@ -28,9 +28,8 @@ pub struct Rebuilt {
 /// Recompute every pool from `store`'s game records and compare with the stored pools.
 pub fn rebuild(store: &Store) -> Result<Rebuilt, StoreError> {
     let mut found = Rebuilt::default();
-    let mut by_pool: BTreeMap<String, Vec<(u64, crate::ratings::FinishedGame, u64)>> =
-        BTreeMap::new();
-    for id in store.backend().game_ids()? {
+    let mut by_pool: BTreeMap<String, Vec<(u64, crate::FinishedGame, u64)>> = BTreeMap::new();
+    for id in store.game_ids()? {
         let entry = match store.game(id) {
             Ok(Some(entry)) => entry,
             Ok(None) => continue,

@@ -6,7 +6,9 @@
 //! Clones share one store, as the handles of one process share a sled directory: opening
 //! a store "again" in a test is another `Store` over a clone.
 
-use super::backend::{Backend, GameWrite, Index, Listing, TournamentBackend, TournamentWrite};
+use super::backend::{
+    Backend, Counter, GameWrite, Index, Key, Keyspace, Listing, TournamentWrite, Wakes,
+};
 use super::{pool_revision_of, revision_of, Repairs, StoreError};
 use crate::ids::GameId;
 use std::collections::{BTreeMap, BTreeSet};
@@ -22,12 +24,8 @@ pub struct MemoryBackend {
 
 #[derive(Default)]
 struct State {
-    last_game_id: GameId,
-    games: BTreeMap<GameId, Vec<u8>>,
-    users: BTreeMap<u64, Vec<u8>>,
-    saved_setups: BTreeMap<u64, Vec<u8>>,
-    servers: BTreeMap<u64, Vec<u8>>,
-    rating_pools: BTreeMap<String, Vec<u8>>,
+    counters: BTreeMap<Counter, u64>,
+    blobs: BTreeMap<Keyspace, BTreeMap<Key, Vec<u8>>>,
     /// Delivery id -> when it was first stored.
     deliveries: BTreeMap<String, u64>,
     /// `(user or place, game)` pairs, one set per [`Index`].
@@ -35,28 +33,23 @@ struct State {
     place_games: BTreeSet<(u64, GameId)>,
     open_users: BTreeSet<(u64, GameId)>,
     open_places: BTreeSet<(u64, GameId)>,
-    wakeups: BTreeMap<GameId, u64>,
-    /// `(time, game)`: the wakeups in time order, the clock's index.
-    deadlines: BTreeSet<(u64, GameId)>,
-    /// Claimed games and when each claim ends (see [`Backend::claim_due`]).
-    claims: BTreeMap<GameId, u64>,
-    last_tournament_id: u64,
-    tournaments: BTreeMap<u64, Vec<u8>>,
+    clocks: BTreeMap<Wakes, Clock>,
     open_tournaments: BTreeSet<u64>,
-    /// The users' clock, kept like the games' (see [`Backend::claim_due_users`]).
-    users_clock: Clock,
 }
 
 /// One clock: a wakeup per key, in time order, and the claims on them.
 #[derive(Default)]
 struct Clock {
     wakeups: BTreeMap<u64, u64>,
-    /// `(time, key)`.
+    /// `(time, key)`: the wakeups in time order, the clock's index.
     order: BTreeSet<(u64, u64)>,
+    /// Claimed keys and when each claim ends (see [`Backend::claim_due`]).
     claims: BTreeMap<u64, u64>,
 }
 
 impl Clock {
+    /// Move a key's entry in the index from its stored wakeup to `wakeup`; its claim, if
+    /// any, ends.
     fn write(&mut self, key: u64, wakeup: Option<u64>) {
         if let Some(at) = self.wakeups.remove(&key) {
             self.order.remove(&(at, key));
@@ -80,14 +73,16 @@ impl Clock {
         best
     }
 
-    fn claim(&mut self, now: u64, until: u64) -> Vec<u64> {
-        let due: Vec<u64> = self
-            .order
+    fn due(&self, now: u64) -> Vec<u64> {
+        self.order
             .range(..=(now, u64::MAX))
             .map(|(_, key)| *key)
-            .collect();
+            .collect()
+    }
+
+    fn claim(&mut self, now: u64, until: u64) -> Vec<u64> {
         let mut claimed = Vec::new();
-        for key in due {
+        for key in self.due(now) {
             if self.claims.get(&key).is_some_and(|end| *end > now) {
                 continue;
             }
@@ -108,24 +103,16 @@ impl State {
         }
     }
 
-    /// Move a game's entry in the deadline index from its stored wakeup to `wakeup`; the
-    /// game's claim, if any, ends.
-    fn write_wakeup(&mut self, id: GameId, wakeup: Option<u64>) {
-        if let Some(at) = self.wakeups.remove(&id) {
-            self.deadlines.remove(&(at, id));
-        }
-        if let Some(at) = wakeup {
-            self.wakeups.insert(id, at);
-            self.deadlines.insert((at, id));
-        }
-        self.claims.remove(&id);
+    fn clock(&mut self, wakes: Wakes) -> &mut Clock {
+        self.clocks.entry(wakes).or_default()
     }
 
-    fn due_games(&self, now: u64) -> Vec<GameId> {
-        self.deadlines
-            .range(..=(now, GameId::MAX))
-            .map(|(_, id)| *id)
-            .collect()
+    fn blobs(&mut self, space: Keyspace) -> &mut BTreeMap<Key, Vec<u8>> {
+        self.blobs.entry(space).or_default()
+    }
+
+    fn blob(&self, space: Keyspace, key: &Key) -> Option<&Vec<u8>> {
+        self.blobs.get(&space).and_then(|blobs| blobs.get(key))
     }
 
     /// Make `index` hold exactly `wanted`, touching only readable games' entries.
@@ -178,37 +165,52 @@ impl Backend for MemoryBackend {
         "memory"
     }
 
-    fn next_game_id(&self) -> Result<GameId, StoreError> {
+    fn next_id(&self, counter: Counter) -> Result<u64, StoreError> {
         let mut state = self.state();
-        state.last_game_id = state.last_game_id.saturating_add(1);
-        Ok(state.last_game_id)
+        let last = state.counters.entry(counter).or_default();
+        *last = last.saturating_add(1);
+        Ok(*last)
     }
 
-    fn last_game_id(&self) -> Result<GameId, StoreError> {
-        Ok(self.state().last_game_id)
+    fn last_id(&self, counter: Counter) -> Result<u64, StoreError> {
+        Ok(self.state().counters.get(&counter).copied().unwrap_or(0))
     }
 
-    fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+    fn raise_id(&self, counter: Counter, last: u64) -> Result<(), StoreError> {
         let mut state = self.state();
-        state.last_game_id = state.last_game_id.max(last);
+        let stored = state.counters.entry(counter).or_default();
+        *stored = (*stored).max(last);
         Ok(())
     }
 
-    fn game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
-        self.game_reads.fetch_add(1, Ordering::Relaxed);
-        Ok(self.state().games.get(&id).cloned())
+    fn get(&self, space: Keyspace, key: &Key) -> Result<Option<Vec<u8>>, StoreError> {
+        space.check(key)?;
+        if space == Keyspace::Games {
+            self.game_reads.fetch_add(1, Ordering::Relaxed);
+        }
+        Ok(self.state().blob(space, key).cloned())
     }
 
-    fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
-        Ok(self.state().games.contains_key(&id))
+    fn put(&self, space: Keyspace, key: &Key, bytes: &[u8]) -> Result<(), StoreError> {
+        space.check(key)?;
+        self.state()
+            .blobs(space)
+            .insert(key.clone(), bytes.to_vec());
+        Ok(())
     }
 
-    fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
-        Ok(self.state().games.keys().copied().collect())
+    fn keys(&self, space: Keyspace) -> Result<Vec<Key>, StoreError> {
+        let state = self.state();
+        Ok(state
+            .blobs
+            .get(&space)
+            .map(|blobs| blobs.keys().cloned().collect())
+            .unwrap_or_default())
     }
 
     fn save_game(&self, write: &GameWrite<'_>) -> Result<(), StoreError> {
         let id = write.id;
+        let game_key = Key::Id(id);
         let mut state = self.state();
         if let Some((delivery, _)) = write.delivery {
             if state.deliveries.contains_key(delivery) {
@@ -216,7 +218,7 @@ impl Backend for MemoryBackend {
             }
         }
         if let Some(expected) = write.expected {
-            let found = match state.games.get(&id) {
+            let found = match state.blob(Keyspace::Games, &game_key) {
                 None => 0,
                 Some(bytes) => revision_of(id, bytes)?,
             };
@@ -225,7 +227,8 @@ impl Backend for MemoryBackend {
             }
         }
         if let Some(pool) = &write.pool {
-            let found = match state.rating_pools.get(pool.key) {
+            let pool_key = Key::Name(pool.key.to_string());
+            let found = match state.blob(Keyspace::RatingPools, &pool_key) {
                 None => 0,
                 Some(bytes) => pool_revision_of(pool.key, bytes)?,
             };
@@ -233,10 +236,12 @@ impl Backend for MemoryBackend {
                 return Err(StoreError::Conflict { id });
             }
             state
-                .rating_pools
-                .insert(pool.key.to_string(), pool.bytes.to_vec());
+                .blobs(Keyspace::RatingPools)
+                .insert(pool_key, pool.bytes.to_vec());
         }
-        state.games.insert(id, write.bytes.to_vec());
+        state
+            .blobs(Keyspace::Games)
+            .insert(game_key, write.bytes.to_vec());
         for player in &write.players {
             state.user_games.insert((*player, id));
             if write.open {
@@ -253,15 +258,10 @@ impl Backend for MemoryBackend {
                 state.open_places.remove(&(*place, id));
             }
         }
-        state.write_wakeup(id, write.wakeup);
+        state.clock(Wakes::Games).write(id, write.wakeup);
         if let Some((delivery, now)) = write.delivery {
             state.deliveries.insert(delivery.to_string(), now);
         }
-        Ok(())
-    }
-
-    fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state().games.insert(id, bytes.to_vec());
         Ok(())
     }
 
@@ -274,114 +274,50 @@ impl Backend for MemoryBackend {
             .collect())
     }
 
-    fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
-        Ok(self.state().wakeups.get(&id).copied())
-    }
-
-    fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.state().write_wakeup(id, wakeup);
-        Ok(())
-    }
-
-    fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        let state = self.state();
-        let mut best: Option<u64> = None;
-        for (at, id) in &state.deadlines {
-            if best.is_some_and(|b| *at >= b) {
-                break;
-            }
-            let ready = state.claims.get(id).map_or(*at, |until| (*at).max(*until));
-            best = Some(best.map_or(ready, |b| b.min(ready)));
-        }
-        Ok(best)
-    }
-
-    fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
-        Ok(self.state().due_games(now))
-    }
-
-    fn claim_due(&self, now: u64, until: u64) -> Result<Vec<GameId>, StoreError> {
+    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
+        let key = Key::Id(write.id);
         let mut state = self.state();
-        let mut claimed = Vec::new();
-        for id in state.due_games(now) {
-            if state.claims.get(&id).is_some_and(|end| *end > now) {
-                continue;
-            }
-            state.claims.insert(id, until);
-            claimed.push(id);
+        let found = match state.blob(Keyspace::Tournaments, &key) {
+            None => 0,
+            Some(bytes) => revision_of(write.id, bytes)?,
+        };
+        if found != write.expected {
+            return Err(StoreError::Conflict { id: write.id });
         }
-        Ok(claimed)
-    }
-
-    fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
-        Ok(self.state().users_clock.wakeups.get(&user).copied())
-    }
-
-    fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.state().users_clock.write(user, wakeup);
+        state
+            .blobs(Keyspace::Tournaments)
+            .insert(key, write.bytes.to_vec());
+        if write.open {
+            state.open_tournaments.insert(write.id);
+        } else {
+            state.open_tournaments.remove(&write.id);
+        }
         Ok(())
     }
 
-    fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        Ok(self.state().users_clock.next())
+    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().open_tournaments.iter().copied().collect())
     }
 
-    fn claim_due_users(&self, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().users_clock.claim(now, until))
+    fn wakeup(&self, wakes: Wakes, key: u64) -> Result<Option<u64>, StoreError> {
+        Ok(self.state().clock(wakes).wakeups.get(&key).copied())
     }
 
-    fn user(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().users.get(&id).cloned())
-    }
-
-    fn save_user(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state().users.insert(id, bytes.to_vec());
+    fn set_wakeup(&self, wakes: Wakes, key: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.state().clock(wakes).write(key, wakeup);
         Ok(())
     }
 
-    fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().users.keys().copied().collect())
+    fn next_wakeup(&self, wakes: Wakes) -> Result<Option<u64>, StoreError> {
+        Ok(self.state().clock(wakes).next())
     }
 
-    fn saved_setups(&self, user: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().saved_setups.get(&user).cloned())
+    fn due(&self, wakes: Wakes, now: u64) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().clock(wakes).due(now))
     }
 
-    fn save_saved_setups(&self, user: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state().saved_setups.insert(user, bytes.to_vec());
-        Ok(())
-    }
-
-    fn saved_setup_users(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().saved_setups.keys().copied().collect())
-    }
-
-    fn server(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().servers.get(&id).cloned())
-    }
-
-    fn save_server(&self, id: u64, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state().servers.insert(id, bytes.to_vec());
-        Ok(())
-    }
-
-    fn server_ids(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().servers.keys().copied().collect())
-    }
-
-    fn rating_pool(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().rating_pools.get(key).cloned())
-    }
-
-    fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
-        Ok(self.state().rating_pools.keys().cloned().collect())
-    }
-
-    fn put_rating_pool(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
-        self.state()
-            .rating_pools
-            .insert(key.to_string(), bytes.to_vec());
-        Ok(())
+    fn claim_due(&self, wakes: Wakes, now: u64, until: u64) -> Result<Vec<u64>, StoreError> {
+        Ok(self.state().clock(wakes).claim(now, until))
     }
 
     fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
@@ -406,76 +342,45 @@ impl Backend for MemoryBackend {
         // Readable games: the index entries of the others are not touched.
         let mut readable = BTreeSet::new();
         let mut without_wakeup = Vec::new();
-        for (id, bytes) in &state.games {
-            let Some(listing) = Listing::read(*id, bytes) else {
+        let games = state.blobs.get(&Keyspace::Games);
+        for (key, bytes) in games.into_iter().flatten() {
+            let Some(id) = key.id() else { continue };
+            let Some(listing) = Listing::read(id, bytes) else {
                 continue;
             };
-            readable.insert(*id);
+            readable.insert(id);
             if !listing.open {
                 continue;
             }
-            open_places.extend(listing.places.iter().map(|place| (*place, *id)));
-            open_users.extend(listing.players.iter().map(|player| (*player, *id)));
-            if !state.wakeups.contains_key(id) {
-                without_wakeup.push(*id);
+            open_places.extend(listing.places.iter().map(|place| (*place, id)));
+            open_users.extend(listing.players.iter().map(|player| (*player, id)));
+            let clocked = state
+                .clocks
+                .get(&Wakes::Games)
+                .is_some_and(|clock| clock.wakeups.contains_key(&id));
+            if !clocked {
+                without_wakeup.push(id);
             }
         }
         for id in without_wakeup {
-            state.write_wakeup(id, Some(0));
+            state.clock(Wakes::Games).write(id, Some(0));
             repairs.rearmed += 1;
         }
         repairs.open += state.reconcile(Index::OpenPlaces, &open_places, &readable);
         repairs.open += state.reconcile(Index::OpenUsers, &open_users, &readable);
 
+        let clock = state.clock(Wakes::Games);
         let wanted: BTreeSet<(u64, GameId)> =
-            state.wakeups.iter().map(|(id, at)| (*at, *id)).collect();
-        let stale = state.deadlines.difference(&wanted).count();
-        let missing = wanted.difference(&state.deadlines).count();
+            clock.wakeups.iter().map(|(id, at)| (*at, *id)).collect();
+        let stale = clock.order.difference(&wanted).count();
+        let missing = wanted.difference(&clock.order).count();
         repairs.deadlines += stale + missing;
-        state.deadlines = wanted;
+        clock.order = wanted;
         Ok(repairs)
     }
 
     fn flush(&self) -> Result<(), StoreError> {
         Ok(())
-    }
-
-    fn tournaments(&self) -> Option<&dyn TournamentBackend> {
-        Some(self)
-    }
-}
-
-impl TournamentBackend for MemoryBackend {
-    fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        let mut state = self.state();
-        state.last_tournament_id += 1;
-        Ok(state.last_tournament_id)
-    }
-
-    fn tournament(&self, id: u64) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.state().tournaments.get(&id).cloned())
-    }
-
-    fn save_tournament(&self, write: &TournamentWrite<'_>) -> Result<(), StoreError> {
-        let mut state = self.state();
-        let found = match state.tournaments.get(&write.id) {
-            None => 0,
-            Some(bytes) => revision_of(write.id, bytes)?,
-        };
-        if found != write.expected {
-            return Err(StoreError::Conflict { id: write.id });
-        }
-        state.tournaments.insert(write.id, write.bytes.to_vec());
-        if write.open {
-            state.open_tournaments.insert(write.id);
-        } else {
-            state.open_tournaments.remove(&write.id);
-        }
-        Ok(())
-    }
-
-    fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        Ok(self.state().open_tournaments.iter().copied().collect())
     }
 }
 
@@ -495,7 +400,7 @@ mod tests {
     fn repair_lists_and_clocks_a_game_known_only_by_its_record() {
         let memory = MemoryBackend::new();
         memory
-            .put_raw_game(1, &record(1, "playing"))
+            .put(Keyspace::Games, &Key::Id(1), &record(1, "playing"))
             .expect("written");
         let repairs = memory.repair().expect("repaired");
         assert_eq!(
@@ -508,7 +413,7 @@ mod tests {
         );
         assert_eq!(memory.index(Index::OpenPlaces, 500).expect("ok"), [1]);
         assert_eq!(memory.index(Index::OpenUsers, 12).expect("ok"), [1]);
-        assert_eq!(memory.next_wakeup().expect("ok"), Some(0));
+        assert_eq!(memory.next_wakeup(Wakes::Games).expect("ok"), Some(0));
         assert_eq!(memory.repair().expect("again"), Repairs::default());
     }
 
@@ -516,20 +421,22 @@ mod tests {
     fn repair_drops_stale_entries_but_not_those_of_an_unreadable_record() {
         let memory = MemoryBackend::new();
         memory
-            .put_raw_game(1, &record(1, "finished"))
+            .put(Keyspace::Games, &Key::Id(1), &record(1, "finished"))
             .expect("written");
-        memory.put_raw_game(2, b"{ damaged").expect("written");
+        memory
+            .put(Keyspace::Games, &Key::Id(2), b"{ damaged")
+            .expect("written");
         {
             let mut state = memory.state();
             state.open_places.insert((500, 1));
             state.open_places.insert((500, 2));
-            state.deadlines.insert((5, 99));
+            state.clock(Wakes::Games).order.insert((5, 99));
         }
-        memory.set_wakeup(2, Some(70)).expect("set");
+        memory.set_wakeup(Wakes::Games, 2, Some(70)).expect("set");
         let repairs = memory.repair().expect("repaired");
         assert_eq!(repairs.open, 1, "the finished game leaves the open index");
         assert_eq!(repairs.deadlines, 1, "the entry no wakeup owns goes");
         assert_eq!(memory.index(Index::OpenPlaces, 500).expect("ok"), [2]);
-        assert_eq!(memory.due_games(u64::MAX).expect("ok"), [2]);
+        assert_eq!(memory.due(Wakes::Games, u64::MAX).expect("ok"), [2]);
     }
 }

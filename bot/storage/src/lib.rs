@@ -1,8 +1,11 @@
-//! Durable state behind one handle, [`Store`]. This is the core's port: the core needs
-//! storage, so it owns the interface, and the engines plug in behind [`backend::Backend`]:
-//! sled (embedded, one process, the default) and PostgreSQL (several processes sharing
-//! one database) in the `referee-store` crate, and [`MemoryBackend`] here for the core's
-//! own tests.
+//! Durable state behind one handle, [`Store`]: the core's storage port, a crate of its
+//! own so that the engines build without the core. It holds the ids, the versioned
+//! records, the [`backend::Backend`] an engine implements (blobs by keyspace, one clock per
+//! kind of thing it wakes, and the two atomic writes), the typed `Store` facade over it,
+//! and [`MemoryBackend`] for tests. The engines that keep games on disk or in a database
+//! (sled, PostgreSQL) are in `referee-store`. Depends on `rules` (records hold its types)
+//! and `referee-tournaments` (a tournament record holds its history), nothing else of the
+//! project's.
 //!
 //! # What the core relies on
 //!
@@ -34,6 +37,7 @@
 //!    overwrites a record whose revision cannot be read.
 
 pub mod backend;
+pub mod ids;
 mod memory;
 pub mod ratings;
 pub mod records;
@@ -42,13 +46,17 @@ pub mod servers;
 pub mod tournament_records;
 
 use crate::ids::GameId;
-use backend::{Backend, GameWrite, Index, PoolWrite, TournamentBackend, TournamentWrite};
+use backend::{
+    Backend, Counter, GameWrite, Index, Key, Keyspace, PoolWrite, TournamentWrite, Wakes,
+};
 pub use memory::MemoryBackend;
 use ratings::{RatingPool, POOL_VERSION};
 use records::{
     GameEntry, SavedSetupsEntry, UnkeyedSetups, UserEntry, GAME_VERSION, SAVED_SETUPS_VERSION,
     UNKEYED_SETUPS_VERSION, USER_VERSION,
 };
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use servers::{ServerEntry, SERVER_VERSION};
 use std::fmt;
 use std::sync::Arc;
@@ -150,6 +158,17 @@ pub fn pool_revision_of(key: &str, bytes: &[u8]) -> Result<u64, StoreError> {
         })
 }
 
+/// The revision a record put as it is carries, for engines that keep it beside the
+/// bytes (PostgreSQL's `rev` column of rating pools and tournaments).
+pub fn stored_revision(space: Keyspace, key: &Key, bytes: &[u8]) -> Result<u64, StoreError> {
+    serde_json::from_slice::<RevisionOnly>(bytes)
+        .map(|r| r.revision)
+        .map_err(|e| StoreError::Corrupt {
+            what: space.describe(key),
+            detail: e.to_string(),
+        })
+}
+
 /// The revision of a stored game record (records written before revisions have 0).
 pub fn revision_of(id: GameId, bytes: &[u8]) -> Result<u64, StoreError> {
     serde_json::from_slice::<RevisionOnly>(bytes)
@@ -235,6 +254,36 @@ impl Store {
         self.backend.kind()
     }
 
+    // ---- typed records over the blobs: decoded and version-checked here, once ----
+
+    /// The record under `key`, decoded if it has `version`; `Err(Corrupt)` otherwise.
+    fn read<T: DeserializeOwned>(
+        &self,
+        space: Keyspace,
+        key: Key,
+        version: u32,
+    ) -> Result<Option<T>, StoreError> {
+        match self.backend.get(space, &key)? {
+            None => Ok(None),
+            Some(bytes) => decode(space.describe(&key), &bytes, version).map(Some),
+        }
+    }
+
+    fn write<T: Serialize>(&self, space: Keyspace, key: Key, record: &T) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(record).map_err(StoreError::Encode)?;
+        self.backend.put(space, &key, &bytes)
+    }
+
+    /// Every id stored in an id-keyed `space`, ascending.
+    fn ids(&self, space: Keyspace) -> Result<Vec<u64>, StoreError> {
+        Ok(self
+            .backend
+            .keys(space)?
+            .iter()
+            .filter_map(Key::id)
+            .collect())
+    }
+
     /// Bring the indexes in line with the game records (done when a store opens; safe
     /// to repeat).
     ///
@@ -251,17 +300,31 @@ impl Store {
         self.backend.repair()
     }
 
+    // ---- games ----
+
     /// Sequential game ids from 1 (shown to players as `#12`).
     pub fn next_game_id(&self) -> Result<GameId, StoreError> {
-        self.backend.next_game_id()
+        self.backend.next_id(Counter::Games)
+    }
+
+    /// The last game id handed out (0 when none).
+    pub fn last_game_id(&self) -> Result<GameId, StoreError> {
+        self.backend.last_id(Counter::Games)
+    }
+
+    /// Make the next game id at least `last + 1` (`referee migrate`).
+    pub fn raise_game_id(&self, last: GameId) -> Result<(), StoreError> {
+        self.backend.raise_id(Counter::Games, last)
     }
 
     /// `Ok(None)` when there is no such game; `Err(Corrupt)` when it cannot be read.
     pub fn game(&self, id: GameId) -> Result<Option<GameEntry>, StoreError> {
-        match self.backend.game(id)? {
-            None => Ok(None),
-            Some(bytes) => decode(format!("game #{id}"), &bytes, GAME_VERSION).map(Some),
-        }
+        self.read(Keyspace::Games, Key::Id(id), GAME_VERSION)
+    }
+
+    /// Every stored game id, ascending.
+    pub fn game_ids(&self) -> Result<Vec<GameId>, StoreError> {
+        self.ids(Keyspace::Games)
     }
 
     /// Write a game with its index entries, next wakeup and the delivery id that caused
@@ -355,7 +418,17 @@ impl Store {
     }
 
     pub fn has_game(&self, id: GameId) -> Result<bool, StoreError> {
-        self.backend.has_game(id)
+        Ok(self.backend.get(Keyspace::Games, &Key::Id(id))?.is_some())
+    }
+
+    /// The stored bytes of a game, whatever they hold (repair tools and tests).
+    pub fn raw_game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        self.backend.get(Keyspace::Games, &Key::Id(id))
+    }
+
+    /// Overwrite a game's bytes as they are, indexes untouched (repair tools and tests).
+    pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.backend.put(Keyspace::Games, &Key::Id(id), bytes)
     }
 
     pub fn games_of_user(&self, user: u64) -> Result<Vec<GameId>, StoreError> {
@@ -383,41 +456,34 @@ impl Store {
             .index(Index::OpenPlaces, seats::tables_key(guild))
     }
 
+    // ---- the clock: games and users, one kind of wakeup each ----
+
     /// When a claim could next succeed: the earliest wakeup nobody else holds.
     pub fn next_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        self.backend.next_wakeup()
+        self.backend.next_wakeup(Wakes::Games)
     }
 
     /// Games whose wakeup time has come, earliest first, claimed or not.
     pub fn due_games(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
-        self.backend.due_games(now)
+        self.backend.due(Wakes::Games, now)
     }
 
     /// The due games this caller now holds for [`CLAIM_LEASE_SECS`]: no other claimer,
     /// in this process or another, gets them until their wakeup is written again.
     pub fn claim_due(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
         self.backend
-            .claim_due(now, now.saturating_add(CLAIM_LEASE_SECS))
+            .claim_due(Wakes::Games, now, now.saturating_add(CLAIM_LEASE_SECS))
     }
 
-    /// When `user`'s own clock (the daily turn digest) next needs them.
-    pub fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
-        self.backend.user_wakeup(user)
+    /// The stored wakeup of one game.
+    pub fn wakeup(&self, id: GameId) -> Result<Option<u64>, StoreError> {
+        self.backend.wakeup(Wakes::Games, id)
     }
 
-    pub fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.backend.set_user_wakeup(user, wakeup)
-    }
-
-    /// When a user claim could next succeed.
-    pub fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
-        self.backend.next_user_wakeup()
-    }
-
-    /// The due users this caller now holds for [`CLAIM_LEASE_SECS`] (as [`Store::claim_due`]).
-    pub fn claim_due_users(&self, now: u64) -> Result<Vec<u64>, StoreError> {
-        self.backend
-            .claim_due_users(now, now.saturating_add(CLAIM_LEASE_SECS))
+    /// Move a game's wakeup without writing the game (a vacation moved its deadlines),
+    /// durably; its claim ends.
+    pub fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.backend.set_wakeup(Wakes::Games, id, wakeup)
     }
 
     /// Drop a game from the clock's index only (used for a record that cannot be read,
@@ -426,21 +492,40 @@ impl Store {
         self.set_wakeup(id, None)
     }
 
-    pub fn set_wakeup(&self, id: GameId, wakeup: Option<u64>) -> Result<(), StoreError> {
-        self.backend.set_wakeup(id, wakeup)
+    /// When `user`'s own clock (the daily turn digest) next needs them.
+    pub fn user_wakeup(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        self.backend.wakeup(Wakes::Users, user)
     }
+
+    pub fn set_user_wakeup(&self, user: u64, wakeup: Option<u64>) -> Result<(), StoreError> {
+        self.backend.set_wakeup(Wakes::Users, user, wakeup)
+    }
+
+    /// When a user claim could next succeed.
+    pub fn next_user_wakeup(&self) -> Result<Option<u64>, StoreError> {
+        self.backend.next_wakeup(Wakes::Users)
+    }
+
+    /// The due users this caller now holds for [`CLAIM_LEASE_SECS`] (as [`Store::claim_due`]).
+    pub fn claim_due_users(&self, now: u64) -> Result<Vec<u64>, StoreError> {
+        self.backend
+            .claim_due(Wakes::Users, now, now.saturating_add(CLAIM_LEASE_SECS))
+    }
+
+    // ---- users, saved set-ups, servers ----
 
     /// `Ok(None)` when the user never spoke to the bot.
     pub fn user(&self, id: u64) -> Result<Option<UserEntry>, StoreError> {
-        match self.backend.user(id)? {
-            None => Ok(None),
-            Some(bytes) => decode(format!("settings of user {id}"), &bytes, USER_VERSION).map(Some),
-        }
+        self.read(Keyspace::Users, Key::Id(id), USER_VERSION)
     }
 
     pub fn save_user(&self, entry: &UserEntry) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
-        self.backend.save_user(entry.id, &bytes)
+        self.write(Keyspace::Users, Key::Id(entry.id), entry)
+    }
+
+    /// Every user with a settings record, ascending.
+    pub fn user_ids(&self) -> Result<Vec<u64>, StoreError> {
+        self.ids(Keyspace::Users)
     }
 
     /// A player's saved set-ups, every family's; `Ok(None)` when they never saved or
@@ -448,50 +533,52 @@ impl Store {
     /// kept per family) reads as the book of the family that owns such records; the next
     /// save writes it in the current version.
     pub fn saved_setups(&self, user: u64) -> Result<Option<SavedSetupsEntry>, StoreError> {
-        match self.backend.saved_setups(user)? {
+        match self.backend.get(Keyspace::SavedSetups, &Key::Id(user))? {
             None => Ok(None),
             Some(bytes) => decode_saved_setups(user, &bytes).map(Some),
         }
     }
 
     pub fn save_saved_setups(&self, entry: &SavedSetupsEntry) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
-        self.backend.save_saved_setups(entry.user, &bytes)
+        self.write(Keyspace::SavedSetups, Key::Id(entry.user), entry)
     }
 
     /// A server's settings; `Ok(None)` when nobody changed them (see [`ServerEntry::new`]).
     pub fn server(&self, id: u64) -> Result<Option<ServerEntry>, StoreError> {
-        match self.backend.server(id)? {
-            None => Ok(None),
-            Some(bytes) => {
-                decode(format!("settings of server {id}"), &bytes, SERVER_VERSION).map(Some)
-            }
-        }
+        self.read(Keyspace::Servers, Key::Id(id), SERVER_VERSION)
     }
 
     pub fn save_server(&self, entry: &ServerEntry) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(entry).map_err(StoreError::Encode)?;
-        self.backend.save_server(entry.id, &bytes)
+        self.write(Keyspace::Servers, Key::Id(entry.id), entry)
     }
+
+    // ---- rating pools ----
 
     /// A rating pool by its key (`<guild>:<variant>`); `Ok(None)` when nobody was rated there.
     pub fn rating_pool(&self, key: &str) -> Result<Option<RatingPool>, StoreError> {
-        match self.backend.rating_pool(key)? {
-            None => Ok(None),
-            Some(bytes) => decode(format!("rating pool {key}"), &bytes, POOL_VERSION).map(Some),
-        }
+        self.read(
+            Keyspace::RatingPools,
+            Key::Name(key.to_string()),
+            POOL_VERSION,
+        )
     }
 
     /// Every stored rating pool's key, ascending.
     pub fn rating_pool_keys(&self) -> Result<Vec<String>, StoreError> {
-        self.backend.rating_pool_keys()
+        Ok(self
+            .backend
+            .keys(Keyspace::RatingPools)?
+            .into_iter()
+            .filter_map(Key::into_name)
+            .collect())
     }
 
     /// Overwrite a pool as it is (`referee ratings rebuild --write`, `referee migrate`).
     pub fn put_rating_pool(&self, pool: &RatingPool) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(pool).map_err(StoreError::Encode)?;
-        self.backend.put_rating_pool(&pool.key(), &bytes)
+        self.write(Keyspace::RatingPools, Key::Name(pool.key()), pool)
     }
+
+    // ---- delivery ids ----
 
     pub fn delivered(&self, delivery: &str) -> Result<bool, StoreError> {
         self.backend.delivered(delivery)
@@ -506,34 +593,15 @@ impl Store {
         self.backend.prune_deliveries(before)
     }
 
-    /// The stored bytes of a game, whatever they hold (repair tools and tests).
-    pub fn raw_game(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
-        self.backend.game(id)
-    }
-
-    /// Overwrite a game's bytes as they are (repair tools and tests).
-    pub fn put_raw_game(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
-        self.backend.put_raw_game(id, bytes)
-    }
-
     // ---- tournaments ----
 
-    fn tournament_engine(&self) -> Result<&dyn TournamentBackend, StoreError> {
-        self.backend.tournaments().ok_or_else(|| {
-            StoreError::Db(format!("the {} store keeps no tournaments", self.kind()))
-        })
-    }
-
     pub fn next_tournament_id(&self) -> Result<u64, StoreError> {
-        self.tournament_engine()?.next_tournament_id()
+        self.backend.next_id(Counter::Tournaments)
     }
 
     /// `Ok(None)` when there is no such tournament; `Err(Corrupt)` when it cannot be read.
     pub fn tournament(&self, id: u64) -> Result<Option<TournamentEntry>, StoreError> {
-        match self.tournament_engine()?.tournament(id)? {
-            None => Ok(None),
-            Some(bytes) => decode(format!("tournament {id}"), &bytes, TOURNAMENT_VERSION).map(Some),
-        }
+        self.read(Keyspace::Tournaments, Key::Id(id), TOURNAMENT_VERSION)
     }
 
     /// Write a tournament durably if the stored one is still at `entry.revision` (a new
@@ -545,7 +613,7 @@ impl Store {
         let result = serde_json::to_vec(&*entry)
             .map_err(StoreError::Encode)
             .and_then(|bytes| {
-                self.tournament_engine()?.save_tournament(&TournamentWrite {
+                self.backend.save_tournament(&TournamentWrite {
                     id: entry.id,
                     bytes: &bytes,
                     expected,
@@ -561,7 +629,7 @@ impl Store {
 
     /// Tournaments registering or running.
     pub fn open_tournaments(&self) -> Result<Vec<u64>, StoreError> {
-        self.tournament_engine()?.open_tournaments()
+        self.backend.open_tournaments()
     }
 }
 

@@ -125,7 +125,7 @@ pub fn standings(history: &History) -> Vec<Row> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournaments::history::{Outcome, Pairing, Round};
+    use crate::history::{Outcome, Pairing, Round};
 
     fn game(white: usize, black: usize, outcome: Outcome) -> Pairing {
         Pairing {

@@ -3,7 +3,7 @@
 //! every player made at least one move of their own.
 
 use super::apply::FinishedGame;
-use crate::store::records::GameEntry;
+use referee_storage::records::GameEntry;
 use rules::{Game, GameRecord, Status};
 
 /// Whether a seat of the game is played by the computer; such games are never rated.
