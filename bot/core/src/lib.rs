@@ -3,13 +3,6 @@
 //! engines plug in behind [`store::Store`]. No async runtime, no Discord, no database.
 //!
 //! ```text
-//!  console ─┐
-//!  discord ─┼─► core (handlers, words, clock) ─► Store ─► engine (referee-store)
-//!  tests   ─┘                │
-//!                      rules + render
-//! ```
-//!
-//! ```text
 //!  handle(Request) ─► choose the game (read + replay, once) ─► lock that game ─► rules
 //!        │                                   │                                 │
 //!        │                       store (save + flush) ◄────── accepted ────────┘
