@@ -203,10 +203,10 @@ pub fn from_button(custom_id: &str) -> Option<Command> {
 }
 
 /// The command a component sends: a button (`value` is `None`) or a select with the
-/// chosen option's value. Picker steps carry their own state ([`crate::picker::Clicked`]).
+/// chosen option's value. Picker steps carry their own state ([`crate::picker_ids::Clicked`]).
 pub fn from_component(custom_id: &str, value: Option<&str>) -> Option<Command> {
-    if custom_id.starts_with(crate::picker::PICK_PREFIX) {
-        let click = crate::picker::Clicked::parse(custom_id, value)?;
+    if custom_id.starts_with(crate::picker_ids::PICK_PREFIX) {
+        let click = crate::picker_ids::Clicked::parse(custom_id, value)?;
         return Some(Command::PickStep { click });
     }
     if value.is_some() {

@@ -38,6 +38,7 @@ pub mod effect;
 pub mod error;
 pub mod parse;
 pub mod picker;
+pub mod picker_ids;
 pub mod present;
 pub mod record;
 pub mod replay;

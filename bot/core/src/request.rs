@@ -182,7 +182,7 @@ macro_rules! command_list {
                 /// `/pick [#id]` or a board's Move button: the picker's first step.
                 Pick { game: Option<GameId> } @game => Core::pick_open,
                 /// A click on a picker step (its id carries the game, revision and path).
-                PickStep { click: crate::picker::Clicked } => Core::pick_step,
+                PickStep { click: crate::picker_ids::Clicked } => Core::pick_step,
             } built |a| Ok(Command::Pick { game: a.game }), aliases(&["picker", "moves"]),
                 options(&[GAME]), buttons(&[button("move", &[])]), private();
             // Asks for confirmation; the button or `/resign confirm` resigns.

@@ -11,18 +11,17 @@
 //! The last step plays at once (no Confirm): each step is a deliberate click in a picker
 //! only its player sees, and Back and Cancel are on every step before it.
 
-pub mod id;
 mod label;
 mod rows;
 
-pub use id::{Clicked, PICK_PREFIX};
+pub use crate::picker_ids::{Clicked, PICK_PREFIX};
 
 use crate::effect::{Button, Effect, PickerAt, Row};
 use crate::ids::GameId;
+use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
-use id::Choice;
 use rules::picker::{Picker, Step};
 use rules::{Seat, Viewer};
 

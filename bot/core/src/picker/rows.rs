@@ -2,10 +2,10 @@
 //! its row with 1–25 options, at most 5 buttons a row, labels of at most 80 (buttons) or
 //! 100 (options) characters, and ids of at most 100.
 
-use super::id::{group_value, Clicked};
 use super::label;
 use crate::effect::{Button, Row, Select, SelectOption};
 use crate::ids::GameId;
+use crate::picker_ids::{self, group_value, Clicked};
 use crate::words::{self, Lang};
 use rules::picker::{Choice, Group, Grouping, Step, What, SELECT_LIMIT};
 
@@ -88,7 +88,7 @@ pub fn rows(lang: Lang, at: &Place, step: &Step) -> Vec<Row> {
     }
     let mut controls = Vec::new();
     if !at.path.is_empty() || at.group.is_some() {
-        let back = super::id::back(at.path, at.group);
+        let back = picker_ids::back(at.path, at.group);
         if let Some(id) = Clicked::at(at.game, at.revision, &back, None).id() {
             controls.push(Button {
                 id,

@@ -175,8 +175,8 @@ fn every_declared_button_round_trips() {
         }
     }
     assert_eq!(
-        seen, 10,
-        "accept, decline, join, add-computer, resign-confirm, draw ×2, undo ×2, abort"
+        seen, 11,
+        "accept, decline, join, add-computer, move, resign-confirm, draw ×2, undo ×2, abort"
     );
     assert_eq!(Command::from_button("accept:x"), None);
     assert_eq!(Command::from_button("launch:3"), None);

@@ -1,4 +1,4 @@
-//! The move picker's component ids: each says which game and which position (the stored
+//! The move picker's component ids (below the command list, which reads them): each says which game and which position (the stored
 //! revision) it was made for and the path of keys chosen so far, so a click is
 //! self-contained. They are input like any other: [`Clicked::parse`] reads any string
 //! without panicking and refuses what it does not recognise.
