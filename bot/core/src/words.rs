@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 mod picker;
 mod posts;
+mod probes;
 mod ratings;
 mod refusals;
 mod rules_text;
@@ -24,6 +25,7 @@ mod tournament_words;
 mod turns;
 pub use picker::*;
 pub use posts::*;
+pub use probes::probes_held;
 pub use ratings::*;
 pub use refusals::{refusal, usage, usage_id};
 pub use rules_text::rule_error;

@@ -57,6 +57,9 @@ impl Core {
                 lines.push(self.turn_prompt(l, seat, lang));
             }
             if !lines.is_empty() {
+                lines.extend(crate::queries::probes_line(&l.game, seat, lang));
+            }
+            if !lines.is_empty() {
                 let buttons = match seat == next && !self.is_computer(player.id) {
                     true => vec![crate::picker::move_button(lang, l.entry.id)],
                     false => Vec::new(),

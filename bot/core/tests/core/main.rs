@@ -23,6 +23,7 @@ mod leaks;
 mod lifecycle;
 mod one_pass;
 mod picker;
+mod probes_kept;
 mod races;
 mod ratings;
 mod replay;
