@@ -117,3 +117,40 @@ fn ancient_camps_by_select_then_a_split() {
     );
     assert!(out_of_date(&lines) >= 1);
 }
+
+#[test]
+fn four_country_army_chess_engineer_chosen_by_group_then_place() {
+    let lines = lines("picker-siguo.txt");
+    assert_eq!(
+        played(&lines),
+        [
+            "deploy default",
+            "deploy random",
+            "deploy default",
+            "deploy default",
+            "S1a-S2b",
+            "S1e-S2d",
+            "S2a-C5"
+        ]
+    );
+    for action in ["S1a-S2b", "S1e-S2d", "S2a-C5"] {
+        assert!(announced(&lines, action), "{action}");
+    }
+    // The engineer's places on the open railway are more than a select holds: groups first.
+    let groups = lines
+        .iter()
+        .find(|l| l["selects"][0]["id"] == "pick:1:16:S2a")
+        .expect("the engineer's groups");
+    let values: Vec<&str> = groups["selects"][0]["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|o| o["value"].as_str())
+        .collect();
+    assert_eq!(values, ["~0", "~1"]);
+    // Every picker line stays in private.
+    assert!(lines
+        .iter()
+        .all(|l| l["to"] != "channel" || l["selects"].is_null()));
+    assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
+}
