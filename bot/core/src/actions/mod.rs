@@ -124,13 +124,28 @@ impl Core {
     /// A private command typed in a shared channel of a game whose rules say so is ignored
     /// without a word. The move is applied once: the trial that found the game is kept
     /// unless the game changed meanwhile.
-    pub(crate) fn move_chat(&self, ctx: &Ctx, text: &str) -> Handled {
-        if text.trim().is_empty() || text.trim_start().starts_with('/') {
+    ///
+    /// A `#id` anywhere in the line names the game: only that one is tried, with the rest
+    /// of the line.
+    pub(crate) fn move_chat(&self, ctx: &Ctx, line: &str) -> Handled {
+        if line.trim().is_empty() || line.trim_start().starts_with('/') {
             return Ok(Vec::new());
         }
-        let (games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        let (named, rest) = split_game_id(line);
+        let text = rest.as_str();
+        let (mut games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        if let Some(id) = named {
+            games.retain(|g| g.id == id);
+            // By DM the line is meant for that game: say why it cannot take it (no such
+            // game, not one's own, not started, ended), or take it if it began meanwhile.
+            if games.is_empty() && ctx.req.place.dm {
+                let loaded = self.load(id)?;
+                Self::seat_in(&loaded, ctx)?;
+                games.push(loaded.entry);
+            }
+        }
         if let Some(word) = MetaWord::parse(text) {
-            return self.chat_word(ctx, word, &games);
+            return self.chat_word(ctx, word, named, &games);
         }
         let mut tried = self.try_in_each(ctx, games, text)?;
         if tried.accepted.len() > 1 {
@@ -146,7 +161,13 @@ impl Core {
     }
 
     /// A shared word typed in a channel where the sender plays `games`.
-    fn chat_word(&self, ctx: &Ctx, word: MetaWord, games: &[GameEntry]) -> Handled {
+    fn chat_word(
+        &self,
+        ctx: &Ctx,
+        word: MetaWord,
+        named: Option<GameId>,
+        games: &[GameEntry],
+    ) -> Handled {
         // `board` is private where moves are (§8.6): typed in a shared channel of such a
         // game it gets no reply, like a move would.
         let secret_board = word == MetaWord::Board
@@ -155,7 +176,7 @@ impl Core {
         if games.is_empty() || secret_board {
             Ok(Vec::new()) // chat that happens to be a command word
         } else {
-            self.shared_word(ctx, word, None, true)
+            self.shared_word(ctx, word, named, true)
         }
     }
 
@@ -483,5 +504,46 @@ impl Out {
             effect,
             picture: self.picture,
         }
+    }
+}
+
+/// A typed line's game id (`#12`, the first such word wherever it stands) and the line
+/// without that word; the rest keeps its spacing and line breaks (a layout's rows).
+fn split_game_id(line: &str) -> (Option<GameId>, String) {
+    let mut at = 0;
+    for word in line.split_whitespace() {
+        // The words come in order, and only whitespace lies between `at` and the next.
+        let start = at + line[at..].find(word).unwrap_or(0);
+        at = start + word.len();
+        if let Some(Ok(id)) = word.strip_prefix('#').map(str::parse::<GameId>) {
+            let before = &line[..start];
+            let after = line[at..].trim_start_matches([' ', '\t']);
+            return (Some(id), format!("{before}{after}").trim().to_string());
+        }
+    }
+    (None, line.to_string())
+}
+
+#[cfg(test)]
+mod game_id_tests {
+    use super::split_game_id;
+
+    #[test]
+    fn a_game_id_is_taken_from_anywhere_in_the_line() {
+        assert_eq!(
+            split_game_id("deploy default #4"),
+            (Some(4), "deploy default".into())
+        );
+        assert_eq!(
+            split_game_id("camps #5 b1 c4 d6"),
+            (Some(5), "camps b1 c4 d6".into())
+        );
+        assert_eq!(split_game_id("#7 e2-e4"), (Some(7), "e2-e4".into()));
+        assert_eq!(split_game_id("e2-e4  x"), (None, "e2-e4  x".into()));
+        assert_eq!(
+            split_game_id("deploy a b #2\nc d"),
+            (Some(2), "deploy a b \nc d".into())
+        );
+        assert_eq!(split_game_id("#x e2"), (None, "#x e2".into()));
     }
 }

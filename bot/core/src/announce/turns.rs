@@ -37,8 +37,10 @@ impl Core {
     /// player then gets their own board. A new player to move gets their own board and
     /// the prompt when they want turn messages.
     pub(crate) fn turn_messages(&self, l: &Loaded, was: Option<&Status>) -> Vec<Out> {
-        let Status::ToMove(next) = l.game.status() else {
-            return Vec::new();
+        let next = match l.game.status() {
+            Status::ToMove(next) => next,
+            Status::Simultaneous(waiting) => return self.setup_messages(l, &waiting, was),
+            Status::Finished(_) => return Vec::new(),
         };
         let hidden = l.entry.record.variant.info().hidden;
         let began = !matches!(was, Some(Status::ToMove(_)));
@@ -66,6 +68,33 @@ impl Core {
                 };
                 outs.push(self.own_board_dm(l, player.id, seat, lines.join("\n"), buttons));
             }
+        }
+        outs
+    }
+
+    /// When a simultaneous set-up phase begins (the channel says who must act by private
+    /// message), each person who owes it is told privately what to send, with an example
+    /// legal for their seat now, and the Move button.
+    fn setup_messages(&self, l: &Loaded, waiting: &[Seat], was: Option<&Status>) -> Vec<Out> {
+        if matches!(was, Some(Status::Simultaneous(_))) {
+            return Vec::new();
+        }
+        let hidden = l.entry.record.variant.info().hidden;
+        let mut outs = Vec::new();
+        for &seat in waiting {
+            let Some(player) = l.entry.player(seat) else {
+                continue;
+            };
+            if self.is_computer(player.id) || !self.wants_turn_dm(player.id, hidden) {
+                continue;
+            }
+            let Some(example) = l.game.legal(seat).into_iter().next() else {
+                continue;
+            };
+            let lang = self.lang_of(player.id);
+            let text = words::turn_setup_prompt(lang, l.entry.id, &example);
+            let buttons = vec![crate::picker::move_button(lang, l.entry.id)];
+            outs.push(self.own_board_dm(l, player.id, seat, text, buttons));
         }
         outs
     }

@@ -8,6 +8,16 @@ pub fn turn_play_begins(lang: Lang, id: GameId) -> String {
     say(lang, "turn-play-begins", &[("id", id.to_string())])
 }
 
+/// The private prompt of a seat that owes a set-up action (a layout, camps, a hiding
+/// place), with a command that is legal for it now.
+pub fn turn_setup_prompt(lang: Lang, id: GameId, example: &str) -> String {
+    say(
+        lang,
+        "turn-setup-prompt",
+        &[("id", id.to_string()), ("example", example.to_string())],
+    )
+}
+
 /// The one-line prompt to the player to move.
 pub fn turn_prompt(lang: Lang, id: GameId, due: u64) -> String {
     say(

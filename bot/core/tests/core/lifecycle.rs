@@ -32,7 +32,17 @@ fn a_challenge_is_posted_with_buttons_and_starts_when_accepted() {
     let accept = Command::from_button("accept:1").expect("our button");
     let mut req = request("bob", "", false, T0);
     req.command = accept;
-    let posts = core.handle(req);
+    let effects = core.handle(req);
+    // Each player is also told privately how to hide (the set-up prompt).
+    let prompted = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::Private { .. }))
+        .count();
+    assert_eq!(prompted, 2, "{effects:#?}");
+    let posts: Vec<Effect> = effects
+        .into_iter()
+        .filter(|e| matches!(e, Effect::Post { .. }))
+        .collect();
     assert_eq!(posts.len(), 1, "{posts:#?}");
     let Effect::Post {
         image: Some(image),

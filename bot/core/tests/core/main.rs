@@ -9,6 +9,7 @@ mod command_table;
 mod computer;
 mod computer_tables;
 mod concurrency;
+mod game_ids;
 // The scripted core these tests drive; `referee-harness` compiles this file for the crates
 // above the core, which use only parts of it.
 #[allow(dead_code)]

@@ -329,3 +329,51 @@ fn after_a_takeback_the_player_to_move_again_gets_the_prompt_with_their_board() 
         "alice did not ask for turn messages and is not to move: {effects:#?}"
     );
 }
+
+/// The private messages of `effects` to `who`, with their Move buttons.
+fn setup_prompts<'a>(effects: &'a [Effect], who: &str) -> Vec<(&'a str, usize)> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Private {
+                user: u,
+                text,
+                buttons,
+                ..
+            } if *u == user(who).id => Some((text.as_str(), buttons.len())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_set_up_phase_tells_each_player_privately_what_to_send_with_a_legal_example() {
+    for (variant, first_word) in [("junqi-liangguo", "deploy"), ("ancient", "camps")] {
+        let core = core();
+        say(&core, "alice", &format!("/play {variant} @bob"), T0);
+        let started = say(&core, "bob", "/accept", T0);
+        for who in ["alice", "bob"] {
+            let prompts = setup_prompts(&started, who);
+            assert_eq!(prompts.len(), 1, "{variant}, {who}: {started:#?}");
+            let (said, buttons) = prompts[0];
+            assert_eq!(buttons, 1, "the Move button");
+            let example = said
+                .split('`')
+                .nth(1)
+                .unwrap_or_else(|| panic!("an example in {said}"));
+            assert!(example.starts_with(first_word), "{variant}: {said}");
+            // The example is accepted as sent, and the prompt is not sent again.
+            let answer = dm(&core, who, example, T0);
+            assert!(
+                !answer
+                    .iter()
+                    .any(|e| matches!(e, Effect::Ephemeral { error: true, .. })),
+                "{variant}, {who}: `{example}` refused: {answer:#?}"
+            );
+            assert!(
+                answer.iter().all(|e| !text(e).contains("for example")),
+                "{answer:#?}"
+            );
+        }
+    }
+}

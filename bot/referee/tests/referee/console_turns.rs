@@ -48,9 +48,11 @@ fn each_player_gets_their_own_army_and_the_mover_their_board_each_turn() {
         assert!(image.ends_with(&format!("-{seat}.png")), "{who}: {image}");
         assert!(Path::new(image).is_file());
     }
-    // Nothing more: the DMs are the layout echoes and these.
+    // Nothing more: the DMs are the set-up prompts, the layout echoes and these.
+    assert_eq!(dms(&lines, "alice", "for example: `deploy").len(), 1);
+    assert_eq!(dms(&lines, "bob", "for example: `deploy").len(), 1);
     let every_dm = lines.iter().filter(|l| l["to"] == "dm").count();
-    assert_eq!(every_dm, 2 + 2 + 3, "{lines:#?}");
+    assert_eq!(every_dm, 2 + 2 + 2 + 3, "{lines:#?}");
 }
 
 #[test]
