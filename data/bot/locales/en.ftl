@@ -529,7 +529,7 @@ rules-list-players = { $count } players
 refuse-unknown-command-nearest = Unknown command `{ $name }`. Did you mean `{ $nearest }`? `/help { $nearest }` explains it.
 ## turns
 turn-play-begins = Game #{ $id }: play begins. Your own army, as only you see it:
-turn-setup-prompt = Game #{ $id }: set-up. Send me yours here, privately (or use /move); for example: `{ $example }`
+turn-setup-prompt = Game #{ $id }: your set-up. Press Move to choose it with buttons, or send it to me here (or with /move), for example: `{ $example }`
 turn-prompt = Game #{ $id }: your turn, due { $due }. Send your move to me here, or use /move.
 turn-digest-header = { $n ->
         [one] Your turn in { $n } game, most urgent first:
