@@ -414,6 +414,13 @@ impl Game {
         self.state.rules().match_score()
     }
 
+    /// What `seat` learnt privately and still holds, worded by the family's catalogue
+    /// (see `Policy::held_knowledge`); `None` when it holds nothing or the family keeps
+    /// nothing. Only for that seat.
+    pub fn held_knowledge(&self, seat: Seat) -> Option<Message> {
+        self.state.rules().held_knowledge(seat)
+    }
+
     /// Leaf counts per first move to `depth` plies (perfect-information variants only).
     pub fn perft(&self, depth: u32) -> Result<Vec<(String, u64)>, RuleError> {
         if self.record.variant.info().hidden {

@@ -29,6 +29,9 @@ pub struct Policy<V> {
     /// The running score when one record holds several games (a match over territories),
     /// worded by the family's catalogue.
     pub match_score: Option<fn(&V) -> Message>,
+    /// What `seat` learnt privately and still holds (古战棋's probe results, K7), as one
+    /// line worded by the family's catalogue, for that seat's eyes only.
+    pub held_knowledge: Option<fn(&V, Seat) -> Option<Message>>,
     /// Leaves below this position at `depth` plies, for a family whose spec counts perft
     /// its own way; `None` from it lets the shared walker count (a finished game is one leaf).
     pub perft: Option<fn(&V, u32) -> Option<u64>>,
@@ -51,6 +54,7 @@ impl<V> Policy<V> {
         refuse_sender: None,
         private_only: None,
         match_score: None,
+        held_knowledge: None,
         perft: None,
         phase: None,
         saved_setups: None,

@@ -162,6 +162,7 @@ pub(crate) trait Rules {
     fn revealed_view(&self) -> View;
     fn hint(&self, seat: Seat, at: &str) -> Result<Vec<usize>, RuleError>;
     fn match_score(&self) -> Option<Message>;
+    fn held_knowledge(&self, seat: Seat) -> Option<Message>;
     fn phase(&self) -> Option<&'static str>;
     fn divide(&self, depth: u32) -> Result<Vec<(String, u64)>, RuleError>;
 }
@@ -237,6 +238,9 @@ impl<V: Variant> Rules for V {
     }
     fn match_score(&self) -> Option<Message> {
         V::POLICY.match_score.map(|score| score(self))
+    }
+    fn held_knowledge(&self, seat: Seat) -> Option<Message> {
+        V::POLICY.held_knowledge.and_then(|held| held(self, seat))
     }
     fn phase(&self) -> Option<&'static str> {
         V::POLICY.phase.and_then(|phase| phase(self))

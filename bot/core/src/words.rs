@@ -15,7 +15,6 @@ use std::sync::OnceLock;
 
 mod picker;
 mod posts;
-mod probes;
 mod ratings;
 mod refusals;
 mod rules_text;
@@ -25,7 +24,6 @@ mod tournament_words;
 mod turns;
 pub use picker::*;
 pub use posts::*;
-pub use probes::probes_held;
 pub use ratings::*;
 pub use refusals::{refusal, usage, usage_id};
 pub use rules_text::rule_error;
@@ -114,6 +112,13 @@ pub fn language_name(lang: Lang, of: Lang) -> String {
 }
 
 /// Words a rules message of `variant`'s family for a `lang` reader.
+/// What `seat` learnt privately and still holds, as its family words it (古战棋's probe
+/// results); `None` when it holds nothing. For that seat's own messages only.
+pub fn held_knowledge(lang: Lang, game: &rules::Game, seat: Seat) -> Option<String> {
+    let held = game.held_knowledge(seat)?;
+    Some(message(lang, game.variant(), &held, &|s| s.to_string()))
+}
+
 pub fn message(
     lang: Lang,
     variant: VariantId,

@@ -139,3 +139,11 @@ ancient-note-block = { $seat }: { $count } roadblocks left
 ancient-note-hou = { $seat }: { $count } reinforcements in reserve
 ancient-note-chosen = { $seat } has chosen
 ancient-note-granary-lost = { $seat }: granary lost, supply radius 2
+
+## The probe results a seat still holds (K7), listed to that seat only
+ancient-probes-held = Probe results you hold: { $results }.
+ancient-probe-held-real = { $square }: real { $piece }
+ancient-probe-held-decoy = { $square }: decoy { $piece }
+ancient-probe-held-hidden = { $square }: hidden { $piece }
+ancient-probe-held-empty = { $square }: empty
+ancient-probe-held-moved = { $result } (probed at { $probed })

@@ -139,3 +139,11 @@ ancient-note-block = { $seat }：余路障 { $count }
 ancient-note-hou = { $seat }：预备援军 { $count }
 ancient-note-chosen = { $seat } 已选定
 ancient-note-granary-lost = { $seat }：粮仓已失，供给半径 2
+
+## The probe results a seat still holds (K7), listed to that seat only
+ancient-probes-held = 你仍持有的探查结果：{ $results }。
+ancient-probe-held-real = { $square }：真 { $piece }
+ancient-probe-held-decoy = { $square }：疑兵 { $piece }
+ancient-probe-held-hidden = { $square }：伏兵 { $piece }
+ancient-probe-held-empty = { $square }：空
+ancient-probe-held-moved = { $result }（探于 { $probed }）

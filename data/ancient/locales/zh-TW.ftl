@@ -139,3 +139,11 @@ ancient-note-block = { $seat }：餘路障 { $count }
 ancient-note-hou = { $seat }：備用援軍 { $count }
 ancient-note-chosen = { $seat } 已選定
 ancient-note-granary-lost = { $seat }：糧倉已失，供給半徑 2
+
+## The probe results a seat still holds (K7), listed to that seat only
+ancient-probes-held = 你仍持有的探查結果：{ $results }。
+ancient-probe-held-real = { $square }：真 { $piece }
+ancient-probe-held-decoy = { $square }：疑兵 { $piece }
+ancient-probe-held-hidden = { $square }：伏兵 { $piece }
+ancient-probe-held-empty = { $square }：空
+ancient-probe-held-moved = { $result }（探於 { $probed }）

@@ -7,7 +7,7 @@
 
 use super::action::{Action, Body, Command};
 use super::data;
-use super::event::{Event as AwcEvent, Msg, MsgArg};
+use super::event::{Event as AwcEvent, Found, Msg, MsgArg};
 use super::game::Phase;
 use super::notation::parse;
 use super::piece::Side;
@@ -239,6 +239,7 @@ impl Variant for AncientMatch {
         // §7.4: a secret command in the public channel is `E_CONTEXT`.
         private_only: Some(|_| refuse(super::Code::Context)),
         match_score: Some(|game| score_note(&game.series)),
+        held_knowledge: Some(|game, seat| held_note(&game.probe_results(seat))),
         revealed_view: Some(|game| {
             build_view(
                 game,
@@ -565,4 +566,38 @@ pub fn supplement_lines() -> Vec<(u8, &'static str, &'static str, &'static str)>
             (*n, *kebab, *zh, status)
         })
         .collect()
+}
+
+/// The probe results a seat holds (K7) as one line: each at the square it stands on now,
+/// with what was found, and the probed square when the unit has moved since.
+fn held_note(held: &[HeldProbe]) -> Option<Message> {
+    if held.is_empty() {
+        return None;
+    }
+    let piece = |token: &str| match data::piece(token) {
+        Some(p) => Arg::Piece(p.kind.to_string()),
+        None => Arg::Text(token.to_string()),
+    };
+    let results = held
+        .iter()
+        .map(|h| {
+            let found = match &h.found {
+                Found::Real(t) => Message::new("ancient-probe-held-real").with("piece", piece(t)),
+                Found::Decoy(t) => Message::new("ancient-probe-held-decoy").with("piece", piece(t)),
+                Found::Hidden(t) => {
+                    Message::new("ancient-probe-held-hidden").with("piece", piece(t))
+                }
+                Found::Empty => Message::new("ancient-probe-held-empty"),
+            }
+            .text("square", h.at.to_string());
+            let line = match h.at == h.probed_at {
+                true => found,
+                false => Message::new("ancient-probe-held-moved")
+                    .with("result", Arg::Message(Box::new(found)))
+                    .text("probed", h.probed_at.to_string()),
+            };
+            Arg::Message(Box::new(line))
+        })
+        .collect();
+    Some(Message::new("ancient-probes-held").with("results", Arg::List(results)))
 }

@@ -59,7 +59,7 @@ impl Core {
                 lines.push(self.turn_prompt(l, seat, lang));
             }
             if !lines.is_empty() {
-                lines.extend(crate::queries::probes_line(&l.game, seat, lang));
+                lines.extend(words::held_knowledge(lang, &l.game, seat));
             }
             if !lines.is_empty() {
                 let buttons = match seat == next && !self.is_computer(player.id) {

@@ -20,15 +20,6 @@ const AUTOCOMPLETE_CHOICES: usize = 25;
 /// How many actions `/mine` lists.
 const MINE_SUGGESTIONS: usize = 20;
 
-/// The 古战棋 probe results `seat` still holds (§5.2 K7), for that seat's eyes only;
-/// `None` in other families or when it holds none.
-pub(crate) fn probes_line(game: &rules::Game, seat: rules::Seat, lang: Lang) -> Option<String> {
-    match game.state() {
-        rules::registry::State::Ancient(m) => words::probes_held(lang, &m.probe_results(seat)),
-        _ => None,
-    }
-}
-
 impl Core {
     /// Games anyone may look at here: those being played (or the caller's, by DM); when
     /// none is, the last one that ended here, as on lichess.
@@ -100,7 +91,7 @@ impl Core {
         // A sample of what may be played, never the whole (possibly huge) action set.
         let legal = l.game.suggest(seat, "", MINE_SUGGESTIONS);
         let mut text = words::mine_caption(ctx.lang, id, &legal);
-        if let Some(held) = probes_line(&l.game, seat, ctx.lang) {
+        if let Some(held) = words::held_knowledge(ctx.lang, &l.game, seat) {
             text = format!("{text}\n{held}");
         }
         Ok(vec![self.ephemeral_board(

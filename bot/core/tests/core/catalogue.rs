@@ -29,7 +29,6 @@ const SOURCES: &[(&str, &str)] = &[
     ("server.rs", include_str!("../../src/words/server.rs")),
     ("ratings.rs", include_str!("../../src/words/ratings.rs")),
     ("picker.rs", include_str!("../../src/words/picker.rs")),
-    ("probes.rs", include_str!("../../src/words/probes.rs")),
 ];
 
 /// Ids the words module builds from data rather than writes out: a picker's action words
