@@ -549,7 +549,6 @@ picker-prompt = Game #{ $id }: pick your move.
 picker-played = Game #{ $id }: you played `{ $action }`.
 picker-closed = Game #{ $id }: picker closed; nothing was played.
 picker-out-of-date = Game #{ $id }: this picker is out of date (the game moved on); nothing was played. Open a fresh one with Move.
-picker-nothing-to-do = Game #{ $id }: you have nothing to play now.
 picker-choose-piece = Choose a piece
 picker-choose-target = Choose where it goes
 picker-choose = Choose

@@ -512,7 +512,6 @@ picker-prompt = #{ $id }：选择你的走法。
 picker-played = #{ $id }：你走了 `{ $action }`。
 picker-closed = #{ $id }：已关闭选择器，没有走棋。
 picker-out-of-date = #{ $id }：这个选择器已过期（局面已变），没有走棋。请按「走棋」重新打开。
-picker-nothing-to-do = #{ $id }：你现在没有可走的。
 picker-choose-piece = 选择棋子
 picker-choose-target = 选择去向
 picker-choose = 选择

@@ -512,7 +512,6 @@ picker-prompt = #{ $id }：選擇你的走法。
 picker-played = #{ $id }：你走了 `{ $action }`。
 picker-closed = #{ $id }：已關閉選擇器，沒有走棋。
 picker-out-of-date = #{ $id }：這個選擇器已過期（局面已變），沒有走棋。請按「走棋」重新打開。
-picker-nothing-to-do = #{ $id }：你現在沒有可走的。
 picker-choose-piece = 選擇棋子
 picker-choose-target = 選擇去向
 picker-choose = 選擇

@@ -32,7 +32,7 @@ impl Core {
         let seat = Self::seat_in(&l, ctx)?;
         let picker = Picker::new(&l.game, seat);
         if picker.is_empty() {
-            return Err(nothing_to_do(&l, seat));
+            return Err(nothing_to_do(&l));
         }
         Ok(vec![step_out(
             ctx,
@@ -62,7 +62,7 @@ impl Core {
         };
         let picker = Picker::new(&l.game, seat);
         if picker.is_empty() {
-            return Err(nothing_to_do(&l, seat));
+            return Err(nothing_to_do(&l));
         }
         if let Some(action) = picker.resolve(path).map(str::to_string) {
             let played = self.move_at(ctx, &action, Some(id), Some(click.revision));
@@ -177,10 +177,9 @@ fn out_of_date(ctx: &Ctx, l: &Loaded) -> Out {
     out
 }
 
-/// Why a seat's picker is empty: not its turn, else nothing legal (said as the rules do).
-fn nothing_to_do(l: &Loaded, seat: Seat) -> Refusal {
+/// Why a seat's picker is empty: the game is over, else it is not that seat's turn.
+fn nothing_to_do(l: &Loaded) -> Refusal {
     match l.game.status() {
-        rules::Status::ToMove(s) if s != seat => Refusal::Rule(rules::RuleError::not_your_turn()),
         rules::Status::Finished(_) => Refusal::GameEnded(l.entry.id),
         _ => Refusal::Rule(rules::RuleError::not_your_turn()),
     }

@@ -27,10 +27,6 @@ pub fn picker_out_of_date(lang: Lang, id: u64) -> String {
     say(lang, "picker-out-of-date", &[("id", id.to_string())])
 }
 
-pub fn picker_nothing_to_do(lang: Lang, id: u64) -> String {
-    say(lang, "picker-nothing-to-do", &[("id", id.to_string())])
-}
-
 pub fn picker_choose_piece(lang: Lang) -> String {
     say(lang, "picker-choose-piece", &[])
 }
