@@ -313,6 +313,7 @@ impl Seats<'_> {
             Event::DrawDeclined { by } => Message::new("event-draw-declined").seat("seat", *by),
             Event::Finished(outcome) => return self.outcome(outcome),
         };
+        let msg = msg.text("you", reader_role(event, you));
         match catalogue() {
             Some(words) => words.format(self.info.family, lang, &msg, &who),
             None => msg.to_string(),
@@ -340,5 +341,27 @@ impl Seats<'_> {
                 )
             })
             .unwrap_or_else(|| format!("{id} {}", outcome.reason))
+    }
+}
+
+/// Which argument of an event names the reader (`seat`, `by`, `owner`), so English can
+/// say "You move" and "your Knight" instead of "you moves" and "you's Knight".
+fn reader_role(event: &Event, you: Option<Seat>) -> &'static str {
+    let Some(you) = you else { return "other" };
+    let is = |s: &Seat| *s == you;
+    match event {
+        Event::Moved { seat, .. } | Event::Skill { seat, .. } if is(seat) => "seat",
+        Event::Check { against } if is(against) => "seat",
+        Event::Eliminated { seat, .. } if is(seat) => "seat",
+        Event::DrawOffered { by } | Event::DrawDeclined { by } if is(by) => "seat",
+        Event::Captured { by, .. } if is(by) => "by",
+        Event::Captured { owner, .. }
+        | Event::Died { owner, .. }
+        | Event::Revealed { owner, .. }
+            if is(owner) =>
+        {
+            "owner"
+        }
+        _ => "other",
     }
 }

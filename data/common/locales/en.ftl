@@ -14,19 +14,53 @@ perft-hidden-information = perft needs a perfect-information game
 perft-depth-zero = the depth must be at least 1
 
 ## Events
-event-moved = { $seat } moves { $piece } { $from }–{ $to }
-event-moved-unknown = { $seat } moves { $from }–{ $to }
-event-captured = { $by } captures { $owner }'s { $piece } on { $at }
-event-died = { $owner }'s { $piece } on { $at } leaves the board ({ $cause })
+event-moved = { $you ->
+    [seat] You move
+   *[other] { $seat } moves
+} { $piece } { $from }–{ $to }
+event-moved-unknown = { $you ->
+    [seat] You move
+   *[other] { $seat } moves
+} { $from }–{ $to }
+event-captured = { $you ->
+    [by] You capture { $owner }'s
+    [owner] { $by } captures your
+   *[other] { $by } captures { $owner }'s
+} { $piece } on { $at }
+event-died = { $you ->
+    [owner] Your
+   *[other] { $owner }'s
+} { $piece } on { $at } leaves the board ({ $cause })
 event-promoted = { $from } on { $at } promotes to { $to }
 event-demoted = { $from } on { $at } becomes { $to }
-event-skill = { $seat } uses { $skill } on { $at }
-event-skill-with = { $seat } uses { $skill } ({ $piece }) on { $at }
-event-revealed = { $owner }'s { $piece } is revealed on { $at }
-event-check = { $seat } is in check
-event-eliminated = { $seat } is out ({ $reason })
-event-draw-offered = { $seat } offers a draw
-event-draw-declined = { $seat } declines the draw
+event-skill = { $you ->
+    [seat] You use
+   *[other] { $seat } uses
+} { $skill } on { $at }
+event-skill-with = { $you ->
+    [seat] You use
+   *[other] { $seat } uses
+} { $skill } ({ $piece }) on { $at }
+event-revealed = { $you ->
+    [owner] Your
+   *[other] { $owner }'s
+} { $piece } is revealed on { $at }
+event-check = { $you ->
+    [seat] You are
+   *[other] { $seat } is
+} in check
+event-eliminated = { $you ->
+    [seat] You are
+   *[other] { $seat } is
+} out ({ $reason })
+event-draw-offered = { $you ->
+    [seat] You offer
+   *[other] { $seat } offers
+} a draw
+event-draw-declined = { $you ->
+    [seat] You decline
+   *[other] { $seat } declines
+} the draw
 event-win = { $winners } wins ({ $reason }).
 event-win-team = { $winners } win ({ $reason }).
 event-draw = Draw ({ $reason }).

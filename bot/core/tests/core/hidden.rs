@@ -198,6 +198,12 @@ fn play_a_game(seed: u64, seats: usize) {
             .collect();
         assert_eq!(told.len(), 1, "the owner hears where it hid: {private:#?}");
         assert!(text(told[0]).contains(cell));
+        // Addressed to its reader in the second person, not "you uses".
+        assert!(
+            text(told[0]).contains(&format!("You use hiding (Treasure) on {cell}")),
+            "{}",
+            text(told[0])
+        );
     }
 
     // Probing until the game ends; with some wrong attempts and questions mixed in.
