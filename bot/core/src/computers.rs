@@ -62,6 +62,8 @@ pub struct ComputerTask {
     /// The seat it acts for (the computer may hold several seats of the game).
     seat: Seat,
     duty: Duty,
+    /// It stands in for the seat's absent person (`stand_ins`): it only moves.
+    stand_in: bool,
 }
 
 /// What the seat owes, the most urgent first.
@@ -103,6 +105,8 @@ impl ComputerTask {
                     &mut rng,
                 ) {
                     Choice::Act(text) => Some(Command::Move { text, game }),
+                    // Resigning is the person's to do, never a stand-in's.
+                    Choice::Resign if self.stand_in => None,
                     Choice::Resign => Some(Command::ResignConfirm { game }),
                     Choice::Nothing => None,
                 }
@@ -167,8 +171,19 @@ impl Core {
         ))
     }
 
+    /// What the computer owes in `loaded` now, if anything: a computer seat's duty with
+    /// its level, else a stand-in's move (at `normal`). The flag: a stand-in's.
+    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level, bool)> {
+        match self.computer_seat_duty(loaded) {
+            Some((seat, duty, level)) => Some((seat, duty, level, false)),
+            None => self
+                .stand_in_duty(loaded)
+                .map(|seat| (seat, Duty::Act, Level::Normal, true)),
+        }
+    }
+
     /// What a computer seat of `loaded` owes now, if anything, with that seat's level.
-    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level)> {
+    fn computer_seat_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level)> {
         let entry = &loaded.entry;
         if entry.phase != Phase::Playing || entry.computers.is_empty() {
             return None;
@@ -229,6 +244,7 @@ impl Core {
     /// On start-up: every open game of the computer where it owes something goes on the
     /// agenda again, so a restart never loses its turn.
     pub fn schedule_computers(&self) {
+        self.schedule_stand_ins();
         let Some(user) = self.computer.get() else {
             return;
         };
@@ -251,7 +267,7 @@ impl Core {
 
     fn computer_task(&self, id: GameId) -> Option<ComputerTask> {
         let loaded = self.load(id).ok()?;
-        let (seat, duty, level) = self.computer_duty(&loaded)?;
+        let (seat, duty, level, stand_in) = self.computer_duty(&loaded)?;
         let entry = &loaded.entry;
         let user = entry.players.get(seat.index())?.clone();
         // Only this seat's views and notes go in (see the `computer` crate).
@@ -271,6 +287,7 @@ impl Core {
             seed: move_seed(entry),
             seat,
             duty,
+            stand_in,
         })
     }
 
@@ -291,6 +308,14 @@ impl Core {
         command: Command,
         now: u64,
     ) -> Vec<Out> {
+        if task.stand_in {
+            return match command {
+                Command::Move { text, .. } => {
+                    self.stand_in_submit(task.game, task.revision, task.seat, &text, now)
+                }
+                _ => Vec::new(),
+            };
+        }
         let current = self.store.game(task.game).ok().flatten();
         let Some(entry) = current.filter(|entry| entry.revision == task.revision) else {
             return Vec::new();

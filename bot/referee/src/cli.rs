@@ -553,12 +553,11 @@ pub fn replay_frames(
     let mut frames = vec![("start".to_string(), game.clone())];
     for (i, entry) in record.log.iter().enumerate() {
         let in_turn = matches!(game.status(), rules::Status::ToMove(_));
-        game.replay_one(entry.seat, &entry.text).map_err(|e| {
-            referee_core::record::RecordError {
+        game.replay_entry(entry)
+            .map_err(|e| referee_core::record::RecordError {
                 line: exported.log_lines.get(i).copied().unwrap_or(header_end),
                 problem: format!("`{}` is refused: {e}", entry.text),
-            }
-        })?;
+            })?;
         if !in_turn {
             continue;
         }
