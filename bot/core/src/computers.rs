@@ -10,8 +10,10 @@
 //! hands the answer back with [`Core::computer_submit`], which plays it as the computer
 //! user for that seat. Computers never play on alone: a game no person plays any longer
 //! ends at once without a result ([`Core::end_without_people`]). Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
-//! for nor grants a takeback, answers draw offers by its family's rule, resigns only at
-//! `hard` on a loss it can prove, and is never sent private messages.
+//! for nor grants a takeback, answers draw offers by its family's rule (it offers none),
+//! resigns only at `hard` on a loss it can prove and never while a person plays on its
+//! team, and is never sent private messages. The same thinking stands in for an absent
+//! person (`stand_ins`), and then only moves.
 
 use crate::effect::Effect;
 use crate::ids::{GameId, User};
@@ -64,6 +66,8 @@ pub struct ComputerTask {
     duty: Duty,
     /// It stands in for the seat's absent person (`stand_ins`): it only moves.
     stand_in: bool,
+    /// A person still plays on the seat's team (四国): it never resigns on them.
+    partner_plays: bool,
 }
 
 /// What the seat owes, the most urgent first.
@@ -107,10 +111,27 @@ impl ComputerTask {
                     Choice::Act(text) => Some(Command::Move { text, game }),
                     // Resigning is the person's to do, never a stand-in's.
                     Choice::Resign if self.stand_in => None,
+                    // Never leave a partner who plays on alone (docs/computer.md).
+                    Choice::Resign if self.partner_plays => self.play_on(),
                     Choice::Resign => Some(Command::ResignConfirm { game }),
                     Choice::Nothing => None,
                 }
             }
+        }
+    }
+}
+
+impl ComputerTask {
+    /// A move instead of a resignation: what `normal`, which never resigns, would play.
+    fn play_on(&self) -> Option<Command> {
+        let mut rng = computer::rng(self.seed);
+        let kind = Kind::Level(Level::Normal);
+        match computer::choose(&self.knowledge, kind, self.budget, &mut rng) {
+            Choice::Act(text) => Some(Command::Move {
+                text,
+                game: Some(self.game),
+            }),
+            Choice::Resign | Choice::Nothing => None,
         }
     }
 }
@@ -288,7 +309,29 @@ impl Core {
             seat,
             duty,
             stand_in,
+            partner_plays: self.partner_plays(&loaded, seat),
         })
+    }
+
+    /// Whether a person still in the game sits on `seat`'s team (四国's partner).
+    fn partner_plays(&self, loaded: &Loaded, seat: Seat) -> bool {
+        let active = loaded.game.active_seats();
+        loaded
+            .entry
+            .record
+            .variant
+            .info()
+            .teams
+            .iter()
+            .filter(|team| team.contains(&seat.0))
+            .flat_map(|team| team.iter().map(|s| Seat(*s)))
+            .filter(|s| *s != seat && active.contains(s))
+            .any(|s| {
+                loaded
+                    .entry
+                    .player(s)
+                    .is_some_and(|p| !self.is_computer(p.id))
+            })
     }
 
     /// Plays what the computer chose for `task`, as the computer user for the task's

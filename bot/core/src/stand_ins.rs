@@ -188,7 +188,8 @@ impl Core {
 
     /// The seat a stand-in owes an action now, if any: a missed deadline's at once; an
     /// away seat's only while some person still playing the game is not away (otherwise
-    /// the stand-ins wait rather than play a game of computers).
+    /// the stand-ins wait rather than play a game of computers) and no draw offered to
+    /// it waits for an answer.
     pub(crate) fn stand_in_duty(&self, loaded: &Loaded) -> Option<Seat> {
         let entry = &loaded.entry;
         if entry.phase != Phase::Playing || entry.stand_ins.is_empty() {
@@ -200,10 +201,16 @@ impl Core {
                 .player(seat)
                 .is_some_and(|p| !self.is_computer(p.id) && !entry.is_away(seat))
         });
+        // A draw offered to the seat waits for its person's own answer: a move would
+        // cancel it (army chess §5.5), which is an answer too.
+        let offers = loaded.game.pending_draw_offers();
+        let offer_waits = |seat: Seat| !offers.is_empty() && !offers.contains(&seat);
         entry
             .stand_ins
             .iter()
-            .filter(|s| s.why == StandInWhy::Timeout || someone_here)
+            .filter(|s| {
+                s.why == StandInWhy::Timeout || (someone_here && !offer_waits(Seat(s.seat)))
+            })
             .map(|s| Seat(s.seat))
             .find(|seat| status.may_act(*seat))
     }

@@ -568,7 +568,8 @@ pub fn replay_frames(
             .cloned()
             .unwrap_or_else(|| entry.seat.to_string());
         let public = logged.map_or(entry.text.as_str(), |l| l.public.as_str());
-        frames.push((format!("{}. {who}: {public}", i + 1), game.clone()));
+        let mark = if entry.stand_in { " (stand-in)" } else { "" };
+        frames.push((format!("{}. {who}: {public}{mark}", i + 1), game.clone()));
     }
     Ok(frames)
 }
