@@ -353,8 +353,12 @@ impl Core {
     ) -> Vec<Out> {
         if task.stand_in {
             return match command {
+                // Sent as any request's effects are: none to the computer, none by a
+                // DM Discord refused.
                 Command::Move { text, .. } => {
-                    self.stand_in_submit(task.game, task.revision, task.seat, &text, now)
+                    let outs =
+                        self.stand_in_submit(task.game, task.revision, task.seat, &text, now);
+                    self.hold_closed_dms(self.without_computer_mail(outs), now)
                 }
                 _ => Vec::new(),
             };
