@@ -243,6 +243,8 @@ impl Core {
             if stand_in.why == StandInWhy::Timeout {
                 l.entry.stand_ins.retain(|s| s.seat != seat.0);
             }
+            // A move between abort requests cancels them, whoever made it.
+            l.entry.abort_votes.clear();
             let alone = self.after_report(l, now, Some(seat), &before);
             let who = seats_of(l, lang).who(seat);
             let lead = words::stand_in_moved(lang, l.entry.id, &who);
