@@ -5,7 +5,7 @@
 
 use crate::knowledge::{Knowledge, Observation, PublicSetup, Refused, LEGAL_LIMIT};
 use rules::game::Channel;
-use rules::{Game, GameRecord, Report, Seat, SetupError, Viewer};
+use rules::{Game, GameRecord, LogEntry, Report, Seat, SetupError, Viewer};
 
 /// The seat's knowledge of a game that has not started yet.
 pub fn first(game: &Game, seat: Seat) -> Result<Knowledge, Refused> {
@@ -69,7 +69,7 @@ pub fn from_record(record: &GameRecord, seat: Seat) -> Result<Knowledge, Witness
     let mut knowledge =
         starting(&game, seat, public_setup(record)).map_err(WitnessError::Refused)?;
     for (i, entry) in record.log.iter().enumerate() {
-        let report = step(&mut game, entry.seat, &entry.text).ok_or(WitnessError::Replay(i))?;
+        let report = step(&mut game, entry).ok_or(WitnessError::Replay(i))?;
         let observation = observe(&game, seat, &report).map_err(WitnessError::Refused)?;
         knowledge
             .observe(observation)
@@ -80,7 +80,12 @@ pub fn from_record(record: &GameRecord, seat: Seat) -> Result<Knowledge, Witness
 
 /// Replays one logged command, returning its report (an abort has none of its own: it
 /// is reported as its public word alone).
-fn step(game: &mut Game, seat: Seat, text: &str) -> Option<Report> {
+/// A stand-in's action replays as one ([`Game::play_stand_in`]).
+fn step(game: &mut Game, entry: &LogEntry) -> Option<Report> {
+    let (seat, text) = (entry.seat, entry.text.as_str());
+    if entry.stand_in {
+        return game.play_stand_in(seat, text).ok();
+    }
     match text {
         "abort" => {
             game.replay_one(seat, text).ok()?;

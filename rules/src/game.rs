@@ -35,6 +35,11 @@ pub struct LogEntry {
     /// Sent privately (a deployment, a hidden troop): not a public ply.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
+    /// The computer chose it for the seat while its person was absent (a stand-in: a
+    /// missed deadline under army chess's `on_timeout=computer`, or `/away`). Replayed as
+    /// the family replays a stand-in's action ([`Game::play_stand_in`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stand_in: bool,
 }
 
 /// What is stored for a game: replaying it reproduces the state exactly.
@@ -129,7 +134,7 @@ impl Game {
             None => Game::new(record.variant, record.setup.clone())?,
         };
         for (i, entry) in record.log.iter().enumerate() {
-            game.replay_one(entry.seat, &entry.text).map_err(|e| {
+            game.replay_entry(entry).map_err(|e| {
                 SetupError(format!(
                     "log entry {} ({:?}) refused: {}",
                     i + 1,
@@ -139,6 +144,15 @@ impl Game {
             })?;
         }
         Ok(game)
+    }
+
+    /// Apply one log entry as replay does: a stand-in's action as a stand-in's, anything
+    /// else as [`Game::replay_one`].
+    pub fn replay_entry(&mut self, entry: &LogEntry) -> Result<(), RuleError> {
+        match entry.stand_in {
+            true => self.play_stand_in(entry.seat, &entry.text).map(drop),
+            false => self.replay_one(entry.seat, &entry.text),
+        }
     }
 
     /// Apply one logged command as replay does (`abort` and `timeout` included): what a
@@ -291,7 +305,46 @@ impl Game {
             text,
             public,
             private,
+            stand_in: false,
         });
+    }
+
+    /// Whether the deadline `seat` just missed asks for a stand-in (see
+    /// [`crate::Policy::stand_in_on_timeout`]) rather than [`Game::timeout`].
+    pub fn stand_in_on_timeout(&self, seat: Seat) -> bool {
+        !self.status().is_finished() && self.state.rules().stand_in_on_timeout(seat)
+    }
+
+    /// Apply an action the computer chose for `seat` while its person was absent, as an
+    /// ordinary action of that seat (the family may keep some count apart, army chess
+    /// §5.7), logged with the stand-in mark. A stand-in only moves: the shared commands
+    /// (resign, draw offers and answers) are refused, for those are the person's to give.
+    pub fn play_stand_in(&mut self, seat: Seat, text: &str) -> Result<Report, RuleError> {
+        let family = self.family();
+        let text = tidy(text);
+        if seat.index() >= self.seats() {
+            return Err(RuleError::code(codes::NOT_A_PLAYER).in_family(family));
+        }
+        if MetaWord::parse(&text).is_some() {
+            return Err(RuleError::code(codes::UNSUPPORTED).in_family(family));
+        }
+        if self.status().is_finished() {
+            return Err(RuleError::game_over().in_family(family));
+        }
+        let (report, canonical, private) = self
+            .state
+            .rules_mut()
+            .play_stand_in(seat, &text)
+            .map_err(|e| e.in_family(family))?;
+        self.lapse_draw_offers(seat);
+        self.record.log.push(LogEntry {
+            seat,
+            text: canonical,
+            public: report.public_notation.clone(),
+            private,
+            stand_in: true,
+        });
+        Ok(report)
     }
 
     fn meta(&mut self, seat: Seat, meta: MetaWord) -> Result<Report, RuleError> {

@@ -45,6 +45,12 @@ pub struct Policy<V> {
     /// draws the positions before its end. Only [`crate::Game::replay_view`] asks for it,
     /// and only then. Without it: the spectator view.
     pub revealed_view: Option<fn(&V) -> View>,
+    /// Whether a deadline `seat` missed now asks the bot's computer to act for that seat
+    /// (a stand-in: army chess's `on_timeout=computer`, `on_deploy_timeout=computer`)
+    /// rather than the family's own timeout rule. The rules hold no computer: the bot
+    /// asks its computer from that seat's view and plays the answer with
+    /// [`crate::Game::play_stand_in`]. Without it: never.
+    pub stand_in_on_timeout: Option<fn(&V, Seat) -> bool>,
 }
 
 impl<V> Policy<V> {
@@ -59,6 +65,7 @@ impl<V> Policy<V> {
         phase: None,
         saved_setups: None,
         revealed_view: None,
+        stand_in_on_timeout: None,
     };
 }
 

@@ -151,6 +151,14 @@ pub(crate) trait Rules {
         refused: Option<RuleError>,
     ) -> Result<(Report, String, bool), RuleError>;
     fn needs_privacy(&self, seat: Seat, text: &str) -> bool;
+    /// [`Rules::play`] for a stand-in's action (always sent privately): the report and
+    /// the canonical text and whether the action was private.
+    fn play_stand_in(
+        &mut self,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(Report, String, bool), RuleError>;
+    fn stand_in_on_timeout(&self, seat: Seat) -> bool;
     fn refuse_sender(&self, seat: Seat) -> Option<RuleError>;
     fn forfeit(&mut self, seat: Seat, reason: &str) -> Report;
     fn on_timeout(&mut self, seat: Seat) -> Report;
@@ -197,6 +205,24 @@ impl<V: Variant> Rules for V {
     }
     fn needs_privacy(&self, seat: Seat, text: &str) -> bool {
         self.parse(seat, text).is_ok_and(|a| self.is_private(&a))
+    }
+    fn play_stand_in(
+        &mut self,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(Report, String, bool), RuleError> {
+        let action = self.parse(seat, text)?;
+        if let Some(e) = Rules::refuse_sender(self, seat) {
+            return Err(e);
+        }
+        let private = self.is_private(&action);
+        let report = self.apply_stand_in(seat, &action)?;
+        Ok((report, self.format(&action), private))
+    }
+    fn stand_in_on_timeout(&self, seat: Seat) -> bool {
+        V::POLICY
+            .stand_in_on_timeout
+            .is_some_and(|asks| asks(self, seat))
     }
     fn refuse_sender(&self, seat: Seat) -> Option<RuleError> {
         V::POLICY

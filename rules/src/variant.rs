@@ -55,6 +55,12 @@ pub trait Variant: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 
     fn format(&self, action: &Self::Action) -> String;
     /// Validate and apply. On error nothing changes.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Report, RuleError>;
+    /// Apply an action the computer chose for `seat` while its person was absent (a
+    /// stand-in): an ordinary move of that seat unless the family's spec says otherwise
+    /// (army chess §5.7: it leaves `consecutive_skips` as it was).
+    fn apply_stand_in(&mut self, seat: Seat, action: &Self::Action) -> Result<Report, RuleError> {
+        self.apply(seat, action)
+    }
     /// Every legal action of `seat` now (empty when it may not act). For tests, perft and
     /// hints; commands use [`Variant::suggest`].
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;

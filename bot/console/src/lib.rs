@@ -145,7 +145,11 @@ impl Console {
             Line::Nothing => return Ok(Vec::new()),
             Line::Wait(secs) => {
                 self.clock_offset = self.clock_offset.saturating_add(secs);
-                self.core.tick(self.now())
+                // A deadline that passed may leave the computer to act (a stand-in).
+                let now = self.now();
+                let mut effects = self.core.tick(now);
+                effects.extend(self.computers_play(now));
+                effects
             }
             Line::Click {
                 user,

@@ -7,7 +7,7 @@
 //! `deadline - r` for each configured `r`, largest first.
 
 use crate::duration::parse_duration;
-use crate::store::records::{GameEntry, SeatClock};
+use crate::store::records::{GameEntry, SeatClock, StandIn, StandInWhy};
 use rules::{Game, Message, OptionKind, Seat, Status, VariantInfo};
 
 /// The longest a challenge waits for its opponents.
@@ -51,6 +51,22 @@ impl Owed {
             seats: owing(&game.status()),
             round: game.match_score(),
         }
+    }
+}
+
+/// The pause a stand-in gives its seat's clock (issue 35): an away seat's for its time
+/// away; a missed deadline's while the computer answers, from the clock's start (the
+/// deadline had passed when it began).
+pub fn stand_in_pause(stand_in: &StandIn) -> Vacation {
+    match stand_in.why {
+        StandInWhy::Away => Vacation {
+            from: stand_in.since,
+            until: stand_in.until,
+        },
+        StandInWhy::Timeout => Vacation {
+            from: 0,
+            until: stand_in.until,
+        },
     }
 }
 

@@ -10,8 +10,10 @@
 //! hands the answer back with [`Core::computer_submit`], which plays it as the computer
 //! user for that seat. Computers never play on alone: a game no person plays any longer
 //! ends at once without a result ([`Core::end_without_people`]). Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
-//! for nor grants a takeback, answers draw offers by its family's rule, resigns only at
-//! `hard` on a loss it can prove, and is never sent private messages.
+//! for nor grants a takeback, answers draw offers by its family's rule (it offers none),
+//! resigns only at `hard` on a loss it can prove and never while a person plays on its
+//! team, and is never sent private messages. The same thinking stands in for an absent
+//! person (`stand_ins`), and then only moves.
 
 use crate::effect::Effect;
 use crate::ids::{GameId, User};
@@ -62,6 +64,10 @@ pub struct ComputerTask {
     /// The seat it acts for (the computer may hold several seats of the game).
     seat: Seat,
     duty: Duty,
+    /// It stands in for the seat's absent person (`stand_ins`): it only moves.
+    stand_in: bool,
+    /// A person still plays on the seat's team (四国): it never resigns on them.
+    partner_plays: bool,
 }
 
 /// What the seat owes, the most urgent first.
@@ -103,10 +109,29 @@ impl ComputerTask {
                     &mut rng,
                 ) {
                     Choice::Act(text) => Some(Command::Move { text, game }),
+                    // Resigning is the person's to do, never a stand-in's.
+                    Choice::Resign if self.stand_in => None,
+                    // Never leave a partner who plays on alone (docs/computer.md).
+                    Choice::Resign if self.partner_plays => self.play_on(),
                     Choice::Resign => Some(Command::ResignConfirm { game }),
                     Choice::Nothing => None,
                 }
             }
+        }
+    }
+}
+
+impl ComputerTask {
+    /// A move instead of a resignation: what `normal`, which never resigns, would play.
+    fn play_on(&self) -> Option<Command> {
+        let mut rng = computer::rng(self.seed);
+        let kind = Kind::Level(Level::Normal);
+        match computer::choose(&self.knowledge, kind, self.budget, &mut rng) {
+            Choice::Act(text) => Some(Command::Move {
+                text,
+                game: Some(self.game),
+            }),
+            Choice::Resign | Choice::Nothing => None,
         }
     }
 }
@@ -167,8 +192,19 @@ impl Core {
         ))
     }
 
+    /// What the computer owes in `loaded` now, if anything: a computer seat's duty with
+    /// its level, else a stand-in's move (at `normal`). The flag: a stand-in's.
+    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level, bool)> {
+        match self.computer_seat_duty(loaded) {
+            Some((seat, duty, level)) => Some((seat, duty, level, false)),
+            None => self
+                .stand_in_duty(loaded)
+                .map(|seat| (seat, Duty::Act, Level::Normal, true)),
+        }
+    }
+
     /// What a computer seat of `loaded` owes now, if anything, with that seat's level.
-    fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level)> {
+    fn computer_seat_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level)> {
         let entry = &loaded.entry;
         if entry.phase != Phase::Playing || entry.computers.is_empty() {
             return None;
@@ -229,6 +265,7 @@ impl Core {
     /// On start-up: every open game of the computer where it owes something goes on the
     /// agenda again, so a restart never loses its turn.
     pub fn schedule_computers(&self) {
+        self.schedule_stand_ins();
         let Some(user) = self.computer.get() else {
             return;
         };
@@ -251,7 +288,7 @@ impl Core {
 
     fn computer_task(&self, id: GameId) -> Option<ComputerTask> {
         let loaded = self.load(id).ok()?;
-        let (seat, duty, level) = self.computer_duty(&loaded)?;
+        let (seat, duty, level, stand_in) = self.computer_duty(&loaded)?;
         let entry = &loaded.entry;
         let user = entry.players.get(seat.index())?.clone();
         // Only this seat's views and notes go in (see the `computer` crate).
@@ -271,7 +308,30 @@ impl Core {
             seed: move_seed(entry),
             seat,
             duty,
+            stand_in,
+            partner_plays: self.partner_plays(&loaded, seat),
         })
+    }
+
+    /// Whether a person still in the game sits on `seat`'s team (四国's partner).
+    fn partner_plays(&self, loaded: &Loaded, seat: Seat) -> bool {
+        let active = loaded.game.active_seats();
+        loaded
+            .entry
+            .record
+            .variant
+            .info()
+            .teams
+            .iter()
+            .filter(|team| team.contains(&seat.0))
+            .flat_map(|team| team.iter().map(|s| Seat(*s)))
+            .filter(|s| *s != seat && active.contains(s))
+            .any(|s| {
+                loaded
+                    .entry
+                    .player(s)
+                    .is_some_and(|p| !self.is_computer(p.id))
+            })
     }
 
     /// Plays what the computer chose for `task`, as the computer user for the task's
@@ -291,6 +351,18 @@ impl Core {
         command: Command,
         now: u64,
     ) -> Vec<Out> {
+        if task.stand_in {
+            return match command {
+                // Sent as any request's effects are: none to the computer, none by a
+                // DM Discord refused.
+                Command::Move { text, .. } => {
+                    let outs =
+                        self.stand_in_submit(task.game, task.revision, task.seat, &text, now);
+                    self.hold_closed_dms(self.without_computer_mail(outs), now)
+                }
+                _ => Vec::new(),
+            };
+        }
         let current = self.store.game(task.game).ok().flatten();
         let Some(entry) = current.filter(|entry| entry.revision == task.revision) else {
             return Vec::new();

@@ -54,6 +54,12 @@ pub enum Refusal {
     UndoHidden(GameId),
     /// `/undo` in a rated game.
     UndoRated(GameId),
+    /// `/away` in a rated game: a rated game is never handed to the computer.
+    AwayRated(GameId),
+    /// `/away` in a tournament game.
+    AwayTournament(GameId),
+    /// `/back` by a player who is not away in that game.
+    NotAway(GameId),
     /// `/profile` or `/leaderboard` where the server turned ratings off.
     RatingsOff,
     /// An answer to a takeback nobody else asked for.

@@ -64,6 +64,7 @@ mod events;
 mod hint_tests;
 mod queries;
 mod ranking;
+mod stand_ins;
 mod tables;
 mod timers;
 

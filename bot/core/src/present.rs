@@ -80,6 +80,15 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
         .collect()
 }
 
+/// A seat's name on a board, marked while the computer plays it for its absent person.
+fn named_with_away(entry: &GameEntry, seat: rules::Seat, lang: Lang) -> String {
+    let name = name_of(entry, seat);
+    match entry.is_away(seat) {
+        true => format!("{name} ({})", words::away_mark(lang)),
+        false => name,
+    }
+}
+
 fn name_of(entry: &GameEntry, seat: rules::Seat) -> String {
     entry
         .player(seat)
@@ -129,7 +138,7 @@ pub fn board_options(
 ) -> RenderOptions {
     let names: Vec<String> = (0..entry.players.len())
         .filter_map(|i| u8::try_from(i).ok())
-        .map(|i| name_of(entry, rules::Seat(i)))
+        .map(|i| named_with_away(entry, rules::Seat(i), lang))
         .collect();
     board_options_named(entry.id, &names, game, lang, hints)
 }

@@ -14,6 +14,7 @@
 //!
 //! 0: d2-d4                     (seat: canonical action, one per line)
 //! 1: d7-d5
+//! 0: d4xc5  # stand-in        (the computer chose it while the seat's person was absent)
 //! ```
 //!
 //! The header ends at the first blank line. Reading never panics: a malformed file is
@@ -24,6 +25,8 @@ use rules::{GameRecord, LogEntry, Seat, VariantId};
 use std::fmt;
 
 const FIRST_LINE: &str = "# referee game record";
+/// After a move line's action: the computer chose it for the seat (a stand-in).
+const STAND_IN_MARK: &str = "  # stand-in";
 
 /// A record read back from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,7 +80,11 @@ pub fn write(game: u64, players: &[String], result: &str, record: &GameRecord) -
     out.push(format!("result: {result}"));
     out.push(String::new());
     for entry in &record.log {
-        out.push(format!("{}: {}", entry.seat.0, one_line(&entry.text)));
+        let mark = match entry.stand_in {
+            true => STAND_IN_MARK,
+            false => "",
+        };
+        out.push(format!("{}: {}{mark}", entry.seat.0, one_line(&entry.text)));
     }
     out.push(String::new());
     out.join("\n")
@@ -145,6 +152,10 @@ pub fn parse(text: &str) -> Result<Exported, RecordError> {
             ));
         }
         let action = action.trim();
+        let (action, stand_in) = match action.strip_suffix(STAND_IN_MARK.trim_start()) {
+            Some(rest) => (rest.trim_end(), true),
+            None => (action, false),
+        };
         if action.is_empty() {
             return Err(err(number, "the action is empty".into()));
         }
@@ -153,6 +164,7 @@ pub fn parse(text: &str) -> Result<Exported, RecordError> {
             text: action.to_string(),
             public: action.to_string(),
             private: false,
+            stand_in,
         });
         log_lines.push(number);
     }
@@ -260,6 +272,7 @@ mod tests {
                 text: "camps h1 g4 f6".into(),
                 public: "camps".into(),
                 private: true,
+                stand_in: false,
             }],
         }
     }

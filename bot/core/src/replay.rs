@@ -164,9 +164,7 @@ pub fn replay_plan(
     let mut ply = 0u32;
     for entry in &record.log {
         let turn = matches!(position.status(), Status::ToMove(_));
-        position
-            .replay_one(entry.seat, &entry.text)
-            .map_err(|e| e.to_string())?;
+        position.replay_entry(entry).map_err(|e| e.to_string())?;
         if !turn {
             continue;
         }
@@ -177,10 +175,15 @@ pub fn replay_plan(
         } else {
             &entry.public
         };
+        // A stand-in's action says so (the computer chose it for the absent player).
+        let notation = match entry.stand_in {
+            true => format!("{notation} ({})", words::stand_in_mark(lang)),
+            false => notation.clone(),
+        };
         frames.push(ReplayFrame {
             view: position.replay_view(game),
             title: title.clone(),
-            caption: words::replay_caption(lang, ply, &who, notation),
+            caption: words::replay_caption(lang, ply, &who, &notation),
         });
     }
     if let (Status::Finished(outcome), Some(last)) = (position.status(), frames.last_mut()) {

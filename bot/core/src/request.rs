@@ -232,6 +232,18 @@ macro_rules! command_list {
                 }),
                 options(&[opt("force", OptionKind::Boolean), GAME]),
                 buttons(&[button("abort", &[])]);
+            // Stand-ins (issue 35): the computer plays one's seat while one is away.
+            "away" {
+                /// `/away [duration] [#id]`: the computer plays the caller's seat until
+                /// `/back`, their own next move, or the duration's end (at most a week).
+                Away { duration_secs: Option<u64>, game: Option<GameId> } @game => Core::away,
+            } built |a| Ok(Command::Away { duration_secs: a.duration("duration")?, game: a.game }),
+                // Text, so that `/away 2d` reads its duration typed in its place.
+                options(&[opt("duration", OptionKind::Text), GAME]), usage();
+            "back" {
+                /// `/back [#id]`: the caller takes their seat back from the computer.
+                Back { game: Option<GameId> } @game => Core::back,
+            } built |a| Ok(Command::Back { game: a.game }), options(&[GAME]);
             "games" {
                 Games => Core::games,
                 /// `/games finished`: the caller's recent results, newest first.

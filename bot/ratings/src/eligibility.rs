@@ -52,7 +52,8 @@ pub fn rateable(entry: &GameEntry, game: &Game) -> Option<FinishedGame> {
 
 /// Whether every seat made a move of its own while the game was being played: an action
 /// sent on its turn, not a set-up sent in a simultaneous phase (army chess's deployment),
-/// nor a resignation, draw offer or timeout. The record is stepped through once.
+/// nor a resignation, draw offer or timeout, nor an action the computer made for the
+/// seat while its person was absent (a stand-in). The record is stepped through once.
 fn every_seat_moved(entry: &GameEntry, seats: usize) -> bool {
     let mut moved = vec![false; seats];
     let Some(mut game) = fresh(&entry.record) else {
@@ -60,12 +61,12 @@ fn every_seat_moved(entry: &GameEntry, seats: usize) -> bool {
     };
     for e in &entry.record.log {
         let on_turn = matches!(game.status(), Status::ToMove(_));
-        if on_turn && e.is_family_action() {
+        if on_turn && e.is_family_action() && !e.stand_in {
             if let Some(slot) = moved.get_mut(e.seat.index()) {
                 *slot = true;
             }
         }
-        if game.replay_one(e.seat, &e.text).is_err() {
+        if game.replay_entry(e).is_err() {
             return false;
         }
     }

@@ -553,12 +553,11 @@ pub fn replay_frames(
     let mut frames = vec![("start".to_string(), game.clone())];
     for (i, entry) in record.log.iter().enumerate() {
         let in_turn = matches!(game.status(), rules::Status::ToMove(_));
-        game.replay_one(entry.seat, &entry.text).map_err(|e| {
-            referee_core::record::RecordError {
+        game.replay_entry(entry)
+            .map_err(|e| referee_core::record::RecordError {
                 line: exported.log_lines.get(i).copied().unwrap_or(header_end),
                 problem: format!("`{}` is refused: {e}", entry.text),
-            }
-        })?;
+            })?;
         if !in_turn {
             continue;
         }
@@ -569,7 +568,8 @@ pub fn replay_frames(
             .cloned()
             .unwrap_or_else(|| entry.seat.to_string());
         let public = logged.map_or(entry.text.as_str(), |l| l.public.as_str());
-        frames.push((format!("{}. {who}: {public}", i + 1), game.clone()));
+        let mark = if entry.stand_in { " (stand-in)" } else { "" };
+        frames.push((format!("{}. {who}: {public}{mark}", i + 1), game.clone()));
     }
     Ok(frames)
 }

@@ -123,6 +123,34 @@ pub struct GameEntry {
     /// Empty in records written before computers played.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub computers: Vec<ComputerSeat>,
+    /// Seats whose person is absent, for which the computer acts meanwhile (`/away`, or
+    /// the one action owed after a missed deadline under `on_timeout=computer`). Empty in
+    /// records written before stand-ins.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stand_ins: Vec<StandIn>,
+}
+
+/// A seat the computer plays for while its person is absent (issue 35).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandIn {
+    pub seat: u8,
+    pub why: StandInWhy,
+    /// When it began (seconds since the epoch).
+    pub since: u64,
+    /// When it ends by itself: the end of `/away`'s duration. A missed deadline's stand-in
+    /// ends with its one action.
+    pub until: u64,
+}
+
+/// Why the computer stands in for a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StandInWhy {
+    /// The player said `/away`: until `/back`, their own next action, or `until`.
+    Away,
+    /// A deadline passed under `on_timeout=computer` or `on_deploy_timeout=computer`:
+    /// the one action the seat owed.
+    Timeout,
 }
 
 /// A player that is the computer: its user (the bot's own) and its level.
@@ -166,6 +194,16 @@ impl GameEntry {
     }
     pub fn is_open(&self) -> bool {
         matches!(self.phase, Phase::Challenge | Phase::Playing)
+    }
+    /// The stand-in of `seat`, if the computer stands in for it.
+    pub fn stand_in(&self, seat: rules::Seat) -> Option<&StandIn> {
+        self.stand_ins.iter().find(|s| s.seat == seat.0)
+    }
+    /// Whether `seat`'s person is away (`/away`; the clock ends a time away when it runs
+    /// out).
+    pub fn is_away(&self, seat: rules::Seat) -> bool {
+        self.stand_in(seat)
+            .is_some_and(|s| s.why == StandInWhy::Away)
     }
 }
 

@@ -105,6 +105,7 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         version: GAME_VERSION,
         revision: 0,
         computers: Vec::new(),
+        stand_ins: Vec::new(),
         table: None,
         rated: false,
         rating: None,

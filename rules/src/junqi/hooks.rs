@@ -36,6 +36,33 @@ impl Junqi {
         Ok(self.leave(seat, Reason::Forfeit))
     }
 
+    /// Whether a deadline `seat` misses now asks the bot's computer to act for it: a
+    /// layout under `on_deploy_timeout=computer` (§4.6), a move under `on_timeout=computer`
+    /// (§5.7). The engine holds no computer; [`Junqi::on_timeout`] stays its fallback.
+    pub fn stand_in_on_timeout(&self, seat: Seat) -> bool {
+        if !self.is_alive(seat) {
+            return false;
+        }
+        match self.phase {
+            Phase::Deploying => {
+                !self.has_layout(seat) && self.rules.on_deploy_timeout == DeployTimeout::Computer
+            }
+            Phase::Playing => self.turn == seat && self.rules.on_timeout == MoveTimeout::Computer,
+            _ => false,
+        }
+    }
+
+    /// A stand-in's action (§5.7 `computer`): applied as an ordinary action of `seat`,
+    /// except that it is no move of the person's own, so `consecutive_skips` stays as it was.
+    pub fn apply_stand_in(&mut self, seat: Seat, action: &Action) -> Result<Outcome, JunqiError> {
+        let kept = self.consecutive_skips(seat);
+        let out = self.apply(seat, action)?;
+        if let Some(s) = self.skips.get_mut(seat.index()) {
+            *s = kept;
+        }
+        Ok(out)
+    }
+
     /// A deadline passed for `seat`: during deployment the `on_deploy_timeout` rule
     /// (§4.6), during play `skip` or `forfeit` with the `max_skips` limit (§5.7).
     /// Nothing happens for a seat that owes nothing.

@@ -144,6 +144,9 @@ pub enum DeployTimeout {
     Random,
     Default,
     Forfeit,
+    /// The bot's computer chooses the layout from that seat's view [house]; the engine
+    /// alone (no computer) draws a random one.
+    Computer,
 }
 
 /// What a missed move deadline does (§5.7).
@@ -151,6 +154,9 @@ pub enum DeployTimeout {
 pub enum MoveTimeout {
     Skip,
     Forfeit,
+    /// The bot's computer moves for the seat [house]; the engine alone (no computer)
+    /// skips, as `skip` does.
+    Computer,
 }
 
 /// The `key=value` options of a game.

@@ -15,6 +15,8 @@ pub enum Step {
     Forfeit(Seat),
     /// A deadline passed for the seat (`on_timeout`, which also covers deployment).
     Timeout(Seat),
+    /// An action the bot's computer chose for the seat (`on_timeout=computer`, §5.7).
+    StandIn(Seat, Action),
 }
 
 impl Junqi {
@@ -26,6 +28,7 @@ impl Junqi {
             Step::Skip(seat) => self.skip(*seat),
             Step::Forfeit(seat) => self.forfeit(*seat),
             Step::Timeout(seat) => Ok(self.on_timeout(*seat)),
+            Step::StandIn(seat, action) => self.apply_stand_in(*seat, action),
         }
     }
 

@@ -32,7 +32,8 @@ const CATALOGUES: &[(&str, &str)] = &[
     ),
 ];
 
-const ON_TIMEOUT: OptionSpec = OptionSpec::rules("on_timeout", &["skip", "forfeit"], "skip");
+const ON_TIMEOUT: OptionSpec =
+    OptionSpec::rules("on_timeout", &["skip", "forfeit", "computer"], "skip");
 const MAX_SKIPS: OptionSpec = OptionSpec::rules("max_skips", &["0", "1", "2", "3", "4", "5"], "2");
 /// The phase named for the clock: deployment (§4.6), which `deploy_deadline` may time.
 const DEPLOY_PHASE: &str = "deploy";
@@ -40,11 +41,14 @@ const DEPLOY_PHASE: &str = "deploy";
 const DEPLOY_DEADLINE: OptionSpec = OptionSpec::phase_deadline("deploy_deadline", DEPLOY_PHASE);
 /// §4.6: `default` would publish a hidden army, so only `junqi-open` offers it; the
 /// hidden modes refuse it at `/play` like any value they do not take.
-const ON_DEPLOY_TIMEOUT: OptionSpec =
-    OptionSpec::rules("on_deploy_timeout", &["random", "forfeit"], "random");
+const ON_DEPLOY_TIMEOUT: OptionSpec = OptionSpec::rules(
+    "on_deploy_timeout",
+    &["random", "forfeit", "computer"],
+    "random",
+);
 const ON_DEPLOY_TIMEOUT_OPEN: OptionSpec = OptionSpec::rules(
     "on_deploy_timeout",
-    &["random", "default", "forfeit"],
+    &["random", "default", "forfeit", "computer"],
     "random",
 );
 const ALLY_VIEW: OptionSpec = OptionSpec::rules("ally_view", &["hidden", "open"], "hidden");
@@ -158,6 +162,7 @@ fn rules_from(mode: Mode, setup: &Setup) -> Result<Rules, SetupError> {
         Some("forfeit") => DeployTimeout::Forfeit,
         // Only `junqi-open` lists `default`; `check_options` refused it elsewhere.
         Some("default") => DeployTimeout::Default,
+        Some("computer") => DeployTimeout::Computer,
         _ => DeployTimeout::Random,
     };
     Ok(Rules {
@@ -166,6 +171,7 @@ fn rules_from(mode: Mode, setup: &Setup) -> Result<Rules, SetupError> {
         on_deploy_timeout,
         on_timeout: match get("on_timeout") {
             Some("forfeit") => MoveTimeout::Forfeit,
+            Some("computer") => MoveTimeout::Computer,
             _ => MoveTimeout::Skip,
         },
         max_skips: get("max_skips").and_then(|v| v.parse().ok()).unwrap_or(2),
@@ -198,6 +204,7 @@ impl Variant for ArmyChess {
         phase: Some(|game| (game.engine.phase() == &Phase::Deploying).then_some(DEPLOY_PHASE)),
         saved_setups: Some(&super::saved::LAYOUTS),
         revealed_view: Some(|game| game.revealed_picture()),
+        stand_in_on_timeout: Some(|game, seat| game.engine.stand_in_on_timeout(seat)),
         ..Policy::NONE
     };
 
@@ -275,6 +282,18 @@ impl Variant for ArmyChess {
             .map_err(JunqiError::refusal)?;
         // A layout never appears in public, nor which posts a swap exchanged: the log's
         // public text is the outline.
+        let public = match action {
+            Action::Deploy(_) | Action::Swap { .. } => "deploy".to_string(),
+            other => self.engine.format(other),
+        };
+        Ok(self.report(seat, public, out))
+    }
+
+    fn apply_stand_in(&mut self, seat: Seat, action: &Action) -> Result<Report, RuleError> {
+        let out = self
+            .engine
+            .apply_stand_in(seat, action)
+            .map_err(JunqiError::refusal)?;
         let public = match action {
             Action::Deploy(_) | Action::Swap { .. } => "deploy".to_string(),
             other => self.engine.format(other),

@@ -29,6 +29,7 @@ mod junqi_data;
 mod junqi_props;
 mod junqi_rules;
 mod junqi_seam;
+mod junqi_stand_ins;
 mod junqi_vectors;
 mod layering;
 mod picker;

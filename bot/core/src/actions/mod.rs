@@ -413,6 +413,7 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
+        Self::end_stand_in_on_own_action(l, seat);
         let submitted = l.game.submitted_setup(report).map(|setup| Submitted {
             user: ctx.user(),
             family: l.game.variant().info().family,

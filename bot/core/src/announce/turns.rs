@@ -55,7 +55,9 @@ impl Core {
             if began && hidden {
                 lines.push(words::turn_play_begins(lang, l.entry.id));
             }
-            if seat == next && new_turn && self.wants_turn_dm(player.id, hidden) {
+            // The computer answers at once for a seat whose person is away (`/away`).
+            let away = l.entry.stand_in(seat).is_some();
+            if seat == next && new_turn && !away && self.wants_turn_dm(player.id, hidden) {
                 lines.push(self.turn_prompt(l, seat, lang));
             }
             if !lines.is_empty() {
@@ -85,7 +87,8 @@ impl Core {
             let Some(player) = l.entry.player(seat) else {
                 continue;
             };
-            if self.is_computer(player.id) || !self.wants_turn_dm(player.id, hidden) {
+            let away = l.entry.stand_in(seat).is_some();
+            if self.is_computer(player.id) || away || !self.wants_turn_dm(player.id, hidden) {
                 continue;
             }
             let Some(example) = l.game.legal(seat).into_iter().next() else {
@@ -100,11 +103,7 @@ impl Core {
     }
 
     fn turn_prompt(&self, l: &Loaded, seat: Seat, lang: Lang) -> String {
-        let vacation = l
-            .entry
-            .player(seat)
-            .map(|p| self.vacation(p.id))
-            .unwrap_or_default();
+        let vacation = self.seat_vacation(&l.entry, seat);
         let due = clock::deadline(&l.entry, seat, vacation);
         words::turn_prompt(lang, l.entry.id, due)
     }

@@ -96,6 +96,7 @@ fn sample(option: &OptionDecl) -> Option<String> {
             "piece" => "elf".to_string(),
             "command" => "play".to_string(),
             "name" => "wall".to_string(),
+            "duration" => "2d".to_string(),
             _ => return None,
         },
         OptionKind::Boolean | OptionKind::Pairs => return None,

@@ -132,16 +132,44 @@ impl Core {
         if loaded.entry.phase != Phase::Playing {
             return None;
         }
-        clock::next_wakeup(
+        let clocks = clock::next_wakeup(
             &loaded.entry,
             &loaded.game.status(),
             &self.vacations(&loaded.entry),
             &self.config.reminder_secs,
-        )
+        );
+        // A time away ends by itself: the clock ends it (`Core::end_lapsed_aways`).
+        let away_ends = loaded
+            .entry
+            .stand_ins
+            .iter()
+            .filter(|s| s.why == crate::store::records::StandInWhy::Away)
+            .map(|s| s.until)
+            .min();
+        match (clocks, away_ends) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
+    /// Each seat's pause: its stand-in's while the computer stands in for it
+    /// ([`clock::stand_in_pause`]), else its player's vacation.
     pub(crate) fn vacations(&self, entry: &GameEntry) -> Vec<Vacation> {
-        entry.players.iter().map(|p| self.vacation(p.id)).collect()
+        (0..entry.players.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(|i| self.seat_vacation(entry, rules::Seat(i)))
+            .collect()
+    }
+
+    /// [`Core::vacations`] of one seat.
+    pub(crate) fn seat_vacation(&self, entry: &GameEntry, seat: rules::Seat) -> Vacation {
+        match entry.stand_in(seat) {
+            Some(stand_in) => clock::stand_in_pause(stand_in),
+            None => entry
+                .player(seat)
+                .map(|p| self.vacation(p.id))
+                .unwrap_or_default(),
+        }
     }
 
     pub(crate) fn vacation(&self, user: u64) -> Vacation {

@@ -109,6 +109,7 @@ mod tests {
             undo: None,
             revision,
             computers: Vec::new(),
+            stand_ins: Vec::new(),
             table: None,
             rated: false,
             rating: None,

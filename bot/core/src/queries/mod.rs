@@ -162,7 +162,11 @@ impl Core {
         let owing = clock::owing(&l.game.status());
         match l.entry.seat_of(user).filter(|s| owing.contains(s)) {
             Some(seat) => Urgency::YourTurn {
-                due: Some(clock::deadline(&l.entry, seat, self.vacation(user))),
+                due: Some(clock::deadline(
+                    &l.entry,
+                    seat,
+                    self.seat_vacation(&l.entry, seat),
+                )),
             },
             None => Urgency::Waiting,
         }
@@ -175,12 +179,19 @@ impl Core {
             players: &l.entry.players,
             info: l.entry.record.variant.info(),
         };
+        // A seat the computer plays while its person is away says so (`/away`).
+        let away = |seat: usize| u8::try_from(seat).is_ok_and(|s| l.entry.is_away(rules::Seat(s)));
+        let marked = |text: String, seat: usize| match away(seat) {
+            true => format!("{text} ({})", words::away_mark(lang)),
+            false => text,
+        };
         let others: Vec<String> = l
             .entry
             .players
             .iter()
-            .filter(|p| p.id != ctx.user())
-            .map(|p| words::mention(p.id))
+            .enumerate()
+            .filter(|(_, p)| p.id != ctx.user())
+            .map(|(i, p)| marked(words::mention(p.id), i))
             .collect();
         let state = match l.entry.phase {
             Phase::Challenge => {
@@ -204,12 +215,16 @@ impl Core {
                 };
                 let owing = clock::owing(&l.game.status());
                 let mine = l.entry.seat_of(ctx.user());
-                match mine.filter(|s| owing.contains(s)) {
+                let state = match mine.filter(|s| owing.contains(s)) {
                     Some(seat) => words::your_turn(lang, Some(deadline(seat))),
                     None => {
                         let first = owing.iter().map(|s| deadline(*s)).min();
                         words::their_turn(lang, &seats.list(&owing), first)
                     }
+                };
+                match mine {
+                    Some(seat) => marked(state, seat.index()),
+                    None => state,
                 }
             }
         };
@@ -254,7 +269,14 @@ impl Core {
                     .map(|p| p.name.clone())
                     .unwrap_or_default();
                 let shown = if revealed { &e.text } else { &e.public };
-                format!("{}. {who}: {shown}", i + 1)
+                match e.stand_in {
+                    true => format!(
+                        "{}. {who}: {shown} ({})",
+                        i + 1,
+                        words::stand_in_mark(ctx.lang)
+                    ),
+                    false => format!("{}. {who}: {shown}", i + 1),
+                }
             })
             .collect();
         let body = if entries.is_empty() {

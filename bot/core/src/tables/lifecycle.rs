@@ -139,6 +139,7 @@ impl Core {
             rated,
             rating: None,
             computers,
+            stand_ins: Vec::new(),
             record: game.record().clone(),
             table,
         };
@@ -389,6 +390,7 @@ impl Core {
             rated: arranged.rated,
             rating: None,
             computers: Vec::new(),
+            stand_ins: Vec::new(),
             table: None,
             record: game.record().clone(),
         };

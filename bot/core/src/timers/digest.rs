@@ -119,10 +119,11 @@ impl Core {
             let Some(seat) = l.entry.seat_of(user) else {
                 continue;
             };
-            if !clock::owing(&l.game.status()).contains(&seat) {
+            // The computer answers for a seat whose person is away: no turn to tell of.
+            if !clock::owing(&l.game.status()).contains(&seat) || l.entry.is_away(seat) {
                 continue;
             }
-            let due = clock::deadline(&l.entry, seat, self.vacation(user));
+            let due = clock::deadline(&l.entry, seat, self.seat_vacation(&l.entry, seat));
             let others: Vec<String> = l
                 .entry
                 .players

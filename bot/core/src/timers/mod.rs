@@ -34,9 +34,9 @@ impl Core {
         if l.entry.phase != Phase::Playing {
             return Ok(Change::saved(Vec::new()));
         }
+        let mut outs = self.end_lapsed_aways(l, now);
         let vacations = self.vacations(&l.entry);
         let reminders = self.config.reminder_secs.clone();
-        let mut outs = Vec::new();
         let mut expired = Vec::new();
         for seat in owing(&l.game.status()) {
             let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
@@ -85,6 +85,7 @@ impl Core {
         };
         match expiry {
             Expiry::ClaimWin => {
+                let mut stood_in = Vec::new();
                 for seat in late {
                     if l.game.status().is_finished() {
                         break;
@@ -92,6 +93,11 @@ impl Core {
                     // A timeout before this one may have ended a game of a match: the
                     // next game's clocks are fresh, and nobody is late in it yet.
                     if !self.still_late(l, *seat, now) {
+                        continue;
+                    }
+                    // The rules ask the computer to act for the late seat (`stand_ins`).
+                    if self.stand_in_for_missed(l, *seat, now) {
+                        stood_in.push(*seat);
                         continue;
                     }
                     let before = Owed::of(&l.game);
@@ -103,6 +109,13 @@ impl Core {
                     if alone {
                         outs.push(self.no_person_left_post(l, lang));
                     }
+                }
+                if !stood_in.is_empty() {
+                    let coming = words::stand_in_coming(lang, &seats.list(&stood_in));
+                    outs.push(Out::plain(
+                        Effect::post(l.entry.post_channel(), format!("{missed}\n{coming}"))
+                            .about(Some(present::tag(&l.entry, &l.game))),
+                    ));
                 }
             }
             Expiry::Abort => {
@@ -132,11 +145,7 @@ impl Core {
 
     /// Whether `seat` still owes an action whose deadline passed at `now`.
     fn still_late(&self, l: &Loaded, seat: Seat, now: u64) -> bool {
-        let vacation = l
-            .entry
-            .player(seat)
-            .map(|p| self.vacation(p.id))
-            .unwrap_or_default();
+        let vacation = self.seat_vacation(&l.entry, seat);
         owing(&l.game.status()).contains(&seat)
             && clock::due(&l.entry, seat, vacation, &self.config.reminder_secs, now) == Due::Expired
     }

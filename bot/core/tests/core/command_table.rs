@@ -57,6 +57,8 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/draw",
         "/undo",
         "/abort",
+        "/away",
+        "/back",
         "/games",
         "/export",
         "/replay",

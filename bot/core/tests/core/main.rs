@@ -31,6 +31,7 @@ mod replay;
 mod secret_in_channel;
 mod server_settings;
 mod shared_words;
+mod standins;
 mod tables;
 mod tournament_pairing;
 mod tournaments;

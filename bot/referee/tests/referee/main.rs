@@ -12,6 +12,7 @@ mod console_readme;
 mod console_script;
 mod console_siguo;
 mod console_siguo_computers;
+mod console_standins;
 mod console_swaps;
 mod console_tables;
 mod console_tournaments;

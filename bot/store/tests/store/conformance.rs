@@ -131,6 +131,7 @@ pub fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         undo: None,
         revision: 0,
         computers: Vec::new(),
+        stand_ins: Vec::new(),
         table: None,
         rated: false,
         rating: None,

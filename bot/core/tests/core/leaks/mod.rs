@@ -7,7 +7,9 @@
 //! differ only in what that player cannot see.
 //!
 //! Half the games seat the computer too (`@referee`, `computer:N`); what it plays is
-//! checked like everyone's.
+//! checked like everyone's. Half are casual with army chess's `on_timeout=computer`, and
+//! people put their seats away (`/away`, `/back`) at random, so the computer's stand-ins
+//! are checked as well.
 //!
 //! Size: `LEAK_GAMES` games per mode (default 3, about a minute in a debug build);
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
@@ -262,6 +264,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.secrets_seen += t.secrets_seen;
         total.finished |= t.finished;
         total.computer_actions += t.computer_actions;
+        total.stand_in_actions += t.stand_in_actions;
     }
     total
 }
@@ -282,9 +285,11 @@ fn per_variant(counts: &[(Mode, usize)]) -> Vec<(&'static str, usize)> {
 fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut secrets = Vec::new();
     let mut computer_actions = 0;
+    let mut stand_in_actions = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
+        stand_in_actions += tally.stand_in_actions;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -303,6 +308,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     }
     // The computer sat in some of the games and its own actions were checked too.
     assert!(computer_actions > 0, "the computer never played");
+    // It stood in for absent people too (`/away`, army chess's late players).
+    assert!(stand_in_actions > 0, "no stand-in ever played");
 }
 
 #[test]

@@ -45,6 +45,8 @@ pub struct Tally {
     pub finished: bool,
     /// Actions the computer played.
     pub computer_actions: usize,
+    /// Of those, actions it played for an absent person (a stand-in).
+    pub stand_in_actions: usize,
 }
 
 pub struct Table {
@@ -159,6 +161,12 @@ impl Table {
                 let outs = self.core.computer_submit_undrawn(&task, command, self.now);
                 if !outs.is_empty() {
                     self.tally.computer_actions += 1;
+                    let by_stand_in = self
+                        .game()
+                        .and_then(|(_, g)| g.record().log.last().map(|e| e.stand_in));
+                    if by_stand_in == Some(true) {
+                        self.tally.stand_in_actions += 1;
+                    }
                 }
                 self.verify(Some(user(COMPUTER).id), &outs, &what);
             }
@@ -226,6 +234,11 @@ impl Table {
             line.push(' ');
             line.push_str(option);
         }
+        // Half the games let the computer stand in for people (casual, so `/away` is
+        // allowed; army chess's late players too): what it plays is checked like the rest.
+        if self.dice.below(2) == 0 {
+            line.push_str(&stand_in_options(self.mode.variant));
+        }
         self.send(people[0], &line, false);
         let answer = if as_table { "/join" } else { "/accept" };
         for name in &people[1..] {
@@ -277,7 +290,8 @@ impl Table {
                 60..=67 => self.typo(&game),
                 68..=71 => self.private_in_channel(&game),
                 72..=77 => self.intruder(&game),
-                78..=87 => self.question(),
+                78..=84 => self.question(),
+                85..=87 => self.away(),
                 88..=91 => self.draw(),
                 92..=93 => self.resign(&game),
                 94..=97 => self.clock(&entry),
@@ -451,6 +465,15 @@ impl Table {
         }
     }
 
+    /// A person hands their seat to the computer, or takes it back.
+    fn away(&mut self) {
+        let who = self.any_person();
+        let line = self
+            .pick(&["/away", "/away 1d", "/back"])
+            .unwrap_or("/away");
+        self.send(who, line, false);
+    }
+
     fn abort(&mut self) {
         let who = self.any_person();
         self.send(who, "/abort", false);
@@ -470,4 +493,24 @@ impl Table {
         self.verify(None, &outs, &format!("clock +{step}s"));
         self.computers_play();
     }
+}
+
+/// `/play` options that let the computer stand in: `rated:no` (`/away` is refused in rated
+/// games), and the army-chess timeouts a mode takes.
+fn stand_in_options(variant: &str) -> String {
+    let mut line = " rated:no".to_string();
+    let takes = |key: &str, value: &str| {
+        rules::VariantId::parse(variant).is_some_and(|v| {
+            v.info()
+                .options
+                .iter()
+                .any(|o| o.key == key && o.values.contains(&value))
+        })
+    };
+    for key in ["on_timeout", "on_deploy_timeout"] {
+        if takes(key, "computer") {
+            line.push_str(&format!(" {key}=computer"));
+        }
+    }
+    line
 }
