@@ -71,6 +71,12 @@ pub struct ServerChanges {
     /// `tournaments:admins|anyone`: who may create tournaments (`true`: admins only).
     #[serde(default)]
     pub tournaments_admins_only: Option<bool>,
+    /// `pieces:` and `coordinates:` for the images posted in the server's channels.
+    #[serde(default)]
+    pub images: crate::image_prefs::ImageChoices,
+    /// `language:`: the language of the server's channel posts.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 impl ServerChanges {
@@ -271,6 +277,9 @@ macro_rules! command_list {
                     vacation_days: Option<u32>,
                     #[serde(default)]
                     turns: TurnChoices,
+                    /// `pieces:glyphs|words coordinates:on|off` for the images one receives.
+                    #[serde(default)]
+                    images: crate::image_prefs::ImageChoices,
                 } => Core::settings,
             } built settings,
                 options(&[
@@ -283,6 +292,8 @@ macro_rules! command_list {
                     ])),
                     opt("digest-at", OptionKind::Text),
                     opt("timezone", OptionKind::Text).aliases(&["tz"]),
+                    opt("pieces", OptionKind::Choice(crate::image_prefs::PIECES)),
+                    opt("coordinates", OptionKind::Choice(crate::image_prefs::COORDINATES)),
                 ]),
                 private(), usage();
             "autocomplete" {
@@ -363,6 +374,9 @@ macro_rules! command_list {
                         choice("admins", &[]),
                         choice("anyone", &["everyone"]),
                     ])),
+                    opt("pieces", OptionKind::Choice(crate::image_prefs::PIECES)),
+                    opt("coordinates", OptionKind::Choice(crate::image_prefs::COORDINATES)),
+                    opt("language", OptionKind::Language).aliases(&["lang"]),
                 ]),
                 private();
             "help" {

@@ -14,6 +14,7 @@ use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
 mod picker;
+mod pieces;
 mod posts;
 mod ratings;
 mod refusals;
@@ -23,6 +24,7 @@ mod tables;
 mod tournament_words;
 mod turns;
 pub use picker::*;
+pub use pieces::{asks_for_list, piece_list, with_heading};
 pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage, usage_id};

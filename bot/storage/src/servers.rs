@@ -17,6 +17,18 @@ pub struct ServerEntry {
     /// anyone may by default.
     #[serde(default)]
     pub tournaments_admins_only: bool,
+    /// `/server pieces:` and `coordinates:`: how the images posted in this server's
+    /// channels are drawn.
+    #[serde(default)]
+    pub images: crate::images::ImagePrefs,
+    /// `/server language:`: the language of the posts in this server's channels.
+    #[serde(default)]
+    pub language: Option<rules::Locale>,
+    /// Discord's guild locale as last seen in an interaction from this server: the
+    /// channel language when no admin chose one (deadlines and the computer post without
+    /// an interaction, so it is kept).
+    #[serde(default)]
+    pub guild_locale: Option<rules::Locale>,
 }
 
 fn on() -> bool {
@@ -31,6 +43,9 @@ impl ServerEntry {
             id,
             ratings: true,
             tournaments_admins_only: false,
+            images: crate::images::ImagePrefs::default(),
+            language: None,
+            guild_locale: None,
         }
     }
 }

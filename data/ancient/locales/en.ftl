@@ -147,3 +147,26 @@ ancient-probe-held-decoy = { $square }: decoy { $piece }
 ancient-probe-held-hidden = { $square }: hidden { $piece }
 ancient-probe-held-empty = { $square }: empty
 ancient-probe-held-moved = { $result } (probed at { $probed })
+
+## Short piece names for `/settings pieces:words` (short-<id>): at most two words, each a few letters, drawn on a disc
+short-commander = Cmdr
+short-army-2 = Army 2
+short-army-1 = Army 1
+short-decoy-2 = Dcoy 2
+short-decoy-1 = Dcoy 1
+short-king = King 1
+short-reinforcement = Rnf 1
+short-third-party = 3rd 1
+short-peasant = Psnt 1
+short-mixed = Mix 2
+short-cannon = Cann
+short-ox = Ox
+short-camp = Camp
+short-city = City
+short-burned-camp = Brnt Camp
+short-granary = Gran
+short-roadblock = Road Blk
+short-forest = Frst
+short-village = Vill
+short-rain-fixed = Rain
+short-rain-drifting = Rain Drft

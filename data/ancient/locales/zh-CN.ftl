@@ -147,3 +147,26 @@ ancient-probe-held-decoy = { $square }：疑兵 { $piece }
 ancient-probe-held-hidden = { $square }：伏兵 { $piece }
 ancient-probe-held-empty = { $square }：空
 ancient-probe-held-moved = { $result }（探于 { $probed }）
+
+## `/settings pieces:words` 的棋子简称（short-<id>）：中文读者看到的就是棋子名
+short-commander = 统帅
+short-army-2 = 军2
+short-army-1 = 军1
+short-decoy-2 = 疑兵2
+short-decoy-1 = 疑兵1
+short-king = 王1
+short-reinforcement = 后1
+short-third-party = 友1
+short-peasant = 农1
+short-mixed = 新2
+short-cannon = 炮
+short-ox = 火牛
+short-camp = 营
+short-city = 城
+short-burned-camp = 空营
+short-granary = 粮仓
+short-roadblock = 路障
+short-forest = 山林
+short-village = 村庄
+short-rain-fixed = 雨（固定）
+short-rain-drifting = 雨（漂移）

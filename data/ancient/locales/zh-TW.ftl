@@ -147,3 +147,26 @@ ancient-probe-held-decoy = { $square }：疑兵 { $piece }
 ancient-probe-held-hidden = { $square }：伏兵 { $piece }
 ancient-probe-held-empty = { $square }：空
 ancient-probe-held-moved = { $result }（探於 { $probed }）
+
+## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+short-commander = 統帥
+short-army-2 = 軍2
+short-army-1 = 軍1
+short-decoy-2 = 疑兵2
+short-decoy-1 = 疑兵1
+short-king = 王1
+short-reinforcement = 後1
+short-third-party = 友1
+short-peasant = 農1
+short-mixed = 新2
+short-cannon = 炮
+short-ox = 火牛
+short-camp = 營
+short-city = 城
+short-burned-camp = 空營
+short-granary = 糧倉
+short-roadblock = 路障
+short-forest = 山林
+short-village = 村莊
+short-rain-fixed = 雨（固定）
+short-rain-drifting = 雨（漂移）

@@ -603,3 +603,16 @@ picker-cell-camp-site = camp site
 cmd-pick = pick
 cmd-pick-desc = Pick your move by clicks, only for you
 cmd-pick-help = /pick (choose a piece, then where it goes)
+
+## /rules <game> pieces
+pieces-list-heading = The pieces of { $game } (a piece's page: `/rules { $id } <piece>`):
+pieces-list-line = • { $pieces } — { $moves }
+pieces-moves-label = Moves:
+
+## How images are drawn (/settings and /server pieces: coordinates:), a channel's language
+images-prefs = • board images: { $pieces }, { $coordinates }
+images-pieces-glyphs = pieces as Chinese glyphs (`pieces:words` for short names)
+images-pieces-words = pieces as short names in your language (`pieces:glyphs` for the Chinese glyphs)
+images-coordinates-on = coordinates shown
+images-coordinates-off = coordinates hidden
+server-language = • language of the posts here: { $language } (`language:` changes it)

@@ -566,3 +566,16 @@ picker-cell-camp-site = 营地
 cmd-pick = 选棋
 cmd-pick-desc = 点选走法，只有你看得到
 cmd-pick-help = /pick（先选棋子，再选去向）
+
+## /rules <游戏> pieces
+pieces-list-heading = { $game }的棋子（单个棋子：`/rules { $id } <棋子>`）：
+pieces-list-line = • { $pieces } —— { $moves }
+pieces-moves-label = 走法：
+
+## 棋盘图的画法（/settings 与 /server 的 pieces: coordinates:）、频道语言
+images-prefs = • 棋盘图：{ $pieces }，{ $coordinates }
+images-pieces-glyphs = 棋子显示汉字（`pieces:words` 改为简称）
+images-pieces-words = 棋子显示你的语言的简称（`pieces:glyphs` 改回汉字）
+images-coordinates-on = 显示坐标
+images-coordinates-off = 不显示坐标
+server-language = • 此处发帖的语言：{ $language }（用 `language:` 修改）

@@ -566,3 +566,16 @@ picker-cell-camp-site = 營地
 cmd-pick = 選棋
 cmd-pick-desc = 點選走法，只有你看得到
 cmd-pick-help = /pick（先選棋子，再選去向）
+
+## /rules <遊戲> pieces
+pieces-list-heading = { $game }的棋子（單個棋子：`/rules { $id } <棋子>`）：
+pieces-list-line = • { $pieces } —— { $moves }
+pieces-moves-label = 走法：
+
+## 棋盤圖的畫法（/settings 與 /server 的 pieces: coordinates:）、頻道語言
+images-prefs = • 棋盤圖：{ $pieces }，{ $coordinates }
+images-pieces-glyphs = 棋子顯示漢字（`pieces:words` 改為簡稱）
+images-pieces-words = 棋子顯示你的語言的簡稱（`pieces:glyphs` 改回漢字）
+images-coordinates-on = 顯示座標
+images-coordinates-off = 不顯示座標
+server-language = • 此處發文的語言：{ $language }（用 `language:` 修改）

@@ -71,6 +71,7 @@ junqi-bomb-front = No bomb in the front row (not on { $post })
 ## Events (§9.3)
 junqi-deployed = { $seat } has deployed
 junqi-layout = Your layout: { $layout }
+    Its pieces, row by row from the front: { $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } attacks { $from }→{ $to }: the attacker wins
 junqi-clash-defender = { $seat } attacks { $from }→{ $to }: the defender holds
 junqi-clash-both = { $seat } attacks { $from }→{ $to }: both pieces are removed
@@ -141,3 +142,17 @@ junqi-page-engineer = **Engineer 工兵 (32)** — three per side; the only piec
 junqi-page-mine = **Landmine 地雷** — three per side, rows 5–6 only; never moves. Kills any attacker except an engineer (which digs it) or a bomb (both go).
 junqi-page-bomb = **Bomb 炸弹** — two per side, never in the front row; removes itself and whatever it meets.
 junqi-page-flag = **Flag 军旗** — on a headquarters; never moves. Lose it and you are out.
+
+## Short piece names for `/settings pieces:words` (short-<id>): at most two words, each a few letters, drawn on a disc
+short-marshal = FM 40
+short-general = Gen 39
+short-major-general = MG 38
+short-brigadier = Brig 37
+short-colonel = Col 36
+short-major = Maj 35
+short-captain = Capt 34
+short-lieutenant = Lt 33
+short-engineer = Eng 32
+short-mine = Mine
+short-bomb = Bomb
+short-flag = Flag

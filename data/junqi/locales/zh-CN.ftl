@@ -71,6 +71,7 @@ junqi-bomb-front = 第一行不能放炸弹（不能放 { $post }）
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已布阵
 junqi-layout = 你的布阵：{ $layout }
+    从前排起逐行是：{ $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } 从 { $from } 攻击 { $to }：进攻方胜
 junqi-clash-defender = { $seat } 从 { $from } 攻击 { $to }：防守方胜
 junqi-clash-both = { $seat } 从 { $from } 攻击 { $to }：同归于尽
@@ -141,3 +142,17 @@ junqi-page-engineer = **工兵（32）** —— 每方三枚；唯一能挖地�
 junqi-page-mine = **地雷** —— 每方三枚，只能放在第 5、6 行；不能移动。撞上的棋子阵亡，工兵可挖，炸弹与之同归于尽。
 junqi-page-bomb = **炸弹** —— 每方两枚，不能放在第一行；与碰到的棋子同归于尽。
 junqi-page-flag = **军旗** —— 放在大本营，不能移动。军旗被扛即出局。
+
+## `/settings pieces:words` 的棋子简称（short-<id>）：中文读者看到的就是棋子名
+short-marshal = 司令
+short-general = 军长
+short-major-general = 师长
+short-brigadier = 旅长
+short-colonel = 团长
+short-major = 营长
+short-captain = 连长
+short-lieutenant = 排长
+short-engineer = 工兵
+short-mine = 地雷
+short-bomb = 炸弹
+short-flag = 军旗

@@ -71,6 +71,7 @@ junqi-bomb-front = 第一行不能放炸彈（不能放 { $post }）
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已佈陣
 junqi-layout = 你的佈陣：{ $layout }
+    從前排起逐行是：{ $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } 從 { $from } 攻擊 { $to }：進攻方勝
 junqi-clash-defender = { $seat } 從 { $from } 攻擊 { $to }：防守方勝
 junqi-clash-both = { $seat } 從 { $from } 攻擊 { $to }：同歸於盡
@@ -141,3 +142,17 @@ junqi-page-engineer = **工兵（32）** —— 每方三枚；唯一能挖地�
 junqi-page-mine = **地雷** —— 每方三枚，只能放在第 5、6 行；不能移動。撞上的棋子陣亡，工兵可挖，炸彈與之同歸於盡。
 junqi-page-bomb = **炸彈** —— 每方兩枚，不能放在第一行；與碰到的棋子同歸於盡。
 junqi-page-flag = **軍旗** —— 放在大本營，不能移動。軍旗被扛即出局。
+
+## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+short-marshal = 司令
+short-general = 軍長
+short-major-general = 師長
+short-brigadier = 旅長
+short-colonel = 團長
+short-major = 營長
+short-captain = 連長
+short-lieutenant = 排長
+short-engineer = 工兵
+short-mine = 地雷
+short-bomb = 炸彈
+short-flag = 軍旗

@@ -194,11 +194,10 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
     let label = match &glyph.kind {
         None => Label::Unknown,
         Some(kind) => {
-            let name = ctx.words.piece(ctx.family, ctx.opts.locale.disc(), kind);
+            let (name, lines) = disc_name(kind, ctx);
             if name.is_empty() {
                 Label::Blank
             } else {
-                let lines = label_lines(&name);
                 let size = fit_size(&lines, r);
                 Label::Name { lines, size }
             }
@@ -213,6 +212,28 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
         label,
         marks: glyph.marks.clone(),
     }
+}
+
+/// What a disc of `kind` reads and its lines: the Chinese glyph in the reader's script,
+/// or with [`RenderOptions::piece_words`] the short name in the reader's language, one
+/// word a line (a family without short names keeps its glyphs).
+fn disc_name(kind: &str, ctx: &Ctx) -> (String, Vec<String>) {
+    if ctx.opts.piece_words {
+        if let Some(short) = ctx
+            .words
+            .text(ctx.family, ctx.opts.locale, &format!("short-{kind}"))
+        {
+            let lines = if short.is_ascii() {
+                short.split_whitespace().map(str::to_string).collect()
+            } else {
+                label_lines(&short)
+            };
+            return (short, lines);
+        }
+    }
+    let name = ctx.words.piece(ctx.family, ctx.opts.locale.disc(), kind);
+    let lines = label_lines(&name);
+    (name, lines)
 }
 
 /// How many subtitle lines the view's title band needs.

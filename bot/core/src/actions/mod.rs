@@ -422,7 +422,7 @@ impl Core {
         let mut outs = self.announce(l, report, ctx.lang, None);
         outs.extend(self.turn_messages(l, Some(was)));
         if alone {
-            outs.push(self.no_person_left_post(l, ctx.lang));
+            outs.push(self.no_person_left_post(l, self.game_channel_lang(&l.entry)));
         }
         Change {
             submitted,

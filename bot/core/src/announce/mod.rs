@@ -80,6 +80,10 @@ impl Core {
         lang: Lang,
         lead: Option<String>,
     ) -> Vec<Out> {
+        // The channel reads its own language, whoever acted (the private notes below are
+        // each in their reader's).
+        let _ = lang;
+        let lang = self.game_channel_lang(&l.entry);
         let seats = Seats {
             lang,
             players: &l.entry.players,

@@ -225,13 +225,15 @@ fn settings(a: &Args) -> Result<Command, Refusal> {
     };
     let language = a.text("language");
     let turns = turn_choices(a)?;
-    if language.is_none() && vacation_days.is_none() && !turns.any() {
+    let images = crate::image_prefs::image_choices(a)?;
+    if language.is_none() && vacation_days.is_none() && !turns.any() && !images.any() {
         return Err(a.usage());
     }
     Ok(Command::Settings {
         language,
         vacation_days,
         turns,
+        images,
     })
 }
 
@@ -290,6 +292,8 @@ fn server(a: &Args) -> Result<Command, Refusal> {
     let changes = ServerChanges {
         ratings: a.choice("ratings")?.map(|value| value == "on"),
         tournaments_admins_only: a.choice("tournaments")?.map(|value| value == "admins"),
+        images: crate::image_prefs::image_choices(a)?,
+        language: a.text("language"),
     };
     Ok(Command::Server {
         changes,

@@ -11,7 +11,8 @@ fn on_off(lang: Lang, on: bool) -> String {
 }
 
 /// The settings, after `saved` changes or as they are.
-pub fn server_settings(lang: Lang, entry: &ServerEntry, saved: bool) -> String {
+/// `default` is the configured language, the channels' when the server chose none.
+pub fn server_settings(lang: Lang, entry: &ServerEntry, saved: bool, default: Lang) -> String {
     let title = match saved {
         true => say(lang, "server-saved", &[]),
         false => say(lang, "server-settings", &[]),
@@ -27,6 +28,15 @@ pub fn server_settings(lang: Lang, entry: &ServerEntry, saved: bool) -> String {
             true => say(lang, "server-tournaments-admins", &[]),
             false => say(lang, "server-tournaments-anyone", &[]),
         },
+        crate::image_prefs::prefs_line(lang, &entry.images),
+        say(
+            lang,
+            "server-language",
+            &[(
+                "language",
+                super::language_name(lang, crate::image_prefs::server_lang(Some(entry), default)),
+            )],
+        ),
     ];
     lines.join("\n")
 }
