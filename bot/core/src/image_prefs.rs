@@ -6,94 +6,17 @@
 //! in the server's language (`/server language:`, else Discord's guild locale as last
 //! seen there, else the configured default), whoever acted.
 
-use crate::commands::{Args, Choice};
 use crate::effect::Effect;
-use crate::ids::GameId;
 use crate::present::Out;
-use crate::store::images::ImagePrefs;
 use crate::store::servers::ServerEntry;
 use crate::words::Lang;
-use crate::{Core, Refusal};
-use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
-
-/// `pieces:glyphs|words`.
-pub const PIECES: &[Choice] = &[
-    Choice {
-        value: "glyphs",
-        aliases: &["chinese", "glyph"],
-    },
-    Choice {
-        value: "words",
-        aliases: &["names", "word"],
-    },
-];
-
-/// `coordinates:on|off`.
-pub const COORDINATES: &[Choice] = &[
-    Choice {
-        value: "on",
-        aliases: &["yes", "show"],
-    },
-    Choice {
-        value: "off",
-        aliases: &["no", "hide"],
-    },
-];
-
-/// What `pieces:` and `coordinates:` change (`None`: left as it is).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ImageChoices {
-    pub piece_words: Option<bool>,
-    pub coordinates: Option<bool>,
-}
-
-impl ImageChoices {
-    pub fn any(&self) -> bool {
-        self.piece_words.is_some() || self.coordinates.is_some()
-    }
-
-    /// `prefs` with these choices made.
-    pub fn apply(&self, prefs: &mut ImagePrefs) {
-        if let Some(words) = self.piece_words {
-            prefs.piece_words = words;
-        }
-        if let Some(on) = self.coordinates {
-            prefs.no_coordinates = !on;
-        }
-    }
-}
-
-/// `pieces:` and `coordinates:` as the command gave them.
-pub(crate) fn image_choices(a: &Args) -> Result<ImageChoices, Refusal> {
-    Ok(ImageChoices {
-        piece_words: a.choice("pieces")?.map(|value| value == "words"),
-        coordinates: a.choice("coordinates")?.map(|value| value == "on"),
-    })
-}
-
-/// The words said after `/settings` or `/server` changed how images are drawn.
-pub(crate) fn prefs_line(lang: Lang, prefs: &ImagePrefs) -> String {
-    let pieces = match prefs.piece_words {
-        true => crate::words::say(lang, "images-pieces-words", &[]),
-        false => crate::words::say(lang, "images-pieces-glyphs", &[]),
-    };
-    let coordinates = match prefs.no_coordinates {
-        true => crate::words::say(lang, "images-coordinates-off", &[]),
-        false => crate::words::say(lang, "images-coordinates-on", &[]),
-    };
-    crate::words::say(
-        lang,
-        "images-prefs",
-        &[("pieces", pieces), ("coordinates", coordinates)],
-    )
-}
+use crate::Core;
 
 /// The language a server's channel posts are in: the admins' choice, else the guild
 /// locale last seen there, else `default`.
 pub(crate) fn server_lang(entry: Option<&ServerEntry>, default: Lang) -> Lang {
     entry
-        .and_then(|e| e.language.or(e.guild_locale))
+        .and_then(ServerEntry::post_language)
         .unwrap_or(default)
 }
 
@@ -140,7 +63,6 @@ impl Core {
     /// Each image drawn as its reader chose: a post's by its server's settings, anything
     /// one person receives alone by theirs.
     pub(crate) fn images_for_readers(&self, outs: Vec<Out>) -> Vec<Out> {
-        let mut guilds: HashMap<GameId, Option<u64>> = HashMap::new();
         outs.into_iter()
             .map(|mut out| {
                 let Some(picture) = out.picture.as_mut() else {
@@ -148,11 +70,7 @@ impl Core {
                 };
                 let prefs = match &out.effect {
                     Effect::Post { game, .. } => {
-                        let guild = game.as_ref().and_then(|tag| {
-                            *guilds.entry(tag.id).or_insert_with(|| {
-                                self.store.game(tag.id).ok().flatten().and_then(|e| e.guild)
-                            })
-                        });
+                        let guild = game.as_ref().and_then(|tag| tag.guild);
                         self.server_entry(guild).map(|s| s.images)
                     }
                     Effect::Private { user, .. }

@@ -73,7 +73,7 @@ pub struct ServerChanges {
     pub tournaments_admins_only: Option<bool>,
     /// `pieces:` and `coordinates:` for the images posted in the server's channels.
     #[serde(default)]
-    pub images: crate::image_prefs::ImageChoices,
+    pub images: crate::store::images::ImageChoices,
     /// `language:`: the language of the server's channel posts.
     #[serde(default)]
     pub language: Option<String>,
@@ -279,7 +279,7 @@ macro_rules! command_list {
                     turns: TurnChoices,
                     /// `pieces:glyphs|words coordinates:on|off` for the images one receives.
                     #[serde(default)]
-                    images: crate::image_prefs::ImageChoices,
+                    images: crate::store::images::ImageChoices,
                 } => Core::settings,
             } built settings,
                 options(&[
@@ -292,8 +292,8 @@ macro_rules! command_list {
                     ])),
                     opt("digest-at", OptionKind::Text),
                     opt("timezone", OptionKind::Text).aliases(&["tz"]),
-                    opt("pieces", OptionKind::Choice(crate::image_prefs::PIECES)),
-                    opt("coordinates", OptionKind::Choice(crate::image_prefs::COORDINATES)),
+                    opt("pieces", OptionKind::Choice(&[choice("glyphs", &["chinese"]), choice("words", &["names"])])),
+                    opt("coordinates", OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])])),
                 ]),
                 private(), usage();
             "autocomplete" {
@@ -374,8 +374,8 @@ macro_rules! command_list {
                         choice("admins", &[]),
                         choice("anyone", &["everyone"]),
                     ])),
-                    opt("pieces", OptionKind::Choice(crate::image_prefs::PIECES)),
-                    opt("coordinates", OptionKind::Choice(crate::image_prefs::COORDINATES)),
+                    opt("pieces", OptionKind::Choice(&[choice("glyphs", &["chinese"]), choice("words", &["names"])])),
+                    opt("coordinates", OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])])),
                     opt("language", OptionKind::Language).aliases(&["lang"]),
                 ]),
                 private();

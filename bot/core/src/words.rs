@@ -29,7 +29,7 @@ pub use posts::*;
 pub use ratings::*;
 pub use refusals::{refusal, usage, usage_id};
 pub use rules_text::rule_error;
-pub use server::server_settings;
+pub use server::{image_prefs_line, server_settings};
 pub use tables::*;
 pub use tournament_words::*;
 pub use turns::*;

@@ -13,3 +13,26 @@ pub struct ImagePrefs {
     #[serde(default)]
     pub no_coordinates: bool,
 }
+
+/// What `pieces:` and `coordinates:` change (`None`: left as it is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImageChoices {
+    pub piece_words: Option<bool>,
+    pub coordinates: Option<bool>,
+}
+
+impl ImageChoices {
+    pub fn any(&self) -> bool {
+        self.piece_words.is_some() || self.coordinates.is_some()
+    }
+
+    /// `prefs` with these choices made.
+    pub fn apply(&self, prefs: &mut ImagePrefs) {
+        if let Some(words) = self.piece_words {
+            prefs.piece_words = words;
+        }
+        if let Some(on) = self.coordinates {
+            prefs.no_coordinates = !on;
+        }
+    }
+}

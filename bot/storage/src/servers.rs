@@ -36,6 +36,12 @@ fn on() -> bool {
 }
 
 impl ServerEntry {
+    /// The language of the posts in this server's channels, when it has one: the admins'
+    /// choice, else the guild locale last seen.
+    pub fn post_language(&self) -> Option<rules::Locale> {
+        self.language.or(self.guild_locale)
+    }
+
     /// The settings of a server that never changed any.
     pub fn new(id: u64) -> ServerEntry {
         ServerEntry {

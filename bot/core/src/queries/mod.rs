@@ -303,7 +303,7 @@ impl Core {
         language: Option<&str>,
         vacation_days: Option<u32>,
         turns: &super::request::TurnChoices,
-        images: &crate::image_prefs::ImageChoices,
+        images: &crate::store::images::ImageChoices,
     ) -> Handled {
         let language = match language {
             Some(text) => {
@@ -335,7 +335,7 @@ impl Core {
         let mut text = words::settings_saved(lang, until);
         if images.any() {
             text.push('\n');
-            text.push_str(&crate::image_prefs::prefs_line(lang, &saved.images));
+            text.push_str(&words::image_prefs_line(lang, &saved.images));
         }
         if turns.any() {
             text.push('\n');

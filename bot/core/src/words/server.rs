@@ -1,6 +1,7 @@
 //! `/server`: a server's settings, one line each.
 
 use super::{say, Lang};
+use crate::store::images::ImagePrefs;
 use crate::store::servers::ServerEntry;
 
 fn on_off(lang: Lang, on: bool) -> String {
@@ -28,15 +29,32 @@ pub fn server_settings(lang: Lang, entry: &ServerEntry, saved: bool, default: La
             true => say(lang, "server-tournaments-admins", &[]),
             false => say(lang, "server-tournaments-anyone", &[]),
         },
-        crate::image_prefs::prefs_line(lang, &entry.images),
+        image_prefs_line(lang, &entry.images),
         say(
             lang,
             "server-language",
             &[(
                 "language",
-                super::language_name(lang, crate::image_prefs::server_lang(Some(entry), default)),
+                super::language_name(lang, entry.post_language().unwrap_or(default)),
             )],
         ),
     ];
     lines.join("\n")
+}
+
+/// The words said after `/settings` or `/server` changed how images are drawn.
+pub fn image_prefs_line(lang: Lang, prefs: &ImagePrefs) -> String {
+    let pieces = match prefs.piece_words {
+        true => say(lang, "images-pieces-words", &[]),
+        false => say(lang, "images-pieces-glyphs", &[]),
+    };
+    let coordinates = match prefs.no_coordinates {
+        true => say(lang, "images-coordinates-off", &[]),
+        false => say(lang, "images-coordinates-on", &[]),
+    };
+    say(
+        lang,
+        "images-prefs",
+        &[("pieces", pieces), ("coordinates", coordinates)],
+    )
 }
