@@ -36,6 +36,7 @@ pub mod daytime;
 pub mod duration;
 pub mod effect;
 pub mod error;
+mod examples;
 pub mod image_prefs;
 pub mod parse;
 pub mod picker;
@@ -200,7 +201,7 @@ impl Core {
         let (outs, outcome) = match self.dispatch(&ctx) {
             Ok(outs) => (outs, "answered"),
             Err(Refusal::AlreadyApplied) => (Vec::new(), "duplicate"),
-            Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
+            Err(refusal) => (vec![self.refusal_with_example(&ctx, &refusal)], "refused"),
         };
         telemetry::request_handled(&req.command, outcome);
         let outs = self.hold_closed_dms(outs, req.now);

@@ -634,3 +634,8 @@ cmd-server-opt-coordinates-on = Shown (default)
 cmd-server-opt-coordinates-off = Hidden
 cmd-server-opt-language = language
 cmd-server-opt-language-desc = The language of the posts in this server's channels (else the server's own locale)
+
+## Examples from the player's own game (/help move, /help hint, usage lines, unreadable lines)
+usage-move-example = /move <move> [#id], e.g. `{ $example }`
+usage-hint-example = /hint <square> [#id], e.g. `{ $example }`
+refuse-try = Something that can be read here: `{ $example }`

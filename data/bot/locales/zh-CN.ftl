@@ -597,3 +597,8 @@ cmd-server-opt-coordinates-on = 显示（默认）
 cmd-server-opt-coordinates-off = 不显示
 cmd-server-opt-language = 语言
 cmd-server-opt-language-desc = 本服务器频道发帖的语言（未设置时用服务器自身的语言）
+
+## 取自玩家当前对局的例子（/help move、/help hint、用法提示、无法读懂的一行）
+usage-move-example = /move <着法> [#局号]，例如 `{ $example }`
+usage-hint-example = /hint <格子> [#局号]，例如 `{ $example }`
+refuse-try = 这里可以这样写：`{ $example }`

@@ -132,7 +132,7 @@ rules-demon-brocade_guard = 八方跳走1-2格；可进入敌阵。
 rules-demon-shield_warrior = 八方跳走1-2格，只能走到空格。不能吃子，也不会被吃或被炸。
 rules-demon-high_emperor = 八方走1格或直跳2格，可在本方阵地内任意走动。它一旦走出王宫，对方帝王此后也可离开王宫。
 
-## `/settings pieces:words` 的棋子简称（short-<id>）：中文读者看到的就是棋子名
+## Short piece names for `/settings pieces:words` (short-<id>): the piece names themselves
 short-infantry = 步兵
 short-gold_vanguard = 金锋
 short-silver_vanguard = 银锋

@@ -132,7 +132,7 @@ rules-demon-brocade_guard = 八方跳走1-2格；可進入敵陣。
 rules-demon-shield_warrior = 八方跳走1-2格，只能走到空格。不能吃子，也不會被吃或被炸。
 rules-demon-high_emperor = 八方走1格或直跳2格，可在本方陣地內任意走動。它一旦走出王宮，對方帝王此後也可離開王宮。
 
-## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+## Short piece names for `/settings pieces:words` (short-<id>): the piece names themselves
 short-infantry = 步兵
 short-gold_vanguard = 金鋒
 short-silver_vanguard = 銀鋒

@@ -375,7 +375,11 @@ impl Core {
     /// `/help [command]`: every command, or one explained.
     pub(crate) fn help(&self, ctx: &Ctx, command: Option<&str>) -> Handled {
         let text = match command {
-            Some(word) => crate::commands::help::explain(ctx.lang, word)?,
+            Some(word) => {
+                let game_example = crate::commands::help::find(word)
+                    .and_then(|decl| self.game_example(ctx, decl.name));
+                crate::commands::help::explain_with(ctx.lang, word, game_example)?
+            }
             None => crate::commands::help(ctx.lang),
         };
         Ok(vec![self.reply(ctx, text, None)])

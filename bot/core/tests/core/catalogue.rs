@@ -30,6 +30,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("ratings.rs", include_str!("../../src/words/ratings.rs")),
     ("picker.rs", include_str!("../../src/words/picker.rs")),
     ("pieces.rs", include_str!("../../src/words/pieces.rs")),
+    ("examples.rs", include_str!("../../src/examples.rs")),
 ];
 
 /// Ids the words module builds from data rather than writes out: a picker's action words
