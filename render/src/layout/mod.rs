@@ -198,7 +198,9 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
             if name.is_empty() {
                 Label::Blank
             } else {
-                let size = fit_size(&lines, r);
+                // Latin letters run wider than the estimate of their advance (`m`, `W`).
+                let latin = if name.is_ascii() { LATIN_FIT } else { 1.0 };
+                let size = fit_size(&lines, r) * latin;
                 Label::Name { lines, size }
             }
         }
@@ -213,6 +215,9 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
         marks: glyph.marks.clone(),
     }
 }
+
+/// How much smaller than the estimate fits a Latin short name into its disc.
+const LATIN_FIT: f32 = 0.88;
 
 /// What a disc of `kind` reads and its lines: the Chinese glyph in the reader's script,
 /// or with [`RenderOptions::piece_words`] the short name in the reader's language, one
