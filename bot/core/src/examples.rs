@@ -139,12 +139,14 @@ impl Core {
         let extra = match refusal {
             Refusal::Usage(command) => {
                 let command = command.trim_start_matches('/');
-                let id = match command {
-                    "move" => "usage-move-example",
-                    _ => "usage-hint-example",
-                };
-                self.game_example(ctx, command)
-                    .map(|example| (true, say(ctx.lang, id, &[("example", example)])))
+                self.game_example(ctx, command).map(|example| {
+                    let args = [("example", example)];
+                    let usage = match command {
+                        "move" => say(ctx.lang, "usage-move-example", &args),
+                        _ => say(ctx.lang, "usage-hint-example", &args),
+                    };
+                    (true, usage)
+                })
             }
             Refusal::Rule(e) if e.code.ends_with("SYNTAX") => self
                 .nearest_action(ctx)

@@ -151,3 +151,30 @@ fn an_army_chess_layout_is_echoed_with_its_pieces_names() {
     assert!(echo.contains("Brigadier (37), Captain (34)"), "{echo}");
     assert!(echo.contains("Landmine, Flag, Landmine"), "{echo}");
 }
+
+/// A set-up step nobody else can see posts no image: the channel's board is unchanged
+/// until the last layout arrives and play begins.
+#[test]
+fn a_deployment_posts_no_image_until_the_board_changes() {
+    let core = core();
+    say(&core, "alice", "/play junqi-anqi @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let first = dm(&core, "alice", "deploy default", T0);
+    let post = first
+        .iter()
+        .find(|e| matches!(e, Effect::Post { .. }))
+        .expect("the channel hears of it");
+    assert!(
+        matches!(post, Effect::Post { image: None, .. }),
+        "{first:#?}"
+    );
+    let last = dm(&core, "bob", "deploy default", T0);
+    let post = last
+        .iter()
+        .find(|e| matches!(e, Effect::Post { .. }))
+        .expect("the channel hears of it");
+    assert!(
+        matches!(post, Effect::Post { image: Some(_), .. }),
+        "{last:#?}"
+    );
+}

@@ -406,7 +406,11 @@ fn codes_two_families_share_are_worded_by_the_family_that_refused() {
     // `E_SYNTAX`: 古战棋 and army chess each have their own words for it.
     let ancient = refusal_in("ancient", "alice", "/move zzz");
     let army = refusal_in("junqi-liangguo", "alice", "/move zzz");
-    assert_eq!(ancient, "That command cannot be read.");
+    // … followed by a line that can be read there.
+    assert_eq!(
+        ancient,
+        "That command cannot be read.\nSomething that can be read here: `camps b1 d2 c4`"
+    );
     assert!(
         army.starts_with("I cannot read that: write a move as"),
         "{army}"
