@@ -129,6 +129,8 @@ rules-junqi-open = Two players on the 60-position board; every piece is visible 
 rules-junqi-fanqi = Flip chess: all 50 pieces start face-down. A turn is a flip (`flip S3b`) or a move of your own face-up piece; your first flip gives you that colour. Face-down pieces cannot be attacked. The lowest surviving rank of a colour digs mines and, once that colour's mines are gone, takes the enemy flag; bombs may not attack the flag. With `fanqi_flag=carry` the flag must be carried to a headquarters in the other half.
 rules-clash-table = Clash table: higher rank wins, equal ranks both removed; bomb + anything: both removed (a flag so hit still counts as captured); engineer digs a mine, anything else dies on it; any movable piece takes the flag. Camps protect their occupant; a piece on a headquarters never moves again.
 
+pieces-note = Every piece but the landmine and the flag moves the same way: one step along a road, or any distance along a railway in a straight line (the engineer may also turn on the railway). The lines below say what each one beats.
+
 ## /rules piece pages
 junqi-page-marshal = **Field Marshal 司令 (40)** — the strongest rank; beats every piece but a bomb, a mine or the other marshal (both go). When it falls its flag is shown to all.
 junqi-page-general = **General 军长 (39)** — beats ranks 38 and below; loses to the marshal.

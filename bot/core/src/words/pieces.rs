@@ -148,6 +148,10 @@ pub fn piece_list(lang: Lang, variant: VariantId) -> String {
             ("id", info.id.to_string()),
         ],
     )];
+    // A family whose pieces all move alike says how once (army chess).
+    if let Some(note) = catalogue().and_then(|w| w.text(info.family, lang, "pieces-note")) {
+        out.push(note);
+    }
     for (page, kinds) in &lines {
         let text = catalogue()
             .and_then(|w| w.text(info.family, lang, page))
