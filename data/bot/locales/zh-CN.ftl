@@ -574,29 +574,29 @@ pieces-moves-label = 走法：
 
 ## 棋盘图的画法（/settings 与 /server 的 pieces: coordinates:）、频道语言
 images-prefs = • 棋盘图：{ $pieces }，{ $coordinates }
-images-pieces-glyphs = 棋子显示汉字（`pieces:words` 改为简称）
-images-pieces-words = 棋子显示你的语言的简称（`pieces:glyphs` 改回汉字）
+images-pieces-glyphs = 棋子显示中文字（`pieces:words` 改为简称）
+images-pieces-words = 棋子显示你的语言的简称（`pieces:glyphs` 改回中文字）
 images-coordinates-on = 显示坐标
 images-coordinates-off = 不显示坐标
-server-language = • 此处发帖的语言：{ $language }（用 `language:` 修改）
+server-language = • 此处消息的语言：{ $language }（用 `language:` 修改）
 cmd-settings-opt-pieces = 棋子
-cmd-settings-opt-pieces-desc = 私下发给你的棋盘图上棋子显示汉字，或你的语言的简称
-cmd-settings-opt-pieces-glyphs = 汉字（默认）
+cmd-settings-opt-pieces-desc = 私下发给你的棋盘图上棋子显示中文字，或你的语言的简称
+cmd-settings-opt-pieces-glyphs = 中文字（默认）
 cmd-settings-opt-pieces-words = 你的语言的简称
 cmd-settings-opt-coordinates = 坐标
 cmd-settings-opt-coordinates-desc = 私下发给你的棋盘图上的格子与位置名称
 cmd-settings-opt-coordinates-on = 显示（默认）
 cmd-settings-opt-coordinates-off = 不显示
 cmd-server-opt-pieces = 棋子
-cmd-server-opt-pieces-desc = 本服务器频道棋盘图上棋子显示汉字或简称
-cmd-server-opt-pieces-glyphs = 汉字（默认）
+cmd-server-opt-pieces-desc = 本服务器频道棋盘图上棋子显示中文字或简称
+cmd-server-opt-pieces-glyphs = 中文字（默认）
 cmd-server-opt-pieces-words = 服务器语言的简称
 cmd-server-opt-coordinates = 坐标
 cmd-server-opt-coordinates-desc = 本服务器频道棋盘图上的格子与位置名称
 cmd-server-opt-coordinates-on = 显示（默认）
 cmd-server-opt-coordinates-off = 不显示
 cmd-server-opt-language = 语言
-cmd-server-opt-language-desc = 本服务器频道发帖的语言（未设置时用服务器自身的语言）
+cmd-server-opt-language-desc = 本服务器频道消息的语言（未设置时用服务器自身的语言）
 
 ## 取自玩家当前对局的例子（/help move、/help hint、用法提示、无法读懂的一行）
 usage-move-example = /move <着法> [#局号]，例如 `{ $example }`
