@@ -221,6 +221,27 @@ fn main() {
         );
     }
 
+    // `/settings pieces:words`: the same boards with short names on the discs.
+    println!(
+        "real boards with short piece names, {} px wide (20 runs each)",
+        opts.size_px
+    );
+    let mut boards = common::real_boards();
+    boards.extend(common::two_player_junqi().map(|view| ("junqi two-player", view)));
+    for (name, view) in boards {
+        let words = RenderOptions {
+            piece_words: true,
+            ..RenderOptions::default()
+        };
+        let _ = renderer.png(&view, &words);
+        let full = measure(
+            || renderer.png(&view, &words).map(|p| p.len()).unwrap_or(0),
+            20,
+        );
+        line(name, &full, "(words)");
+        println!("  {:<17} {}", "", verdict(name, &full));
+    }
+
     // What the bot does: one image per move of a game, each new, the caches warm from
     // the moves before (a fresh renderer per game, so its first image is cold).
     println!(

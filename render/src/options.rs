@@ -22,6 +22,9 @@ pub struct RenderOptions {
     /// Coordinates on the board: edge labels on square boards, position names on graph
     /// boards (`/settings coordinates:off` turns them off).
     pub coordinates: bool,
+    /// Piece discs show short names in the reader's language (`short-<kind>` in the
+    /// family's catalogue) instead of Chinese glyphs (`/settings pieces:words`).
+    pub piece_words: bool,
 }
 
 impl Default for RenderOptions {
@@ -34,6 +37,7 @@ impl Default for RenderOptions {
             locale: Locale::En,
             seat_names: Vec::new(),
             coordinates: true,
+            piece_words: false,
         }
     }
 }

@@ -387,7 +387,9 @@ impl Core {
             now,
             locale: None,
         };
-        self.without_computer_mail(self.handle_as(request, Some(task.seat)))
+        self.images_for_readers(
+            self.without_computer_mail(self.handle_as(request, Some(task.seat))),
+        )
     }
 
     /// Drops what would be sent to the computer itself: it reads no messages.

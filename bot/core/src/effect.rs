@@ -66,6 +66,9 @@ pub struct GameTag {
     /// `setup`, `to_move:<name>`, `finished:<winner names>`, `finished:draw`,
     /// `challenge` (waiting for acceptance) or `aborted`.
     pub status: String,
+    /// The server the game is played in: its settings draw the images posted there.
+    #[serde(default, skip_serializing)]
+    pub guild: Option<u64>,
 }
 
 /// Mentions in `text` are written `<@USER_ID>`; the console prints them as `@name`.

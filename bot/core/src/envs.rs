@@ -12,6 +12,8 @@ impl<'a> From<&'a Core> for tables::admin::Env<'a> {
         tables::admin::Env {
             games: Games::of(core),
             admins: &core.config.admins,
+            store: &core.store,
+            language: core.config.language,
         }
     }
 }
@@ -21,6 +23,7 @@ impl<'a> From<&'a Core> for ranking::server::Env<'a> {
         ranking::server::Env {
             store: &core.store,
             admins: &core.config.admins,
+            language: core.config.language,
         }
     }
 }

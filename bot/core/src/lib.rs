@@ -36,6 +36,8 @@ pub mod daytime;
 pub mod duration;
 pub mod effect;
 pub mod error;
+mod examples;
+pub mod image_prefs;
 pub mod parse;
 pub mod picker;
 pub mod picker_ids;
@@ -172,7 +174,7 @@ impl Core {
     /// image would draw (the leak tests inspect those views without rendering).
     /// Nothing in it goes to the computer, which reads no messages.
     pub fn handle_undrawn(&self, req: Request) -> Vec<Out> {
-        self.without_computer_mail(self.handle_as(req, None))
+        self.images_for_readers(self.without_computer_mail(self.handle_as(req, None)))
     }
 
     /// [`Core::handle_undrawn`] acting for `seat` of the sender (the computer's commands).
@@ -200,7 +202,7 @@ impl Core {
         let (outs, outcome) = match self.dispatch(&ctx) {
             Ok(outs) => (outs, "answered"),
             Err(Refusal::AlreadyApplied) => (Vec::new(), "duplicate"),
-            Err(refusal) => (vec![self.refusal(&ctx, &refusal)], "refused"),
+            Err(refusal) => (vec![self.refusal_with_example(&ctx, &refusal)], "refused"),
         };
         telemetry::request_handled(&req.command, outcome);
         let outs = self.hold_closed_dms(outs, req.now);
@@ -244,7 +246,7 @@ impl Core {
         outs.extend(self.run_clocks(now, &due));
         outs.extend(self.tournament_clock(now));
         outs.extend(self.run_digests(now));
-        let outs = self.hold_closed_dms(outs, now);
+        let outs = self.images_for_readers(self.hold_closed_dms(outs, now));
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
@@ -277,7 +279,7 @@ impl Core {
         let outs = self
             .act(game, None, |l| {
                 l.entry.thread = Some(thread_channel_id);
-                let lang = self.config.language;
+                let lang = self.game_channel_lang(&l.entry);
                 let out = crate::announce::public_board(
                     l,
                     lang,

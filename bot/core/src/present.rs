@@ -126,6 +126,7 @@ pub fn tag(entry: &GameEntry, game: &Game) -> GameTag {
         id: entry.id,
         variant: entry.record.variant.as_str().to_string(),
         status: status_tag(entry, game),
+        guild: entry.guild,
     }
 }
 

@@ -71,6 +71,12 @@ pub struct ServerChanges {
     /// `tournaments:admins|anyone`: who may create tournaments (`true`: admins only).
     #[serde(default)]
     pub tournaments_admins_only: Option<bool>,
+    /// `pieces:` and `coordinates:` for the images posted in the server's channels.
+    #[serde(default)]
+    pub images: crate::store::images::ImageChoices,
+    /// `language:`: the language of the server's channel posts.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 impl ServerChanges {
@@ -283,6 +289,9 @@ macro_rules! command_list {
                     vacation_days: Option<u32>,
                     #[serde(default)]
                     turns: TurnChoices,
+                    /// `pieces:glyphs|words coordinates:on|off` for the images one receives.
+                    #[serde(default)]
+                    images: crate::store::images::ImageChoices,
                 } => Core::settings,
             } built settings,
                 options(&[
@@ -295,6 +304,8 @@ macro_rules! command_list {
                     ])),
                     opt("digest-at", OptionKind::Text),
                     opt("timezone", OptionKind::Text).aliases(&["tz"]),
+                    opt("pieces", OptionKind::Choice(&[choice("glyphs", &["chinese"]), choice("words", &["names"])])),
+                    opt("coordinates", OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])])),
                 ]),
                 private(), usage();
             "autocomplete" {
@@ -375,6 +386,9 @@ macro_rules! command_list {
                         choice("admins", &[]),
                         choice("anyone", &["everyone"]),
                     ])),
+                    opt("pieces", OptionKind::Choice(&[choice("glyphs", &["chinese"]), choice("words", &["names"])])),
+                    opt("coordinates", OptionKind::Choice(&[choice("on", &["yes"]), choice("off", &["no"])])),
+                    opt("language", OptionKind::Language).aliases(&["lang"]),
                 ]),
                 private();
             "help" {

@@ -116,6 +116,19 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let _running = self.shell.start_handling();
+        let guild_locale = match &interaction {
+            Interaction::Command(c) => c.guild_id.zip(c.guild_locale.as_deref()),
+            Interaction::Component(c) => c.guild_id.zip(c.guild_locale.as_deref()),
+            _ => None,
+        };
+        // Kept before the command runs, so its channel posts are already in that language.
+        if let Some((guild, locale)) =
+            guild_locale.and_then(|(g, l)| Some((g.get(), Lang::parse(l)?)))
+        {
+            self.shell
+                .blocking(move |referee| referee.note_guild_locale(guild, locale))
+                .await;
+        }
         match interaction {
             Interaction::Command(command) => self.on_command(&ctx, &command).await,
             Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, &command).await,

@@ -65,6 +65,9 @@ pub trait Referee: Send + Sync + 'static {
     fn answers_privately(&self, _request: &Request) -> bool {
         false
     }
+    /// Discord's guild locale, seen in an interaction from `guild`: the language of that
+    /// server's channel posts until its admins choose one (`/server language:`).
+    fn note_guild_locale(&self, _guild: u64, _locale: Lang) {}
     /// The language `user` reads, `client` being the interaction's locale (for replies the
     /// shell words itself).
     fn lang_of(&self, _user: u64, client: Option<Lang>) -> Lang {

@@ -32,6 +32,9 @@ impl Referee for Core {
     fn answers_privately(&self, request: &Request) -> bool {
         Core::answers_privately(self, request)
     }
+    fn note_guild_locale(&self, guild: u64, locale: Lang) {
+        Core::note_guild_locale(self, guild, locale);
+    }
     fn lang_of(&self, user: u64, client: Option<Lang>) -> Lang {
         Core::reader_lang(self, user, client)
     }

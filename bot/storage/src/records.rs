@@ -229,6 +229,9 @@ pub struct UserEntry {
     /// `/settings turn-dm:` (and the digest's time and zone); absent in older records.
     #[serde(default)]
     pub turns: TurnSettings,
+    /// `/settings pieces:` and `coordinates:`: how the images sent to this user are drawn.
+    #[serde(default)]
+    pub images: crate::images::ImagePrefs,
 }
 
 /// How a player hears that it is their turn (`/settings turn-dm:on|off|digest`).
@@ -271,6 +274,7 @@ impl UserEntry {
             dm_notices: Vec::new(),
             refusal_notices: Vec::new(),
             turns: TurnSettings::default(),
+            images: crate::images::ImagePrefs::default(),
         }
     }
 }

@@ -17,6 +17,18 @@ pub struct ServerEntry {
     /// anyone may by default.
     #[serde(default)]
     pub tournaments_admins_only: bool,
+    /// `/server pieces:` and `coordinates:`: how the images posted in this server's
+    /// channels are drawn.
+    #[serde(default)]
+    pub images: crate::images::ImagePrefs,
+    /// `/server language:`: the language of the posts in this server's channels.
+    #[serde(default)]
+    pub language: Option<rules::Locale>,
+    /// Discord's guild locale as last seen in an interaction from this server: the
+    /// channel language when no admin chose one (deadlines and the computer post without
+    /// an interaction, so it is kept).
+    #[serde(default)]
+    pub guild_locale: Option<rules::Locale>,
 }
 
 fn on() -> bool {
@@ -24,6 +36,12 @@ fn on() -> bool {
 }
 
 impl ServerEntry {
+    /// The language of the posts in this server's channels, when it has one: the admins'
+    /// choice, else the guild locale last seen.
+    pub fn post_language(&self) -> Option<rules::Locale> {
+        self.language.or(self.guild_locale)
+    }
+
     /// The settings of a server that never changed any.
     pub fn new(id: u64) -> ServerEntry {
         ServerEntry {
@@ -31,6 +49,9 @@ impl ServerEntry {
             id,
             ratings: true,
             tournaments_admins_only: false,
+            images: crate::images::ImagePrefs::default(),
+            language: None,
+            guild_locale: None,
         }
     }
 }

@@ -99,36 +99,35 @@ ancient-match-won = Player { $player } wins the match.
 
 ## /rules
 rules-summary =
-    Ancient War Chess on a 9x9 board: red on the left (files a–d), black on the right (f–i).
-    From the seed: Pieces, placement order, straight moves (a 2 up to 2 squares, a 1 up to 3), split 分, merge 合, pincer 击, encirclement 困, the names 擒将 / 釜底抽薪 / 晋级, matches over territories.
-    House rules: The board, secret camp sites, HQ zone, supply radius 4, the resolution order, 全歼, draws, all supplement details.
-    Win: capture the commander by pincer or encirclement, take every enemy camp, hold the enemy base file with a 2 for a full ply, or destroy every enemy army.
-    Supplements, chosen at /play with supp=decoys,ambush,… (English name, s6 or Chinese name) or +decoys: +king S1, +reinforcements S2, +city S3, +rain S4, +decoys S6, +ambush S7, +cannon S9, +roadblock S10, +granary S11, +burning-camps S12, +river S13.
-    Provisional: +third-party S5, +peasants S8, +mixed-merge S14, +defection S15, +fire-ox S16.
-    Not built: S17 duel, S18 comeback.
+    Ancient War Chess: a 9×9 board for two players, played as a match over territories.
+    How to write it. A square is a letter a–i and a digit 0–8: `e4`. Set-up, by private message: `camps b1 c4 d6` (3 of your 5 camp sites). Then one action a turn, by private message: a move `c4-c6`, a head-on capture `c4xc5`, a merge `c5+c6`, a split `c4/c7` (a 2 becomes two 1s and one of them goes to c7). `/hint c4` shows where a piece can go, `/mine` your own board.
+    The board as the image shows it. Red at the bottom; the letters a–i are the rows up the side (a is red's back row, i black's) and the digits are the columns. Your private image turns the board so your side is at the bottom. Red's commander sits on a4 and black's on i4; red's camp sites are b1 d2 c4 d6 b7, black's h1 f2 g4 f6 h7.
+    Playing. Each side has a commander and three camps with a 2-army on each. Move one piece a turn in a straight line: a 2 up to 2 squares, a 1 up to 3, never jumping; the commander only steps around its own seat. A 2 moving onto an enemy 1 takes it. An enemy between two of your pieces in a line (pincer), or an enemy with no empty square beside it and two of yours touching it (encirclement), is taken, even a 2 or the commander, but only by the move that completes it. To capture, split or merge, an army must be within 4 squares of one of your camps. Camps block enemies and shield the army on them from head-on capture and pincer; step onto an empty enemy camp to take it.
+    Winning. Capture the enemy commander, take every enemy camp, keep a 2 on the enemy back row for a whole enemy turn, or destroy every enemy army. The winner of a game takes a territory from the loser; the match ends when a player has none left.
+    Supplements, chosen at /play with `+name` (e.g. `/play ancient @bob +decoys +ambush`): +king, +reinforcements, +city, +rain, +decoys, +ambush, +cannon, +roadblock, +granary, +burning-camps, +river; on trial: +third-party, +peasants, +mixed-merge, +defection, +fire-ox. `/rules ancient pieces` lists every piece; `/rules ancient cannon` explains one.
 
 ## /rules piece pages
-ancient-page-commander = [seed] piece, [house] rules. Moves 1 square inside its own HQ zone (the 点将台 and its neighbours). Never captures; cannot be taken head-on or by fire, only by pincer or encirclement (擒将).
-ancient-page-army-2 = [seed] Strength 2, moves up to 2 squares in one straight line. Takes an enemy 1 head-on [seed]; splits into two 1s (分).
-ancient-page-army-1 = [seed] Strength 1, moves up to 3 squares. Two 1s of the same kind merge into a 2 (合). Captures only by pincer or encirclement.
-ancient-page-decoy-2 = S6 [house]. Shows strength 2 and moves like a 2; never captures, merges, splits or takes camps. Revealed when removed.
-ancient-page-decoy-1 = S6 [house]. Shows strength 1 and moves like a 1; otherwise as a decoy showing 2.
-ancient-page-king = S1 [seed idea, house rules]. A real 1 of kind 王 on b4/h4; supplies armies within 2. If it falls, the match is lost. 'withdraw' from your base file loses only this game.
-ancient-page-reinforcement = S2 [house]. Enters on an empty own camp or city from your 4th turn ('reinforce sq'), once per game.
-ancient-page-third-party = S5, provisional [house]. A neutral 1 on e8 moved by its patron; the other side may capture it.
-ancient-page-peasant = S8, provisional [house]. Recruited on your village; cannot be taken head-on.
-ancient-page-mixed = S14, provisional [house]. Two 1s of different kinds merged; splits back into its kinds; falls apart after 4 of its owner's turns.
-ancient-page-cannon = S9 [house]. Moves 1; 'fire C T' at distance 2–3 in a line: a 2 becomes a 1, anything else is removed. Needs supply.
-ancient-page-ox = S16, provisional [house]. Moves 1; one charge up to 5 squares tramples enemy 1s and cannons, then leaves the game.
-ancient-page-camp = [seed] Blocks enemies, protects its army from head-on capture and pincer, supplies within 4. An empty enemy camp is taken by stepping on it.
-ancient-page-city = S3 [house]. A fourth site: like a camp, but immune to pincer and fire and needs 3 encirclers; only a 2 takes it.
-ancient-page-burned-camp = S12 [house]. A burned camp: no supply, no protection; an enemy army rebuilds it as its own camp.
-ancient-page-granary = S11 [house]. Lost to an enemy army that steps on or burns it: its owner's supply radius drops to 2.
-ancient-page-roadblock = S10 [house]. Placed once next to your army; nothing passes or stops on it; any adjacent army may clear it.
-ancient-page-forest = S7 [house]. Ends moves; one army at most; hides ambushers that strike enemies ending next to it.
-ancient-page-village = S8 [house]. Where peasants are recruited; blocks nobody.
-ancient-page-rain-fixed = S4 [house]. Entering rain ends the move; a unit starting in rain moves 1; no fire or burning in rain.
-ancient-page-rain-drifting = S4 [house]. As fixed rain, and moves one rank (+y) after every black ply.
+ancient-page-commander = Steps 1 square inside its own headquarters (its seat a4 or i4 and the squares next to it). It never captures, and cannot be taken head-on or by cannon fire: only by pincer or encirclement, which wins the game.
+ancient-page-army-2 = Moves up to 2 squares in one straight line. Takes an enemy 1 by moving onto it; splits into two 1s (`c4/c7`).
+ancient-page-army-1 = Moves up to 3 squares in one straight line. Two 1s of the same kind merge into a 2 (`c5+c6`). It captures only by pincer or encirclement.
+ancient-page-decoy-2 = Decoys supplement. Looks like a 2 and moves like one, but never captures, merges, splits or takes camps. Shown for what it is when removed.
+ancient-page-decoy-1 = Decoys supplement. Looks like a 1 and moves like one; otherwise like a decoy showing 2.
+ancient-page-king = King supplement. A real 1 starting on b4 (red) or h4 (black); armies within 2 squares of it are in supply. If it falls, its side loses the match; `withdraw` from your back row loses only this game.
+ancient-page-reinforcement = Reinforcements supplement. Enters once a game on an empty camp or city of yours, from your 4th turn on (`reinforce c4`).
+ancient-page-third-party = Third-party supplement (on trial). A neutral 1 starting on e8, moved by its patron; the other side may capture it.
+ancient-page-peasant = Peasants supplement (on trial). Recruited on your village (`recruit`); cannot be taken head-on.
+ancient-page-mixed = Mixed-merge supplement (on trial). Two 1s of different kinds merged; splits back into its kinds and falls apart after 4 of its owner's turns.
+ancient-page-cannon = Cannon supplement. Moves 1 square; `fire b2 b5` hits a piece 2–3 squares away in a line: a 2 becomes a 1, anything else is removed. Needs supply.
+ancient-page-ox = Fire-ox supplement (on trial). Moves 1 square; one charge of up to 5 squares tramples enemy 1s and cannons, then the ox leaves the game.
+ancient-page-camp = Blocks enemies, shields the army on it from head-on capture and pincer, and supplies armies within 4 squares. Step onto an empty enemy camp to take it.
+ancient-page-city = City supplement. A fourth camp site: like a camp, but safe from pincer and fire, and it takes 3 pieces to encircle; only a 2 can take it.
+ancient-page-burned-camp = Burning-camps supplement. A burned camp gives no supply and no shelter; an enemy army that steps on it rebuilds it as its own camp.
+ancient-page-granary = Granary supplement. Lost when an enemy army steps on it or burns it; its owner's camps then supply only within 2 squares.
+ancient-page-roadblock = Roadblock supplement. Placed once next to your army (`block e5`); nothing passes or stops on it; any army next to it may clear it.
+ancient-page-forest = Ambush supplement. Entering ends a move; it holds one army at most; an army hidden in it strikes enemies that stop next to it.
+ancient-page-village = Peasants supplement. Where peasants are recruited; it blocks nobody.
+ancient-page-rain-fixed = Rain supplement. Entering rain ends a move; a piece starting in rain moves 1 square; no fire or burning in rain.
+ancient-page-rain-drifting = Rain supplement. Like fixed rain, and it drifts one column after every black turn.
 
 ## Notes drawn on images
 ancient-note-score = Game { $game } · territories { $challenger }–{ $challenged }
@@ -147,3 +146,26 @@ ancient-probe-held-decoy = { $square }: decoy { $piece }
 ancient-probe-held-hidden = { $square }: hidden { $piece }
 ancient-probe-held-empty = { $square }: empty
 ancient-probe-held-moved = { $result } (probed at { $probed })
+
+## Short piece names for `/settings pieces:words` (short-<id>): at most two words, each a few letters, drawn on a disc
+short-commander = Cmdr
+short-army-2 = Army 2
+short-army-1 = Army 1
+short-decoy-2 = Dcoy 2
+short-decoy-1 = Dcoy 1
+short-king = King 1
+short-reinforcement = Rnf 1
+short-third-party = 3rd 1
+short-peasant = Psnt 1
+short-mixed = Mix 2
+short-cannon = Cann
+short-ox = Ox
+short-camp = Camp
+short-city = City
+short-burned-camp = Brnt Camp
+short-granary = Gran
+short-roadblock = Road Blk
+short-forest = Frst
+short-village = Vill
+short-rain-fixed = Rain
+short-rain-drifting = Rain Drft

@@ -99,36 +99,35 @@ ancient-match-won = 玩家 { $player } 贏得整個系列。
 
 ## /rules
 rules-summary =
-    古戰棋，9x9 棋盤：紅方在左（a–d 列），黑方在右（f–i 列）。
-    原文：棋子、擺子順序、直線走子（2 最多走 2 格，1 最多走 3 格）、分、合、擊、困、擒將 / 釜底抽薪 / 晉級、領地系列賽。
-    自定：棋盤、秘密營位、中軍、供給半徑 4、結算順序、全殲、和棋及所有補充細則。
-    勝利：以夾擊或圍困擒將，奪取對方所有營，用軍2在對方底線堅守一整步，或全殲敵軍。
-    補充規則，在 /play 用 supp=decoys,ambush,…（英文名、s6 或中文名）或 +decoys 選擇：+king S1、+reinforcements S2、+city S3、+rain S4、+decoys S6、+ambush S7、+cannon S9、+roadblock S10、+granary S11、+burning-camps S12、+river S13。
-    試行：+third-party S5、+peasants S8、+mixed-merge S14、+defection S15、+fire-ox S16。
-    未實現：S17 一較高下、S18 臥薪嘗膽。
+    古戰棋：9×9 棋盤，兩人對弈，以領地進行系列賽。
+    寫法。 格子是字母 a–i 加數字 0–8：`e4`。布陣，私訊傳：`camps b1 c4 d6`（在你的 5 個區位中選 3 個建營）。之後每回合一個動作，私訊傳：走子 `c4-c6`、正面吃子 `c4xc5`、合 `c5+c6`、分 `c4/c7`（一個 2 分成兩個 1，其中一個走到 c7）。`/hint c4` 顯示棋子可到之處，`/mine` 查看你自己的棋盤。
+    圖上的棋盤。 紅方在下；字母 a–i 是左側由下而上的行（a 是紅方底線，i 是黑方底線），數字是列。你的私人圖會把棋盤轉到你這一方在下。紅方統帥在 a4，黑方在 i4；紅方區位是 b1 d2 c4 d6 b7，黑方是 h1 f2 g4 f6 h7。
+    走法。 每方一個統帥和三個營，每個營上一支軍2。每回合沿直線走一枚棋子：2 最多走 2 格，1 最多走 3 格，不能越子；統帥只在本方點將台周圍走。2 走到敵方的 1 上即吃掉它。敵子被你的兩枚棋子在一條直線上前後夾住（夾擊），或敵子四周沒有空格且與你的兩枚棋子相鄰（圍困），就被吃掉，2 和統帥也一樣，但只有完成它的那一步才算。吃子、分、合時，部隊須在本方某個營 4 格之內。營阻擋敵軍，保護營上的部隊免於正面吃和夾擊；踏上無子的敵營即奪營。
+    勝利。 吃掉敵方統帥、奪取敵方所有營、用 2 在敵方底線守住對方整整一回合，或全殲敵軍。每局勝者從敗者手中奪一個領地；一方領地歸零，系列賽結束。
+    補充規則，在 /play 用 `+名稱` 選擇（例如 `/play ancient @bob +decoys +ambush`）：+king、+reinforcements、+city、+rain、+decoys、+ambush、+cannon、+roadblock、+granary、+burning-camps、+river；試行：+third-party、+peasants、+mixed-merge、+defection、+fire-ox。`/rules ancient pieces` 列出所有棋子，`/rules ancient 炮` 說明單個棋子。
 
 ## /rules piece pages
-ancient-page-commander = ［原文］棋子，［自定］規則。只在本方中軍（點將台及相鄰格）內走 1 格。不吃子；不能被正面吃或炮擊，只能被夾擊或圍困（擒將）。
-ancient-page-army-2 = ［原文］兵力 2，沿直線最多走 2 格。可正面吃對方的 1［原文］；可分為兩個 1（分）。
-ancient-page-army-1 = ［原文］兵力 1，最多走 3 格。兩個同軍種的 1 可合為 2（合）。只能以夾擊或圍困吃子。
-ancient-page-decoy-2 = S6［自定］。顯示兵力 2，按 2 走；不吃子、不合、不分、不奪營。被移除時揭示。
-ancient-page-decoy-1 = S6［自定］。顯示兵力 1，按 1 走；其餘同疑兵2。
-ancient-page-king = S1［原文構想，自定規則］。王1 起於 b4/h4，真 1；為 2 格內部隊供給。王陣亡則輸掉整個系列。在本方底線可「退」，只輸本局。
-ancient-page-reinforcement = S2［自定］。自第 4 回合起可在本方空營或城進入（reinforce），每局一次。
-ancient-page-third-party = S5，試行［自定］。中立的 1，起於 e8，由庇護方指揮；另一方可吃。
-ancient-page-peasant = S8，試行［自定］。在本方村莊招募；不能被正面吃。
-ancient-page-mixed = S14，試行［自定］。兩個不同軍種的 1 合成；可分回原軍種；4 回合後瓦解。
-ancient-page-cannon = S9［自定］。走 1 格；fire 直線 2–3 格：2 減為 1，其餘移除。需供給。
-ancient-page-ox = S16，試行［自定］。走 1 格；一次衝鋒最多 5 格，踏平敵方 1 和炮，然後離場。
-ancient-page-camp = ［原文］阻擋敵軍，保護營中部隊免於正面吃和夾擊，為 4 格內供給。踏上無子的敵營即奪營。
-ancient-page-city = S3［自定］。第四個區位：同營，但免於夾擊和炮擊，需 3 個圍困者；只有 2 能奪取。
-ancient-page-burned-camp = S12［自定］。被燒的營：無供給、無保護；敵軍踏上即改建為其營。
-ancient-page-granary = S11［自定］。被敵軍踏上或燒毀後，其主人供給半徑降為 2。
-ancient-page-roadblock = S10［自定］。每局一次，放在本方部隊旁；任何棋子不能通過或停留；相鄰部隊可清除。
-ancient-page-forest = S7［自定］。進入即停；最多一支部隊；伏兵藏於其中，襲擊停在旁邊的敵軍。
-ancient-page-village = S8［自定］。招募農兵之處；不阻擋任何棋子。
-ancient-page-rain-fixed = S4［自定］。進入雨格即停；從雨格出發只能走 1；雨中不能炮擊或火燒。
-ancient-page-rain-drifting = S4［自定］。同固定雨，每次黑方走後向 +y 移一格。
+ancient-page-commander = 只在本方中軍（點將台 a4 或 i4 及相鄰格）內走 1 格。不吃子；不能被正面吃或炮擊，只能被夾擊或圍困，被吃即輸掉本局。
+ancient-page-army-2 = 沿直線最多走 2 格。走到敵方的 1 上即吃掉它；可分為兩個 1（`c4/c7`）。
+ancient-page-army-1 = 沿直線最多走 3 格。兩個同軍種的 1 可合為 2（`c5+c6`）。只能以夾擊或圍困吃子。
+ancient-page-decoy-2 = 疑兵補充規則。看起來是 2，按 2 走，但不吃子、不合、不分、不奪營。被移除時現出原形。
+ancient-page-decoy-1 = 疑兵補充規則。看起來是 1，按 1 走；其餘同疑兵2。
+ancient-page-king = 王補充規則。真 1，起於 b4（紅）或 h4（黑）；2 格內的部隊有供給。王陣亡則輸掉整個系列賽；在本方底線 `withdraw` 只輸本局。
+ancient-page-reinforcement = 援軍補充規則。每局一次，自你的第 4 回合起在本方空營或城進入（`reinforce c4`）。
+ancient-page-third-party = 第三方補充規則（試行）。中立的 1，起於 e8，由庇護方指揮；另一方可吃。
+ancient-page-peasant = 農兵補充規則（試行）。在本方村莊招募（`recruit`）；不能被正面吃。
+ancient-page-mixed = 新2補充規則（試行）。兩個不同軍種的 1 合成；可分回原軍種，本方 4 回合後瓦解。
+ancient-page-cannon = 炮補充規則。走 1 格；`fire b2 b5` 攻擊直線 2–3 格外的棋子：2 減為 1，其餘移除。需供給。
+ancient-page-ox = 火牛補充規則（試行）。走 1 格；一次衝鋒最多 5 格，踏平敵方的 1 和炮，然後離場。
+ancient-page-camp = 阻擋敵軍，保護營上的部隊免於正面吃和夾擊，為 4 格內的部隊供給。踏上無子的敵營即奪營。
+ancient-page-city = 城補充規則。第四個區位：同營，但免於夾擊和炮擊，需 3 枚棋子才能圍困；只有 2 能奪取。
+ancient-page-burned-camp = 火燒連營補充規則。被燒的營：無供給、無保護；敵軍踏上即改建為其營。
+ancient-page-granary = 糧倉補充規則。被敵軍踏上或燒毀即失去，其主人的營從此只為 2 格內供給。
+ancient-page-roadblock = 路障補充規則。每局一次，放在本方部隊旁（`block e5`）；任何棋子不能通過或停留；相鄰部隊可清除。
+ancient-page-forest = 伏兵補充規則。進入即停；最多一支部隊；藏在其中的伏兵襲擊停在旁邊的敵軍。
+ancient-page-village = 農兵補充規則。招募農兵之處；不阻擋任何棋子。
+ancient-page-rain-fixed = 雨補充規則。進入雨格即停；從雨格出發只能走 1 格；雨中不能炮擊或火燒。
+ancient-page-rain-drifting = 雨補充規則。同固定雨，每次黑方走後漂移一列。
 
 ## 圖上註記
 ancient-note-score = 第 { $game } 局 · 領地 { $challenger }–{ $challenged }
@@ -147,3 +146,26 @@ ancient-probe-held-decoy = { $square }：疑兵 { $piece }
 ancient-probe-held-hidden = { $square }：伏兵 { $piece }
 ancient-probe-held-empty = { $square }：空
 ancient-probe-held-moved = { $result }（探於 { $probed }）
+
+## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+short-commander = 統帥
+short-army-2 = 軍2
+short-army-1 = 軍1
+short-decoy-2 = 疑兵2
+short-decoy-1 = 疑兵1
+short-king = 王1
+short-reinforcement = 後1
+short-third-party = 友1
+short-peasant = 農1
+short-mixed = 新2
+short-cannon = 炮
+short-ox = 火牛
+short-camp = 營
+short-city = 城
+short-burned-camp = 空營
+short-granary = 糧倉
+short-roadblock = 路障
+short-forest = 山林
+short-village = 村莊
+short-rain-fixed = 雨（固定）
+short-rain-drifting = 雨（漂移）

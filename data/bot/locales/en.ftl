@@ -626,3 +626,39 @@ stand-in-mark = stand-in
 refuse-away-rated = Game #{ $id } is rated: a rated game is never handed to the computer, so /away is not available.
 refuse-away-tournament = Game #{ $id } is a tournament game: /away is not available there.
 refuse-not-away = Game #{ $id }: you are not away.
+
+## /rules <game> pieces
+pieces-list-heading = The pieces of { $game } (a piece's page: `/rules { $id } <piece>`):
+pieces-list-line = • { $pieces } — { $moves }
+pieces-moves-label = Moves:
+
+## How images are drawn (/settings and /server pieces: coordinates:), a channel's language
+images-prefs = • board images: { $pieces }, { $coordinates }
+images-pieces-glyphs = pieces as Chinese glyphs (`pieces:words` for short names)
+images-pieces-words = pieces as short names in your language (`pieces:glyphs` for the Chinese glyphs)
+images-coordinates-on = coordinates shown
+images-coordinates-off = coordinates hidden
+server-language = • language of the posts here: { $language } (`language:` changes it)
+cmd-settings-opt-pieces = pieces
+cmd-settings-opt-pieces-desc = Piece discs on the images sent to you: Chinese glyphs or short names in your language
+cmd-settings-opt-pieces-glyphs = Chinese glyphs (default)
+cmd-settings-opt-pieces-words = Short names in your language
+cmd-settings-opt-coordinates = coordinates
+cmd-settings-opt-coordinates-desc = Square and position names on the images sent to you
+cmd-settings-opt-coordinates-on = Shown (default)
+cmd-settings-opt-coordinates-off = Hidden
+cmd-server-opt-pieces = pieces
+cmd-server-opt-pieces-desc = Piece discs on this server's channel images: Chinese glyphs or short names
+cmd-server-opt-pieces-glyphs = Chinese glyphs (default)
+cmd-server-opt-pieces-words = Short names in the server's language
+cmd-server-opt-coordinates = coordinates
+cmd-server-opt-coordinates-desc = Square and position names on this server's channel images
+cmd-server-opt-coordinates-on = Shown (default)
+cmd-server-opt-coordinates-off = Hidden
+cmd-server-opt-language = language
+cmd-server-opt-language-desc = The language of the posts in this server's channels (else the server's own locale)
+
+## Examples from the player's own game (/help move, /help hint, usage lines, unreadable lines)
+usage-move-example = /move <move> [#id], e.g. `{ $example }`
+usage-hint-example = /hint <square> [#id], e.g. `{ $example }`
+refuse-try = Something that can be read here: `{ $example }`

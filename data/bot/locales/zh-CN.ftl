@@ -589,3 +589,39 @@ stand-in-mark = 电脑代走
 refuse-away-rated = #{ $id } 是等级分对局：等级分对局不能交给电脑，所以不能 /away。
 refuse-away-tournament = #{ $id } 是比赛对局：不能 /away。
 refuse-not-away = #{ $id }：你没有暂离。
+
+## /rules <游戏> pieces
+pieces-list-heading = { $game }的棋子（单个棋子：`/rules { $id } <棋子>`）：
+pieces-list-line = • { $pieces } —— { $moves }
+pieces-moves-label = 走法：
+
+## 棋盘图的画法（/settings 与 /server 的 pieces: coordinates:）、频道语言
+images-prefs = • 棋盘图：{ $pieces }，{ $coordinates }
+images-pieces-glyphs = 棋子显示中文字（`pieces:words` 改为简称）
+images-pieces-words = 棋子显示你的语言的简称（`pieces:glyphs` 改回中文字）
+images-coordinates-on = 显示坐标
+images-coordinates-off = 不显示坐标
+server-language = • 此处消息的语言：{ $language }（用 `language:` 修改）
+cmd-settings-opt-pieces = 棋子
+cmd-settings-opt-pieces-desc = 私下发给你的棋盘图上棋子显示中文字，或你的语言的简称
+cmd-settings-opt-pieces-glyphs = 中文字（默认）
+cmd-settings-opt-pieces-words = 你的语言的简称
+cmd-settings-opt-coordinates = 坐标
+cmd-settings-opt-coordinates-desc = 私下发给你的棋盘图上的格子与位置名称
+cmd-settings-opt-coordinates-on = 显示（默认）
+cmd-settings-opt-coordinates-off = 不显示
+cmd-server-opt-pieces = 棋子
+cmd-server-opt-pieces-desc = 本服务器频道棋盘图上棋子显示中文字或简称
+cmd-server-opt-pieces-glyphs = 中文字（默认）
+cmd-server-opt-pieces-words = 服务器语言的简称
+cmd-server-opt-coordinates = 坐标
+cmd-server-opt-coordinates-desc = 本服务器频道棋盘图上的格子与位置名称
+cmd-server-opt-coordinates-on = 显示（默认）
+cmd-server-opt-coordinates-off = 不显示
+cmd-server-opt-language = 语言
+cmd-server-opt-language-desc = 本服务器频道消息的语言（未设置时用服务器自身的语言）
+
+## 取自玩家当前对局的例子（/help move、/help hint、用法提示、无法读懂的一行）
+usage-move-example = /move <着法> [#局号]，例如 `{ $example }`
+usage-hint-example = /hint <格子> [#局号]，例如 `{ $example }`
+refuse-try = 这里可以这样写：`{ $example }`

@@ -589,3 +589,39 @@ stand-in-mark = 電腦代走
 refuse-away-rated = #{ $id } 是等級分對局：等級分對局不能交給電腦，所以不能 /away。
 refuse-away-tournament = #{ $id } 是比賽對局：不能 /away。
 refuse-not-away = #{ $id }：你沒有暫離。
+
+## /rules <遊戲> pieces
+pieces-list-heading = { $game }的棋子（單個棋子：`/rules { $id } <棋子>`）：
+pieces-list-line = • { $pieces } —— { $moves }
+pieces-moves-label = 走法：
+
+## 棋盤圖的畫法（/settings 與 /server 的 pieces: coordinates:）、頻道語言
+images-prefs = • 棋盤圖：{ $pieces }，{ $coordinates }
+images-pieces-glyphs = 棋子顯示中文字（`pieces:words` 改為簡稱）
+images-pieces-words = 棋子顯示你的語言的簡稱（`pieces:glyphs` 改回中文字）
+images-coordinates-on = 顯示座標
+images-coordinates-off = 不顯示座標
+server-language = • 此處訊息的語言：{ $language }（用 `language:` 修改）
+cmd-settings-opt-pieces = 棋子
+cmd-settings-opt-pieces-desc = 私下傳給你的棋盤圖上棋子顯示中文字，或你的語言的簡稱
+cmd-settings-opt-pieces-glyphs = 中文字（預設）
+cmd-settings-opt-pieces-words = 你的語言的簡稱
+cmd-settings-opt-coordinates = 座標
+cmd-settings-opt-coordinates-desc = 私下傳給你的棋盤圖上的格子與位置名稱
+cmd-settings-opt-coordinates-on = 顯示（預設）
+cmd-settings-opt-coordinates-off = 不顯示
+cmd-server-opt-pieces = 棋子
+cmd-server-opt-pieces-desc = 本伺服器頻道棋盤圖上棋子顯示中文字或簡稱
+cmd-server-opt-pieces-glyphs = 中文字（預設）
+cmd-server-opt-pieces-words = 伺服器語言的簡稱
+cmd-server-opt-coordinates = 座標
+cmd-server-opt-coordinates-desc = 本伺服器頻道棋盤圖上的格子與位置名稱
+cmd-server-opt-coordinates-on = 顯示（預設）
+cmd-server-opt-coordinates-off = 不顯示
+cmd-server-opt-language = 語言
+cmd-server-opt-language-desc = 本伺服器頻道訊息的語言（未設定時用伺服器自身的語言）
+
+## 取自玩家目前對局的例子（/help move、/help hint、用法提示、無法讀懂的一行）
+usage-move-example = /move <著法> [#局號]，例如 `{ $example }`
+usage-hint-example = /hint <格子> [#局號]，例如 `{ $example }`
+refuse-try = 這裡可以這樣寫：`{ $example }`

@@ -71,6 +71,7 @@ junqi-bomb-front = No bomb in the front row (not on { $post })
 ## Events (§9.3)
 junqi-deployed = { $seat } has deployed
 junqi-layout = Your layout: { $layout }
+    Its pieces, row by row from the front: { $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } attacks { $from }→{ $to }: the attacker wins
 junqi-clash-defender = { $seat } attacks { $from }→{ $to }: the defender holds
 junqi-clash-both = { $seat } attacks { $from }→{ $to }: both pieces are removed
@@ -128,6 +129,8 @@ rules-junqi-open = Two players on the 60-position board; every piece is visible 
 rules-junqi-fanqi = Flip chess: all 50 pieces start face-down. A turn is a flip (`flip S3b`) or a move of your own face-up piece; your first flip gives you that colour. Face-down pieces cannot be attacked. The lowest surviving rank of a colour digs mines and, once that colour's mines are gone, takes the enemy flag; bombs may not attack the flag. With `fanqi_flag=carry` the flag must be carried to a headquarters in the other half.
 rules-clash-table = Clash table: higher rank wins, equal ranks both removed; bomb + anything: both removed (a flag so hit still counts as captured); engineer digs a mine, anything else dies on it; any movable piece takes the flag. Camps protect their occupant; a piece on a headquarters never moves again.
 
+pieces-note = Every piece but the landmine and the flag moves the same way: one step along a road, or any distance along a railway in a straight line (the engineer may also turn on the railway). The lines below say what each one beats.
+
 ## /rules piece pages
 junqi-page-marshal = **Field Marshal 司令 (40)** — the strongest rank; beats every piece but a bomb, a mine or the other marshal (both go). When it falls its flag is shown to all.
 junqi-page-general = **General 军长 (39)** — beats ranks 38 and below; loses to the marshal.
@@ -141,3 +144,17 @@ junqi-page-engineer = **Engineer 工兵 (32)** — three per side; the only piec
 junqi-page-mine = **Landmine 地雷** — three per side, rows 5–6 only; never moves. Kills any attacker except an engineer (which digs it) or a bomb (both go).
 junqi-page-bomb = **Bomb 炸弹** — two per side, never in the front row; removes itself and whatever it meets.
 junqi-page-flag = **Flag 军旗** — on a headquarters; never moves. Lose it and you are out.
+
+## Short piece names for `/settings pieces:words` (short-<id>): at most two words, each a few letters, drawn on a disc
+short-marshal = FM 40
+short-general = Gen 39
+short-major-general = MG 38
+short-brigadier = Brig 37
+short-colonel = Col 36
+short-major = Maj 35
+short-captain = Capt 34
+short-lieutenant = Lt 33
+short-engineer = Eng 32
+short-mine = Mine
+short-bomb = Bomb
+short-flag = Flag

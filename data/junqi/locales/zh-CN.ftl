@@ -71,6 +71,7 @@ junqi-bomb-front = 第一行不能放炸弹（不能放 { $post }）
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已布阵
 junqi-layout = 你的布阵：{ $layout }
+    从前排起逐行是：{ $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } 从 { $from } 攻击 { $to }：进攻方胜
 junqi-clash-defender = { $seat } 从 { $from } 攻击 { $to }：防守方胜
 junqi-clash-both = { $seat } 从 { $from } 攻击 { $to }：同归于尽
@@ -129,6 +130,7 @@ rules-junqi-fanqi = 翻棋：50 枚棋子全部反扣。每步翻一枚（`flip 
 rules-clash-table = 碰子：大吃小，同级同归于尽；炸弹与任何棋子同归于尽（被炸的军旗算被扛）；工兵挖地雷，其他棋子撞雷阵亡；任何能动的棋子都能扛旗。行营里的棋子不能被攻击；进入大本营的棋子不能再动。
 
 ## /rules 棋子页面
+pieces-note = 除地雷和军旗外，所有棋子走法相同：沿公路走一步，或沿铁路直线走任意远（工兵还能在铁路上转弯）。下面各行说明每枚棋子能吃什么。
 junqi-page-marshal = **司令（40）** —— 最大的棋子；除炸弹、地雷和对方司令（同归于尽）外通吃。司令阵亡时亮出本方军旗。
 junqi-page-general = **军长（39）** —— 吃师长及以下；遇司令则亡。
 junqi-page-major-general = **师长（38）** —— 每方两枚；吃旅长及以下。
@@ -141,3 +143,17 @@ junqi-page-engineer = **工兵（32）** —— 每方三枚；唯一能挖地�
 junqi-page-mine = **地雷** —— 每方三枚，只能放在第 5、6 行；不能移动。撞上的棋子阵亡，工兵可挖，炸弹与之同归于尽。
 junqi-page-bomb = **炸弹** —— 每方两枚，不能放在第一行；与碰到的棋子同归于尽。
 junqi-page-flag = **军旗** —— 放在大本营，不能移动。军旗被扛即出局。
+
+## `/settings pieces:words` 的棋子简称（short-<id>）：中文读者看到的就是棋子名
+short-marshal = 司令
+short-general = 军长
+short-major-general = 师长
+short-brigadier = 旅长
+short-colonel = 团长
+short-major = 营长
+short-captain = 连长
+short-lieutenant = 排长
+short-engineer = 工兵
+short-mine = 地雷
+short-bomb = 炸弹
+short-flag = 军旗

@@ -71,6 +71,7 @@ junqi-bomb-front = 第一行不能放炸彈（不能放 { $post }）
 ## 事件（§9.3）
 junqi-deployed = { $seat } 已佈陣
 junqi-layout = 你的佈陣：{ $layout }
+    從前排起逐行是：{ $row1 } / { $row2 } / { $row3 } / { $row4 } / { $row5 } / { $row6 }
 junqi-clash-attacker = { $seat } 從 { $from } 攻擊 { $to }：進攻方勝
 junqi-clash-defender = { $seat } 從 { $from } 攻擊 { $to }：防守方勝
 junqi-clash-both = { $seat } 從 { $from } 攻擊 { $to }：同歸於盡
@@ -129,6 +130,7 @@ rules-junqi-fanqi = 翻棋：50 枚棋子全部反扣。每步翻一枚（`flip 
 rules-clash-table = 碰子：大吃小，同級同歸於盡；炸彈與任何棋子同歸於盡（被炸的軍旗算被扛）；工兵挖地雷，其他棋子撞雷陣亡；任何能動的棋子都能扛旗。行營裡的棋子不能被攻擊；進入大本營的棋子不能再動。
 
 ## /rules 棋子頁面
+pieces-note = 除地雷和軍旗外，所有棋子走法相同：沿公路走一步，或沿鐵路直線走任意遠（工兵還能在鐵路上轉彎）。下面各行說明每枚棋子能吃什麼。
 junqi-page-marshal = **司令（40）** —— 最大的棋子；除炸彈、地雷和對方司令（同歸於盡）外通吃。司令陣亡時亮出本方軍旗。
 junqi-page-general = **軍長（39）** —— 吃師長及以下；遇司令則亡。
 junqi-page-major-general = **師長（38）** —— 每方兩枚；吃旅長及以下。
@@ -141,3 +143,17 @@ junqi-page-engineer = **工兵（32）** —— 每方三枚；唯一能挖地�
 junqi-page-mine = **地雷** —— 每方三枚，只能放在第 5、6 行；不能移動。撞上的棋子陣亡，工兵可挖，炸彈與之同歸於盡。
 junqi-page-bomb = **炸彈** —— 每方兩枚，不能放在第一行；與碰到的棋子同歸於盡。
 junqi-page-flag = **軍旗** —— 放在大本營，不能移動。軍旗被扛即出局。
+
+## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+short-marshal = 司令
+short-general = 軍長
+short-major-general = 師長
+short-brigadier = 旅長
+short-colonel = 團長
+short-major = 營長
+short-captain = 連長
+short-lieutenant = 排長
+short-engineer = 工兵
+short-mine = 地雷
+short-bomb = 炸彈
+short-flag = 軍旗

@@ -132,3 +132,35 @@ sm-page-angel = **天使（Angel）**：白方棋子；黑方对应的是**堕�
     技能：己方公主再吃一子，它就升为女神；女神降临即获胜。
 sm-page-goddess = **女神（Goddess）**：白方棋子；黑方对应的是**魔神（Demon God）**，走法相同。
     走法：不会移动：天使因公主吃子升为女神时，该方立即获胜。
+
+## `/settings pieces:words` 的棋子简称（short-<id>）：中文读者看到的就是棋子名
+short-princess = 公主
+short-elf-queen = 精灵女王
+short-summoner = 召唤师
+short-witch = 女巫
+short-swordsman = 剑士
+short-goblin = 哥布林
+short-sword-saint = 剑圣
+short-mammoth-trooper = 巨象兵
+short-archer = 弓箭手
+short-dire-wolf = 恶狼
+short-paladin = 圣骑士
+short-hellhound = 地狱犬
+short-mage = 魔法使
+short-vampire = 吸血鬼
+short-archmage = 魔导士
+short-dark-mage = 黑法师
+short-sage = 贤者
+short-necromancer = 死灵术士
+short-familiar = 使魔
+short-wraith = 恶灵
+short-high-familiar = 高阶使魔
+short-spirit = 精灵
+short-hero = 勇者
+short-demon-lord = 魔王
+short-champion = 英雄
+short-nightmare = 梦魇
+short-angel = 天使
+short-fallen-angel = 堕天使
+short-goddess = 女神
+short-demon-god = 魔神

@@ -132,3 +132,35 @@ sm-page-angel = **天使（Angel）**：白方棋子；黑方對應的是**墮�
     技能：己方公主再吃一子，它就升為女神；女神降臨即獲勝。
 sm-page-goddess = **女神（Goddess）**：白方棋子；黑方對應的是**魔神（Demon God）**，走法相同。
     走法：不會移動：天使因公主吃子升為女神時，該方立即獲勝。
+
+## `/settings pieces:words` 的棋子簡稱（short-<id>）：中文讀者看到的就是棋子名
+short-princess = 公主
+short-elf-queen = 精靈女王
+short-summoner = 召喚師
+short-witch = 女巫
+short-swordsman = 劍士
+short-goblin = 哥布林
+short-sword-saint = 劍聖
+short-mammoth-trooper = 巨象兵
+short-archer = 弓箭手
+short-dire-wolf = 惡狼
+short-paladin = 聖騎士
+short-hellhound = 地獄犬
+short-mage = 魔法使
+short-vampire = 吸血鬼
+short-archmage = 魔導士
+short-dark-mage = 黑法師
+short-sage = 賢者
+short-necromancer = 死靈術士
+short-familiar = 使魔
+short-wraith = 惡靈
+short-high-familiar = 高階使魔
+short-spirit = 精靈
+short-hero = 勇者
+short-demon-lord = 魔王
+short-champion = 英雄
+short-nightmare = 夢魘
+short-angel = 天使
+short-fallen-angel = 墮天使
+short-goddess = 女神
+short-demon-god = 魔神

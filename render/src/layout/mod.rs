@@ -194,12 +194,13 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
     let label = match &glyph.kind {
         None => Label::Unknown,
         Some(kind) => {
-            let name = ctx.words.piece(ctx.family, ctx.opts.locale.disc(), kind);
+            let (name, lines) = disc_name(kind, ctx);
             if name.is_empty() {
                 Label::Blank
             } else {
-                let lines = label_lines(&name);
-                let size = fit_size(&lines, r);
+                // Latin letters run wider than the estimate of their advance (`m`, `W`).
+                let latin = if name.is_ascii() { LATIN_FIT } else { 1.0 };
+                let size = fit_size(&lines, r) * latin;
                 Label::Name { lines, size }
             }
         }
@@ -213,6 +214,31 @@ fn disc(cx: f32, cy: f32, r: f32, glyph: &Glyph, ctx: &Ctx) -> Disc {
         label,
         marks: glyph.marks.clone(),
     }
+}
+
+/// How much smaller than the estimate fits a Latin short name into its disc.
+const LATIN_FIT: f32 = 0.88;
+
+/// What a disc of `kind` reads and its lines: the Chinese glyph in the reader's script,
+/// or with [`RenderOptions::piece_words`] the short name in the reader's language, one
+/// word a line (a family without short names keeps its glyphs).
+fn disc_name(kind: &str, ctx: &Ctx) -> (String, Vec<String>) {
+    if ctx.opts.piece_words {
+        if let Some(short) = ctx
+            .words
+            .text(ctx.family, ctx.opts.locale, &format!("short-{kind}"))
+        {
+            let lines = if short.is_ascii() {
+                short.split_whitespace().map(str::to_string).collect()
+            } else {
+                label_lines(&short)
+            };
+            return (short, lines);
+        }
+    }
+    let name = ctx.words.piece(ctx.family, ctx.opts.locale.disc(), kind);
+    let lines = label_lines(&name);
+    (name, lines)
 }
 
 /// How many subtitle lines the view's title band needs.

@@ -120,9 +120,7 @@ impl ArmyChess {
         }
         for (to, note) in out.private {
             let message = match note {
-                EngineNote::Layout(layout) => {
-                    Message::new(super::saved::LAYOUT_NOTE).text(super::saved::LAYOUT_ARG, layout)
-                }
+                EngineNote::Layout(layout) => layout_note(layout),
                 EngineNote::OwnPiece { at, kind, removed } => Message::new(if removed {
                     "junqi-yours-removed"
                 } else {
@@ -297,4 +295,30 @@ impl ArmyChess {
             quarter_turns: self.quarter_turns(viewer),
         }
     }
+}
+
+/// The canonical echo of a deployed layout (§8.3) and, beside it, the names of its pieces
+/// row by row (`row1`…`row6`), so a reader need not know the ranks' numbers.
+fn layout_note(layout: String) -> Message {
+    let rows: Vec<crate::message::Arg> = layout
+        .split(" / ")
+        .map(|row| {
+            crate::message::Arg::List(
+                row.split(' ')
+                    .filter_map(Kind::from_name)
+                    .map(|k| crate::message::Arg::Piece(k.id().to_string()))
+                    .collect(),
+            )
+        })
+        .collect();
+    let mut message =
+        Message::new(super::saved::LAYOUT_NOTE).text(super::saved::LAYOUT_ARG, layout);
+    for i in 0..6 {
+        let row = rows
+            .get(i)
+            .cloned()
+            .unwrap_or(crate::message::Arg::List(Vec::new()));
+        message = message.with(&format!("row{}", i + 1), row);
+    }
+    message
 }

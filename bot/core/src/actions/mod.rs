@@ -260,7 +260,7 @@ impl Core {
     /// the refusal cannot be sent by DM, the shell asks for a public nudge in that game's
     /// channel. The message goes too when it gave a secret away (`delete`).
     fn refuse_typed(&self, ctx: &Ctx, e: rules::RuleError, tag: GameTag, delete: bool) -> Vec<Out> {
-        let mut refused = self.refusal(ctx, &Refusal::Rule(e));
+        let mut refused = self.refusal_with_example(ctx, &Refusal::Rule(e));
         if let Effect::Ephemeral { game, .. } = &mut refused.effect {
             *game = Some(tag);
         }
@@ -423,7 +423,7 @@ impl Core {
         let mut outs = self.announce(l, report, ctx.lang, None);
         outs.extend(self.turn_messages(l, Some(was)));
         if alone {
-            outs.push(self.no_person_left_post(l, ctx.lang));
+            outs.push(self.no_person_left_post(l, self.game_channel_lang(&l.entry)));
         }
         Change {
             submitted,

@@ -56,9 +56,9 @@ impl Core {
         });
         let post = Effect::post(
             l.entry.post_channel(),
-            words::undo_asked(ctx.lang, id, user, &action, &others),
+            words::undo_asked(self.game_channel_lang(&l.entry), id, user, &action, &others),
         )
-        .with_buttons(undo_buttons(id, ctx.lang))
+        .with_buttons(undo_buttons(id, self.game_channel_lang(&l.entry)))
         .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
@@ -87,10 +87,10 @@ impl Core {
             .filter(|p| *p != request.by && !request.accepted.contains(p))
             .collect();
         if !missing.is_empty() {
-            let text = words::undo_waiting(ctx.lang, id, user, &missing);
+            let text = words::undo_waiting(self.game_channel_lang(&l.entry), id, user, &missing);
             l.entry.undo = Some(request);
             let post = Effect::post(l.entry.post_channel(), text)
-                .with_buttons(undo_buttons(id, ctx.lang))
+                .with_buttons(undo_buttons(id, self.game_channel_lang(&l.entry)))
                 .about(Some(present::tag(&l.entry, &l.game)));
             return Ok(Change::saved(vec![Out::plain(post)]));
         }
@@ -115,13 +115,18 @@ impl Core {
             allowed,
             &self.config.reminder_secs,
         );
-        let mut lines = vec![words::undo_done(ctx.lang, id, request.by, &taken)];
-        lines.extend(self.status_line(l, ctx.lang));
+        let mut lines = vec![words::undo_done(
+            self.game_channel_lang(&l.entry),
+            id,
+            request.by,
+            &taken,
+        )];
+        lines.extend(self.status_line(l, self.game_channel_lang(&l.entry)));
         let mut outs = vec![crate::announce::public_board(
             l,
-            ctx.lang,
+            self.game_channel_lang(&l.entry),
             lines.join("\n"),
-            self.move_buttons(l, ctx.lang),
+            self.move_buttons(l, self.game_channel_lang(&l.entry)),
         )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).
@@ -143,7 +148,7 @@ impl Core {
         l.entry.undo = None;
         let post = Effect::post(
             l.entry.post_channel(),
-            words::undo_declined(ctx.lang, l.entry.id, user),
+            words::undo_declined(self.game_channel_lang(&l.entry), l.entry.id, user),
         )
         .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))

@@ -3,6 +3,7 @@
 //! made from that seat's view; and the turn messages (`turns`). Handlers call it after
 //! the rules accepted something; it calls no handler.
 
+mod quiet;
 mod turns;
 
 use crate::clock;
@@ -80,6 +81,10 @@ impl Core {
         lang: Lang,
         lead: Option<String>,
     ) -> Vec<Out> {
+        // The channel reads its own language, whoever acted (the private notes below are
+        // each in their reader's).
+        let _ = lang;
+        let lang = self.game_channel_lang(&l.entry);
         let seats = Seats {
             lang,
             players: &l.entry.players,
@@ -116,7 +121,11 @@ impl Core {
         } else {
             self.move_buttons(l, lang)
         };
-        let mut outs = vec![public_board(l, lang, lines.join("\n"), buttons)];
+        let mut post = public_board(l, lang, lines.join("\n"), buttons);
+        if quiet::public_board_unchanged(l) {
+            post.picture = None;
+        }
+        let mut outs = vec![post];
         for note in &report.private {
             let Some(user) = l.entry.player(note.to) else {
                 continue;

@@ -34,6 +34,12 @@ pub fn unknown(typed: &str) -> Refusal {
 /// `/help <command>`: what it does, how to write it and one example; an unknown name is
 /// refused with the nearest command.
 pub fn explain(lang: Lang, word: &str) -> Result<String, Refusal> {
+    explain_with(lang, word, None)
+}
+
+/// [`explain`] with the example given (one from the reader's own game) instead of the
+/// one the declaration makes.
+pub fn explain_with(lang: Lang, word: &str, given: Option<String>) -> Result<String, Refusal> {
     let decl = find(word).ok_or_else(|| unknown(word))?;
     Ok(say(
         lang,
@@ -42,7 +48,7 @@ pub fn explain(lang: Lang, word: &str) -> Result<String, Refusal> {
             ("command", format!("/{}", decl.name)),
             ("description", text(lang, &decl.description_id())),
             ("usage", text(lang, &decl.help_id())),
-            ("example", example(decl)),
+            ("example", given.unwrap_or_else(|| example(decl))),
         ],
     ))
 }

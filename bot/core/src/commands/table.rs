@@ -225,13 +225,23 @@ fn settings(a: &Args) -> Result<Command, Refusal> {
     };
     let language = a.text("language");
     let turns = turn_choices(a)?;
-    if language.is_none() && vacation_days.is_none() && !turns.any() {
+    let images = image_choices(a)?;
+    if language.is_none() && vacation_days.is_none() && !turns.any() && !images.any() {
         return Err(a.usage());
     }
     Ok(Command::Settings {
         language,
         vacation_days,
         turns,
+        images,
+    })
+}
+
+/// `pieces:glyphs|words coordinates:on|off` (`/settings`, `/server`).
+fn image_choices(a: &Args) -> Result<crate::store::images::ImageChoices, Refusal> {
+    Ok(crate::store::images::ImageChoices {
+        piece_words: a.choice("pieces")?.map(|value| value == "words"),
+        coordinates: a.choice("coordinates")?.map(|value| value == "on"),
     })
 }
 
@@ -290,6 +300,8 @@ fn server(a: &Args) -> Result<Command, Refusal> {
     let changes = ServerChanges {
         ratings: a.choice("ratings")?.map(|value| value == "on"),
         tournaments_admins_only: a.choice("tournaments")?.map(|value| value == "admins"),
+        images: image_choices(a)?,
+        language: a.text("language"),
     };
     Ok(Command::Server {
         changes,

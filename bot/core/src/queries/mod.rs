@@ -310,7 +310,9 @@ impl Core {
         };
         let text = match piece {
             None => words::rules_summary(ctx.lang, variant),
+            Some(name) if words::asks_for_list(name) => words::piece_list(ctx.lang, variant),
             Some(name) => words::piece_page(ctx.lang, variant, name)
+                .map(|page| words::with_heading(ctx.lang, variant, name, page))
                 .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?,
         };
         Ok(vec![self.reply(ctx, text, None)])
@@ -323,6 +325,7 @@ impl Core {
         language: Option<&str>,
         vacation_days: Option<u32>,
         turns: &super::request::TurnChoices,
+        images: &crate::store::images::ImageChoices,
     ) -> Handled {
         let language = match language {
             Some(text) => {
@@ -335,6 +338,7 @@ impl Core {
             if let Some(lang) = language {
                 u.language = Some(lang);
             }
+            images.apply(&mut u.images);
             if let Some(days) = vacation_days {
                 // A vacation under way keeps its start, so the days already away still count.
                 let away = u.vacation_from <= now && now < u.vacation_until;
@@ -351,6 +355,10 @@ impl Core {
         let lang = saved.language.unwrap_or(self.config.language);
         let until = Some(saved.vacation_until).filter(|u| *u > now);
         let mut text = words::settings_saved(lang, until);
+        if images.any() {
+            text.push('\n');
+            text.push_str(&words::image_prefs_line(lang, &saved.images));
+        }
         if turns.any() {
             text.push('\n');
             text.push_str(&self.choose_turn_messages(ctx, turns, lang)?);
@@ -389,7 +397,11 @@ impl Core {
     /// `/help [command]`: every command, or one explained.
     pub(crate) fn help(&self, ctx: &Ctx, command: Option<&str>) -> Handled {
         let text = match command {
-            Some(word) => crate::commands::help::explain(ctx.lang, word)?,
+            Some(word) => {
+                let game_example = crate::commands::help::find(word)
+                    .and_then(|decl| self.game_example(ctx, decl.name));
+                crate::commands::help::explain_with(ctx.lang, word, game_example)?
+            }
             None => crate::commands::help(ctx.lang),
         };
         Ok(vec![self.reply(ctx, text, None)])

@@ -14,6 +14,8 @@ use crate::{words, Ctx, Handled, Refusal};
 pub(crate) struct Env<'a> {
     pub store: &'a Store,
     pub admins: &'a [u64],
+    /// The configured default language (a channel's when its server chose none).
+    pub language: words::Lang,
 }
 
 /// The settings of `guild` (defaults when none were saved or the record is unreadable:
@@ -46,7 +48,7 @@ pub(crate) fn server_settings(
         .server(guild)?
         .unwrap_or_else(|| ServerEntry::new(guild));
     if changes.is_empty() {
-        let text = words::server_settings(ctx.lang, &entry, false);
+        let text = words::server_settings(ctx.lang, &entry, false, env.language);
         return Ok(vec![Out::plain(Effect::reply(ctx.user(), text))]);
     }
     let admin = server_manager || env.admins.contains(&ctx.user());
@@ -59,7 +61,12 @@ pub(crate) fn server_settings(
     if let Some(admins_only) = changes.tournaments_admins_only {
         entry.tournaments_admins_only = admins_only;
     }
+    changes.images.apply(&mut entry.images);
+    if let Some(text) = &changes.language {
+        let lang = words::Lang::parse(text).ok_or_else(|| Refusal::BadLanguage(text.clone()))?;
+        entry.language = Some(lang);
+    }
     env.store.save_server(&entry)?;
-    let text = words::server_settings(ctx.lang, &entry, true);
+    let text = words::server_settings(ctx.lang, &entry, true, env.language);
     Ok(vec![Out::plain(Effect::reply(ctx.user(), text))])
 }

@@ -16,6 +16,9 @@ use crate::{words, Change, Ctx, Handled, Refusal};
 pub(crate) struct Env<'a> {
     pub games: Games<'a>,
     pub admins: &'a [u64],
+    /// The servers' records and the configured language: the language of a game's channel.
+    pub store: &'a crate::store::Store,
+    pub language: words::Lang,
 }
 
 fn may_administer(env: &Env, ctx: &Ctx, entry: &GameEntry, server_manager: bool) -> bool {
@@ -45,9 +48,18 @@ pub(crate) fn abort_force(
         l.game.abort();
         l.entry.finish(ctx.now());
         l.entry.abort_votes.clear();
-        let text = words::aborted_by_admin(ctx.lang, id, ctx.user());
+        let text = words::aborted_by_admin(
+            crate::image_prefs::channel_lang_in(env.store, l.entry.guild, env.language),
+            id,
+            ctx.user(),
+        );
         if was_playing {
-            let post = crate::announce::public_board(l, ctx.lang, text, Vec::new());
+            let post = crate::announce::public_board(
+                l,
+                crate::image_prefs::channel_lang_in(env.store, l.entry.guild, env.language),
+                text,
+                Vec::new(),
+            );
             return Ok(Change::saved(vec![post]));
         }
         // A challenge has no board yet: words only.

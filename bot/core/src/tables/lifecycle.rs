@@ -177,11 +177,14 @@ impl Core {
         let mut post = if loaded.entry.table.is_some() {
             self.table_opened_post(ctx, &loaded)
         } else {
-            self.challenge_post(ctx, &loaded, opponents)
+            self.challenge_post(&loaded, opponents)
         };
         if let (Some(note), Effect::Post { text, .. }) = (rated_note, &mut post.effect) {
             text.push('\n');
-            text.push_str(&words::rated_note(ctx.lang, note));
+            text.push_str(&words::rated_note(
+                self.game_channel_lang(&loaded.entry),
+                note,
+            ));
         }
         Ok(vec![post])
     }
@@ -286,11 +289,12 @@ impl Core {
     }
 
     /// The challenge in its channel, with the buttons to accept or decline it.
-    fn challenge_post(&self, ctx: &Ctx, l: &Loaded, opponents: &[User]) -> Out {
+    fn challenge_post(&self, l: &Loaded, opponents: &[User]) -> Out {
         let id = l.entry.id;
         let opponent_ids: Vec<u64> = opponents.iter().map(|o| o.id).collect();
+        let lang = self.game_channel_lang(&l.entry);
         let text = words::challenge(
-            ctx.lang,
+            lang,
             &ChallengeText {
                 id,
                 variant: l.entry.record.variant,
@@ -303,12 +307,12 @@ impl Core {
         let buttons = [
             (
                 Command::Accept { game: Some(id) },
-                words::button_accept(ctx.lang),
+                words::button_accept(lang),
                 false,
             ),
             (
                 Command::Decline { game: Some(id) },
-                words::button_decline(ctx.lang),
+                words::button_decline(lang),
                 true,
             ),
         ]
@@ -349,7 +353,8 @@ impl Core {
                 return Ok(Change::saved(vec![self.table_accepted_post(ctx, l)]));
             }
             if !waiting.is_empty() {
-                let text = words::accepted_waiting(ctx.lang, id, user, &waiting);
+                let text =
+                    words::accepted_waiting(self.game_channel_lang(&l.entry), id, user, &waiting);
                 let post = Effect::post(l.entry.post_channel(), text)
                     .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
@@ -404,6 +409,9 @@ impl Core {
     /// Everyone accepted (or every seat of a table is taken): seat the players and start
     /// the clocks.
     pub(crate) fn start(&self, l: &mut Loaded, now: u64, lang: words::Lang) -> Vec<Out> {
+        // The channel reads its own language, whoever started the game.
+        let _ = lang;
+        let lang = self.game_channel_lang(&l.entry);
         let computer = self.computer.get();
         let table_seats = l
             .entry
@@ -499,7 +507,12 @@ impl Core {
             });
         }
         l.entry.phase = Phase::Declined { by: user };
-        let text = words::declined(ctx.lang, id, user, user == l.entry.challenger);
+        let text = words::declined(
+            self.game_channel_lang(&l.entry),
+            id,
+            user,
+            user == l.entry.challenger,
+        );
         Ok(Change::saved(vec![Out::plain(
             Effect::post(l.entry.post_channel(), text).about(Some(present::tag(&l.entry, &l.game))),
         )]))
@@ -521,7 +534,7 @@ impl Core {
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
                 let waiting = waiting_for(&l.entry);
-                let lang = self.config.language;
+                let lang = self.game_channel_lang(&l.entry);
                 let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
                 let text = match &l.entry.table {
                     Some(table) => words::table_lapsed(lang, l.entry.id, table.open_seats(), lived),
@@ -568,12 +581,12 @@ impl Core {
                     .button_id()
                     .map(|bid| Button {
                         id: bid,
-                        label: words::button_abort(ctx.lang),
+                        label: words::button_abort(self.game_channel_lang(&l.entry)),
                         danger: true,
                     });
                 let post = Effect::post(
                     l.entry.post_channel(),
-                    words::abort_vote(ctx.lang, id, user, &missing),
+                    words::abort_vote(self.game_channel_lang(&l.entry), id, user, &missing),
                 )
                 .with_buttons(button.into_iter().collect())
                 .about(Some(present::tag(&l.entry, &l.game)));
@@ -582,10 +595,11 @@ impl Core {
             l.game.abort();
             l.entry.finish(ctx.now());
             l.entry.abort_votes.clear();
-            let text = words::aborted(ctx.lang, id);
+            let lang = self.game_channel_lang(&l.entry);
+            let text = words::aborted(lang, id);
             Ok(Change::saved(vec![crate::announce::public_board(
                 l,
-                ctx.lang,
+                lang,
                 text,
                 Vec::new(),
             )]))

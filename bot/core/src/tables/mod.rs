@@ -65,6 +65,9 @@ impl Core {
     /// has teams and seats are not drawn), who must still accept, how to join, and the
     /// Join and Add computer buttons while a seat is free.
     fn table_post_with(&self, lang: Lang, l: &Loaded, news: TableNews) -> Out {
+        // The channel reads its own language, whoever acted.
+        let _ = lang;
+        let lang = self.game_channel_lang(&l.entry);
         let entry = &l.entry;
         let variant = entry.record.variant;
         let mut lines = vec![words::table_news(lang, news, entry.id, variant)];
@@ -257,7 +260,7 @@ impl Core {
         }
         if user == entry.challenger {
             entry.phase = Phase::Declined { by: user };
-            let text = words::table_closed(ctx.lang, id, user);
+            let text = words::table_closed(self.game_channel_lang(&l.entry), id, user);
             return Ok(Change::saved(vec![self.plain_post(l, text, Vec::new())]));
         }
         table.free(user);

@@ -67,7 +67,7 @@ impl Core {
     }
 
     fn expire(&self, l: &mut Loaded, late: &[Seat], now: u64) -> Result<Vec<Out>, Refusal> {
-        let lang = self.config.language;
+        let lang = self.game_channel_lang(&l.entry);
         let players = l.entry.players.clone();
         let seats = Seats {
             lang,

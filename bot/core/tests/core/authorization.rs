@@ -218,10 +218,12 @@ fn a_server_manager_ends_a_game_of_their_server() {
 }
 
 #[test]
-fn a_challenge_can_be_ended_too_and_words_follow_the_admins_language() {
+fn a_challenge_can_be_ended_too_and_words_follow_the_channels_language() {
     let core = core_with_admins(&["root"]);
     say(&core, "alice", "/play secret-duel @bob", T0);
     say(&core, "root", "/settings language:zh-TW", T0);
+    // The channel reads its server's language, not the admin's.
+    say(&core, "root", "/server language:zh-TW", T0);
     let effects = say(&core, "root", "/abort force", T0);
     assert_eq!(status(&effects).as_deref(), Some("aborted"), "{effects:#?}");
     assert!(

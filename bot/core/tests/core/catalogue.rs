@@ -30,6 +30,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("ratings.rs", include_str!("../../src/words/ratings.rs")),
     ("picker.rs", include_str!("../../src/words/picker.rs")),
     ("stand_ins.rs", include_str!("../../src/words/stand_ins.rs")),
+    ("pieces.rs", include_str!("../../src/words/pieces.rs")),
+    ("examples.rs", include_str!("../../src/examples.rs")),
 ];
 
 /// Ids the words module builds from data rather than writes out: a picker's action words

@@ -120,6 +120,7 @@ fn aliases_choices_and_switches_read_as_before() {
             language: Some("fr".into()),
             vacation_days: Some(3),
             turns: Default::default(),
+            images: Default::default(),
         })
     );
     assert_eq!(typed("/play"), Err(Refusal::Usage("play")));

@@ -1,6 +1,8 @@
 //! Which language a player reads: their `/settings language:` choice, else their Discord
 //! client's locale (carried by each interaction and remembered for DMs), else the
-//! configured default. Public posts are in the actor's language, DMs in the receiver's.
+//! configured default. Channel posts are in the server's language (`/server language:`,
+//! else the guild locale last seen there, else the default), whoever acts; DMs are in the
+//! receiver's.
 
 use crate::harness::*;
 use referee_core::effect::Effect;
@@ -44,12 +46,14 @@ fn zh_means_simplified_and_each_script_is_its_own() {
 }
 
 #[test]
-fn posts_follow_the_actor_and_private_messages_the_receiver() {
+fn posts_follow_the_server_and_private_messages_the_receiver() {
     let core = core();
-    // bob's client is traditional Chinese; alice's simplified.
+    // bob's client is traditional Chinese; alice's simplified; the server's is unknown.
     say_from(&core, "bob", "/help", Lang::ZhTw);
     let challenge = say_from(&core, "alice", "/play secret-duel @bob", Lang::ZhCn);
-    assert!(text(&challenge[0]).contains("发起"), "{challenge:#?}");
+    assert!(text(&challenge[0]).contains("challenges"), "{challenge:#?}");
+    // Discord says the server is in traditional Chinese: its channel posts follow.
+    core.note_guild_locale(1, Lang::ZhTw);
     let started = say_from(&core, "bob", "/accept", Lang::ZhTw);
     let post = started
         .iter()
@@ -170,4 +174,43 @@ fn the_too_large_image_note_is_in_the_readers_language() {
         "{}",
         notes.len()
     );
+}
+
+/// One language per channel: a Chinese-speaking player's moves leave the channel in the
+/// server's language, and `/server language:` (admins) changes it for everyone.
+#[test]
+fn a_channel_keeps_its_language_whoever_plays() {
+    let config = referee_core::CoreConfig {
+        admins: vec![user("root").id],
+        ..referee_core::CoreConfig::default()
+    };
+    let core = core_on(referee_core::Store::in_memory(), config);
+    say(&core, "bob", "/settings language:zh-CN", T0);
+    say(&core, "alice", "/play sword-magic @bob", T0);
+    let accepted = say(&core, "bob", "/accept", T0);
+    let post = accepted
+        .iter()
+        .find(|e| matches!(e, Effect::Post { .. }))
+        .expect("a public post");
+    assert!(text(post).contains("begins"), "{accepted:#?}");
+    say(&core, "alice", "/move e2-e3", T0);
+    let moved = say(&core, "bob", "/move e7-e6", T0);
+    let post = moved
+        .iter()
+        .find(|e| matches!(e, Effect::Post { .. }))
+        .expect("a public post");
+    assert!(text(post).contains("moves"), "{moved:#?}");
+    // bob's own replies stay in his language.
+    let refused = assert_refused(&say(&core, "bob", "/move e6-e5", T0), "bob");
+    assert!(!refused.is_ascii(), "{refused}");
+
+    let refused = assert_refused(&say(&core, "alice", "/server language:zh-CN", T0), "alice");
+    assert!(refused.contains("admin"), "{refused}");
+    say(&core, "root", "/server language:zh-CN", T0);
+    let moved = say(&core, "alice", "/move d2-d3", T0);
+    let post = moved
+        .iter()
+        .find(|e| matches!(e, Effect::Post { .. }))
+        .expect("a public post");
+    assert!(!text(post).is_ascii(), "{moved:#?}");
 }

@@ -21,6 +21,7 @@ mod languages;
 mod layering;
 mod layouts;
 mod leaks;
+mod legible;
 mod lifecycle;
 mod one_pass;
 mod picker;

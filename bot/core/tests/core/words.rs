@@ -308,9 +308,11 @@ fn a_refusal_through_the_core_is_worded_once_for_its_reader() {
 }
 
 #[test]
-fn rules_notes_are_worded_in_the_readers_language() {
+fn rules_notes_are_worded_in_the_channels_language() {
     let core = core();
     say(&core, "alice", "/settings language:zh-TW", T0);
+    // The channel reads its server's language, whoever acts.
+    core.note_guild_locale(1, referee_core::words::Lang::ZhTw);
     started_duel(&core, "");
     let hidden = dm(&core, "alice", "hide a1", T0);
     let public = hidden
@@ -325,7 +327,7 @@ fn rules_notes_are_worded_in_the_readers_language() {
     assert!(!public.contains("a1"), "secret leaked: {public}");
     let hidden = dm(&core, "bob", "hide c3", T0);
     let public = hidden.iter().map(text).collect::<Vec<_>>().join("\n");
-    assert!(public.contains("hid a treasure"), "{public}");
+    assert!(public.contains("藏好了寶藏"), "{public}");
 }
 
 fn rules_page(core: &referee_core::Core, who: &str, line: &str) -> String {
@@ -349,7 +351,8 @@ fn rules_name_a_piece_for_both_sides_and_say_how_it_moves() {
         "/rules goblin",
     ] {
         let text = rules_page(&core, "alice", line);
-        for name in ["劍士", "Swordsman", "哥布林", "Goblin"] {
+        // An English reader's board shows simplified glyphs: the page names them so.
+        for name in ["剑士", "Swordsman", "哥布林", "Goblin"] {
             assert!(text.contains(name), "{line}: no {name} in {text}");
         }
         assert!(
@@ -403,7 +406,11 @@ fn codes_two_families_share_are_worded_by_the_family_that_refused() {
     // `E_SYNTAX`: 古战棋 and army chess each have their own words for it.
     let ancient = refusal_in("ancient", "alice", "/move zzz");
     let army = refusal_in("junqi-liangguo", "alice", "/move zzz");
-    assert_eq!(ancient, "That command cannot be read.");
+    // … followed by a line that can be read there.
+    assert_eq!(
+        ancient,
+        "That command cannot be read.\nSomething that can be read here: `camps b1 d2 c4`"
+    );
     assert!(
         army.starts_with("I cannot read that: write a move as"),
         "{army}"
