@@ -13,6 +13,9 @@ use crate::{Core, Ctx};
 use rules::game::Channel;
 use rules::{Game, Seat, Setup, Status, VariantId};
 
+/// How many legal actions a line that cannot be read is answered with.
+const SUGGESTED: usize = 3;
+
 /// How many legal actions are looked at to find one that names a square.
 const LOOKED_AT: usize = 60;
 
@@ -71,6 +74,12 @@ impl Core {
     /// The player's current game: the one named, else their game in play here, else their
     /// latest game in play anywhere; with none, a new game of what this channel plays most.
     fn example_source(&self, ctx: &Ctx) -> Option<Source> {
+        self.example_source_when(ctx, Waiting::ShowFreshGame)
+    }
+
+    /// As [`Self::example_source`]; `waiting` says what a player whose game has no legal
+    /// action for them right now is shown.
+    fn example_source_when(&self, ctx: &Ctx, waiting: Waiting) -> Option<Source> {
         let user = ctx.user();
         let mut mine: Vec<(bool, GameId)> = Vec::new();
         let named = named_game(&ctx.req.command);
@@ -98,7 +107,10 @@ impl Core {
                 return Some(source);
             }
             // Not their turn: a new game of the same kind shows what a move looks like.
-            return fresh(source.game.variant());
+            return match waiting {
+                Waiting::ShowFreshGame => fresh(source.game.variant()),
+                Waiting::ShowNothing => None,
+            };
         }
         fresh(self.channel_variant(ctx.req.place.channel)?)
     }
@@ -148,9 +160,14 @@ impl Core {
                     (true, usage)
                 })
             }
-            Refusal::Rule(e) if e.code.ends_with("SYNTAX") => self
-                .nearest_action(ctx)
-                .map(|action| (false, say(ctx.lang, "refuse-try", &[("example", action)]))),
+            Refusal::Rule(e) if e.code.ends_with("SYNTAX") => {
+                let near = self.nearest_actions(ctx);
+                let listed: Vec<String> = near.iter().map(|a| format!("`{a}`")).collect();
+                (!listed.is_empty()).then(|| {
+                    let args = [("example", listed.join(", "))];
+                    (false, say(ctx.lang, "refuse-try", &args))
+                })
+            }
             _ => None,
         };
         if let (Some((replace, words)), crate::effect::Effect::Ephemeral { text, .. }) =
@@ -176,24 +193,42 @@ impl Core {
         out
     }
 
-    /// The legal action nearest to the line the sender typed: one that starts with its
-    /// first word, else any.
-    fn nearest_action(&self, ctx: &Ctx) -> Option<String> {
+    /// Up to [`SUGGESTED`] legal actions nearest to the line the sender typed: those
+    /// that start with its first word, else a move. Several, so the reader sees the
+    /// shape of the line, and all of them the sender's own to play now.
+    fn nearest_actions(&self, ctx: &Ctx) -> Vec<String> {
         let typed = match &ctx.req.command {
             Command::Move { text, .. } | Command::Text { text } | Command::Typed { text } => {
                 text.as_str()
             }
             _ => "",
         };
-        let source = self.example_source(ctx)?;
+        // Only what the sender may play now: "can be read here" about an action they
+        // cannot take would mislead, and might echo another seat's private line.
+        let Some(source) = self.example_source_when(ctx, Waiting::ShowNothing) else {
+            return Vec::new();
+        };
         let first = typed.split_whitespace().next().unwrap_or("");
         let word: String = first.chars().take_while(|c| c.is_alphabetic()).collect();
-        let near = match word.is_empty() {
+        let mut near = match word.is_empty() {
             true => Vec::new(),
             false => source.actions(&word),
         };
-        near.into_iter().next().or_else(|| source.move_example())
+        if near.is_empty() {
+            near.extend(source.move_example());
+        }
+        near.truncate(SUGGESTED);
+        near
     }
+}
+
+/// What a player whose game has no legal action for them right now is shown.
+#[derive(Clone, Copy)]
+enum Waiting {
+    /// A move of a new game of the same kind: what a move looks like.
+    ShowFreshGame,
+    /// No example.
+    ShowNothing,
 }
 
 /// How many set-up steps a new game is played through to reach its first moves.

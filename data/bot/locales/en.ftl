@@ -661,4 +661,4 @@ cmd-server-opt-language-desc = The language of the posts in this server's channe
 ## Examples from the player's own game (/help move, /help hint, usage lines, unreadable lines)
 usage-move-example = /move <move> [#id], e.g. `{ $example }`
 usage-hint-example = /hint <square> [#id], e.g. `{ $example }`
-refuse-try = Something that can be read here: `{ $example }`
+refuse-try = Something that can be read here: { $example }

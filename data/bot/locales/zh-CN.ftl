@@ -624,4 +624,4 @@ cmd-server-opt-language-desc = 本服务器频道消息的语言（未设置时�
 ## 取自玩家当前对局的例子（/help move、/help hint、用法提示、无法读懂的一行）
 usage-move-example = /move <着法> [#局号]，例如 `{ $example }`
 usage-hint-example = /hint <格子> [#局号]，例如 `{ $example }`
-refuse-try = 这里可以这样写：`{ $example }`
+refuse-try = 这里可以这样写：{ $example }

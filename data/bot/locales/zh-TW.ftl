@@ -624,4 +624,4 @@ cmd-server-opt-language-desc = 本伺服器頻道訊息的語言（未設定時�
 ## 取自玩家目前對局的例子（/help move、/help hint、用法提示、無法讀懂的一行）
 usage-move-example = /move <著法> [#局號]，例如 `{ $example }`
 usage-hint-example = /hint <格子> [#局號]，例如 `{ $example }`
-refuse-try = 這裡可以這樣寫：`{ $example }`
+refuse-try = 這裡可以這樣寫：{ $example }

@@ -13,19 +13,55 @@ perft-hidden-information = perft 只适用于完全资讯的游戏
 perft-depth-zero = 深度至少为 1
 
 ## 事件
-event-moved = { $seat } 的{ $piece } { $from }–{ $to }
-event-moved-unknown = { $seat } 走 { $from }–{ $to }
-event-captured = { $by } 吃掉 { $owner } 在 { $at } 的{ $piece }
-event-died = { $owner } 在 { $at } 的{ $piece }离场（{ $cause }）
+event-moved = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 的{ $piece } { $from }–{ $to }
+event-moved-unknown = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 走 { $from }–{ $to }
+event-captured = { $you ->
+    [by] 你
+   *[other] { $by }
+} 吃掉 { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 在 { $at } 的{ $piece }
+event-died = { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 在 { $at } 的{ $piece }离场（{ $cause }）
 event-promoted = { $at } 的{ $from }升变为{ $to }
 event-demoted = { $at } 的{ $from }变回{ $to }
-event-skill = { $seat } 在 { $at } 发动{ $skill }
-event-skill-with = { $seat } 在 { $at } 发动{ $skill }（{ $piece }）
-event-revealed = { $owner } 的{ $piece }在 { $at } 现身
-event-check = { $seat } 被将军
-event-eliminated = { $seat } 出局（{ $reason }）
-event-draw-offered = { $seat } 提议和棋
-event-draw-declined = { $seat } 拒绝和棋
+event-skill = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 在 { $at } 发动{ $skill }
+event-skill-with = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 在 { $at } 发动{ $skill }（{ $piece }）
+event-revealed = { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 的{ $piece }在 { $at } 现身
+event-check = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 被将军
+event-eliminated = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 出局（{ $reason }）
+event-draw-offered = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 提议和棋
+event-draw-declined = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 拒绝和棋
 event-win = { $winners } 获胜（{ $reason }）。
 event-win-team = { $winners } 获胜（{ $reason }）。
 event-draw = 和棋（{ $reason }）。

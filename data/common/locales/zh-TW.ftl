@@ -13,19 +13,55 @@ perft-hidden-information = perft 只適用於完全資訊的遊戲
 perft-depth-zero = 深度至少為 1
 
 ## 事件
-event-moved = { $seat } 的{ $piece } { $from }–{ $to }
-event-moved-unknown = { $seat } 走 { $from }–{ $to }
-event-captured = { $by } 吃掉 { $owner } 在 { $at } 的{ $piece }
-event-died = { $owner } 在 { $at } 的{ $piece }離場（{ $cause }）
+event-moved = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 的{ $piece } { $from }–{ $to }
+event-moved-unknown = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 走 { $from }–{ $to }
+event-captured = { $you ->
+    [by] 你
+   *[other] { $by }
+} 吃掉 { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 在 { $at } 的{ $piece }
+event-died = { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 在 { $at } 的{ $piece }離場（{ $cause }）
 event-promoted = { $at } 的{ $from }升變為{ $to }
 event-demoted = { $at } 的{ $from }變回{ $to }
-event-skill = { $seat } 在 { $at } 發動{ $skill }
-event-skill-with = { $seat } 在 { $at } 發動{ $skill }（{ $piece }）
-event-revealed = { $owner } 的{ $piece }在 { $at } 現身
-event-check = { $seat } 被將軍
-event-eliminated = { $seat } 出局（{ $reason }）
-event-draw-offered = { $seat } 提議和棋
-event-draw-declined = { $seat } 拒絕和棋
+event-skill = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 在 { $at } 發動{ $skill }
+event-skill-with = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 在 { $at } 發動{ $skill }（{ $piece }）
+event-revealed = { $you ->
+    [owner] 你
+   *[other] { $owner }
+} 的{ $piece }在 { $at } 現身
+event-check = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 被將軍
+event-eliminated = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 出局（{ $reason }）
+event-draw-offered = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 提議和棋
+event-draw-declined = { $you ->
+    [seat] 你
+   *[other] { $seat }
+} 拒絕和棋
 event-win = { $winners } 獲勝（{ $reason }）。
 event-win-team = { $winners } 獲勝（{ $reason }）。
 event-draw = 和棋（{ $reason }）。

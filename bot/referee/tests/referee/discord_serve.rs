@@ -87,11 +87,9 @@ async fn the_referee_binary_plays_through_the_proxy_and_survives_a_restart() {
     board_png(&fake.reply(&token).await);
     fake.say(&alice, fake.dm_channel_of(&alice), "hide a1");
     fake.say(&bob, fake.dm_channel_of(&bob), "hide c3");
+    // The private answer to each hide (not the set-up prompt, also a DM).
     for who in [&alice, &bob] {
-        fake.wait_for("hide confirmations", |log| {
-            (!log.dms_to(who.id).is_empty()).then_some(())
-        })
-        .await;
+        fake.wait_dm_containing(who.id, "for you only").await;
     }
 
     // Find the first mover by trying: the other one is refused privately.

@@ -141,15 +141,9 @@ async fn metrics_count_a_game_and_health_follows_the_gateway() {
     fake.reply(&token).await;
     fake.say(&alice, fake.dm_channel_of(&alice), "hide a1");
     fake.say(&bob, fake.dm_channel_of(&bob), "hide c3");
-    // Each player's set-up prompt is a DM too: wait for the private answer to the hide.
+    // The private answer to each hide (not the set-up prompt, also a DM).
     for who in [&alice, &bob] {
-        fake.wait_for("hide confirmations", |log| {
-            log.dms_to(who.id)
-                .iter()
-                .any(|dm| dm.content.contains("for you only"))
-                .then_some(())
-        })
-        .await;
+        fake.wait_dm_containing(who.id, "for you only").await;
     }
 
     // The move's answer is rate limited once; the shell waits and the move still lands.

@@ -515,6 +515,18 @@ impl FakeDiscord {
         .await;
     }
 
+    /// Wait until a private message to `user` contains `needle`. A game's set-up prompt
+    /// is a DM too, so waiting for "any DM" does not wait for the answer to an action.
+    pub async fn wait_dm_containing(&self, user: u64, needle: &str) {
+        self.wait_for(&format!("a DM to {user} containing {needle:?}"), |log| {
+            log.dms_to(user)
+                .iter()
+                .any(|dm| dm.content.contains(needle))
+                .then_some(())
+        })
+        .await;
+    }
+
     /// Wait until `count` bot sessions have identified, one is connected and the bot's
     /// commands are registered (a client offers nothing before).
     pub async fn wait_identified(&self, count: u64) {
