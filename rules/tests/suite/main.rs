@@ -31,6 +31,7 @@ mod junqi_rules;
 mod junqi_seam;
 mod junqi_vectors;
 mod layering;
+mod marks;
 mod picker;
 mod secret_duel;
 mod sword_magic_perft;

@@ -1,0 +1,343 @@
+//! Private marks (`/mark`, army-chess spec §8.5 "Marks", 古战棋 K2): a player's own
+//! guess on a piece its view does not show the kind of.
+//!
+//! Marks are not part of any view nor of the game's log. What this module decides is
+//! decided from the marker's own [`View`] only (army chess §8.1): which pieces may carry
+//! a guess, and where a marked piece went. A mark follows its piece along what the
+//! marker's successive views show — a move whose two ends are shown — and ends when the
+//! piece is removed, changes (a shed, a merge, a split, a hit), hides, or its kind
+//! becomes known to the marker. Each game of a match starts with none.
+//!
+//! The guesses: in army chess a layout token (§4.2), a piece name from the catalogues in
+//! any language (with or without its rank), or `?`; in `fanqi` a colour may come with
+//! it. In 古战棋 with decoys (S6): `real`, `decoy` or `?`. Each is kept as a canonical
+//! token (`38`, `B`, `red ?`, `decoy`), worded for each reader by the bot.
+
+use crate::game::{Game, GameRecord};
+use crate::junqi::piece::Kind;
+use crate::locale::Locale;
+use crate::seat::{Seat, Viewer};
+use crate::view::{Glyph, Mark, View};
+use crate::words::Words;
+use std::sync::OnceLock;
+
+/// The guess for "I do not know yet" (a placeholder, or a colour alone in `fanqi`).
+pub const UNKNOWN: &str = "?";
+/// 古战棋's two guesses (S6).
+pub const REAL: &str = "real";
+pub const DECOY: &str = "decoy";
+/// `fanqi`'s colours, as a guess writes them before its piece (`red 38`).
+pub const COLOURS: [&str; 2] = ["red", "black"];
+
+/// The kinds of game that take marks, and how each reads a guess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marking {
+    /// Army chess with hidden identities (`siguo`, `liangguo`, `anqi`).
+    ArmyChess,
+    /// `fanqi`: a face-down piece; a guess may add a colour.
+    FaceDown,
+    /// 古战棋 with decoys: a 军 army, real or decoy.
+    Decoys,
+}
+
+/// How `game` takes marks, or `None` when its pieces are never hidden from a player in a
+/// way a guess could help (the open modes, the other families, 古战棋 without decoys).
+pub fn marking(game: &Game) -> Option<Marking> {
+    let info = game.variant().info();
+    match info.family {
+        "junqi" => match info.id {
+            "junqi-open" => None,
+            "junqi-fanqi" => Some(Marking::FaceDown),
+            _ => Some(Marking::ArmyChess),
+        },
+        "ancient" => crate::ancient::variant::supps_of(&game.record().setup.options)
+            .has(DECOY_SUPPLEMENT)
+            .then_some(Marking::Decoys),
+        _ => None,
+    }
+}
+
+/// 古战棋's supplement S6, 金蝉脱壳 (decoys).
+const DECOY_SUPPLEMENT: u8 = 6;
+
+/// 古战棋's army kinds a decoy can pass for (its shown strength).
+const ARMY_KINDS: [&str; 2] = ["army-2", "army-1"];
+
+impl Marking {
+    /// Whether a piece the marker's view draws as `glyph` may carry a guess: one whose
+    /// kind the view hides (army chess), or an enemy 军 army the marker has not found out
+    /// (古战棋: a probe result shows as a secret mark).
+    pub fn markable(self, glyph: &Glyph, marker: Seat) -> bool {
+        match self {
+            Marking::ArmyChess | Marking::FaceDown => glyph.kind.is_none(),
+            Marking::Decoys => {
+                glyph.owner.is_some_and(|o| o != marker)
+                    && glyph
+                        .kind
+                        .as_deref()
+                        .is_some_and(|k| ARMY_KINDS.contains(&k))
+                    && !glyph.marks.contains(&Mark::Secret)
+            }
+        }
+    }
+
+    /// The canonical token of a typed guess, or `None` when it names no guess of this
+    /// game.
+    pub fn guess(self, typed: &str) -> Option<String> {
+        let typed = typed.trim();
+        match self {
+            Marking::Decoys => ancient_guess(typed).map(str::to_string),
+            Marking::ArmyChess => army_guess(typed),
+            Marking::FaceDown => {
+                let words: Vec<&str> = typed.split_whitespace().collect();
+                let colour_at = |i: usize| words.get(i).and_then(|w| colour(w));
+                let (colour, rest) = match (colour_at(0), words.len()) {
+                    (Some(c), _) => (Some(c), words[1..].join(" ")),
+                    (None, n) if n > 1 => match colour_at(n - 1) {
+                        Some(c) => (Some(c), words[..n - 1].join(" ")),
+                        None => (None, typed.to_string()),
+                    },
+                    _ => (None, typed.to_string()),
+                };
+                let piece = if rest.is_empty() && colour.is_some() {
+                    UNKNOWN.to_string()
+                } else {
+                    army_guess(&rest)?
+                };
+                Some(match colour {
+                    Some(c) => format!("{c} {piece}"),
+                    None => piece,
+                })
+            }
+        }
+    }
+}
+
+/// A colour word of `fanqi` in any language.
+fn colour(word: &str) -> Option<&'static str> {
+    match word.to_lowercase().as_str() {
+        "red" | "r" | "红" | "紅" | "红方" | "紅方" => Some(COLOURS[0]),
+        "black" | "k" | "黑" | "黑方" => Some(COLOURS[1]),
+        _ => None,
+    }
+}
+
+fn ancient_guess(typed: &str) -> Option<&'static str> {
+    match typed.to_lowercase().as_str() {
+        "?" | "？" => Some(UNKNOWN),
+        "real" | "r" | "真" | "真兵" | "实" | "實" => Some(REAL),
+        "decoy" | "d" | "疑兵" | "疑" | "假" => Some(DECOY),
+        _ => None,
+    }
+}
+
+/// Every catalogue (army chess's piece names), read once.
+fn words() -> Option<&'static Words> {
+    static WORDS: OnceLock<Option<Words>> = OnceLock::new();
+    WORDS
+        .get_or_init(|| Words::new(crate::registry::catalogues()).ok())
+        .as_ref()
+}
+
+/// A name as guesses compare it: lower case, without a trailing rank (`(38)`), spaces
+/// and dashes as one space.
+fn plain(name: &str) -> String {
+    let name = name.split(['(', '（']).next().unwrap_or(name);
+    name.to_lowercase()
+        .replace(['-', '_'], " ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The army-chess kind code of a typed guess: a §4.2 token, a catalogue name in any
+/// language (whole, case-insensitive, with or without its rank), its id, or `?`.
+fn army_guess(typed: &str) -> Option<String> {
+    let typed = typed.trim();
+    if typed == "?" || typed == "？" {
+        return Some(UNKNOWN.to_string());
+    }
+    if let Some(kind) = Kind::from_token(typed) {
+        return Some(kind.code());
+    }
+    let wanted = plain(typed);
+    if wanted.is_empty() {
+        return None;
+    }
+    let words = words();
+    Kind::ALL
+        .into_iter()
+        .find(|kind| {
+            plain(kind.id()) == wanted
+                || Locale::ALL.into_iter().any(|locale| {
+                    let name = words
+                        .and_then(|w| w.text("junqi", locale, &format!("piece-{}", kind.id())))
+                        .unwrap_or_default();
+                    let plain_name = plain(&name);
+                    // An officer's first character is its one-character alias (团, 團).
+                    let alias = kind.strength().is_some()
+                        && name.chars().next().is_some_and(|c| {
+                            !c.is_ascii() && wanted.chars().eq(std::iter::once(c))
+                        });
+                    (!plain_name.is_empty() && plain_name == wanted) || alias
+                })
+        })
+        .map(Kind::code)
+}
+
+/// A mark as laid: the cell it was put on and the length of the game's log then, so
+/// that it follows its piece through what came after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Laid {
+    pub cell: usize,
+    pub entry: usize,
+}
+
+/// The cell named `name` in `view` (case-insensitive), if any.
+pub fn cell_named(view: &View, name: &str) -> Option<usize> {
+    let name = crate::notation::tidy(name);
+    let name = name.trim();
+    view.board
+        .cells
+        .iter()
+        .position(|c| c.name.eq_ignore_ascii_case(name))
+}
+
+fn glyph(view: &View, cell: usize) -> Option<&Glyph> {
+    view.board.cells.get(cell).and_then(|c| c.piece.as_ref())
+}
+
+/// Where the marked piece on `at` in `before` stands in `after`, the marker's next view,
+/// along what `after` shows; `None` when the mark ends. `same` says whether a glyph of
+/// `after` may still be the marked piece as it was drawn in `before`.
+pub fn step(
+    before: &View,
+    after: &View,
+    at: usize,
+    same: impl Fn(&Glyph, &Glyph) -> bool,
+) -> Option<usize> {
+    let was = glyph(before, at)?;
+    // A new game of a match starts over: its pieces are not those of the game before.
+    if after.move_number < before.move_number {
+        return None;
+    }
+    let stays = || glyph(after, at).filter(|g| same(was, g)).map(|_| at);
+    match after.last_move.as_slice() {
+        [from, to] if *from == at => match (glyph(after, at), glyph(after, *to)) {
+            (None, Some(g)) if same(was, g) => Some(*to),
+            _ => None,
+        },
+        [_, to] if *to == at => stays(),
+        shown if shown.contains(&at) || after.removed.contains(&at) => None,
+        _ => stays(),
+    }
+}
+
+/// Where each of `laid` (marks `marker` laid in the game of `record`) stands now, or
+/// `None` for a mark that has ended. Replays the game, looking at the marker's view after
+/// each action from the first mark on. When the game has ended with its secrets shown,
+/// the last step follows positions only, so that the truth can be read beside each mark.
+pub fn follow(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<usize>> {
+    let mut now: Vec<Option<usize>> = vec![None; laid.len()];
+    let Some(first) = laid.iter().map(|l| l.entry).min() else {
+        return now;
+    };
+    let mut start = record.clone();
+    start.log.clear();
+    let Ok(mut game) = Game::replay(&start) else {
+        return now;
+    };
+    let Some(marking) = marking(&game) else {
+        return now;
+    };
+    let viewer = Viewer::Seat(marker);
+    let mut before: Option<View> = None;
+    for (i, entry) in record.log.iter().enumerate() {
+        if i >= first && before.is_none() {
+            before = Some(game.view(viewer));
+        }
+        for (mark, at) in laid.iter().zip(now.iter_mut()) {
+            if mark.entry == i {
+                *at = Some(mark.cell);
+            }
+        }
+        if game.replay_one(entry.seat, &entry.text).is_err() {
+            return vec![None; laid.len()];
+        }
+        let Some(prior) = before.take() else {
+            continue;
+        };
+        if now.iter().all(Option::is_none) {
+            before = Some(game.view(viewer));
+            continue;
+        }
+        let after = game.view(viewer);
+        let revealed = game.is_revealed();
+        let same = |was: &Glyph, is: &Glyph| {
+            revealed
+                || (was.owner == is.owner && was.kind == is.kind && marking.markable(is, marker))
+        };
+        for at in now.iter_mut() {
+            *at = at.and_then(|cell| step(&prior, &after, cell, same));
+        }
+        before = Some(after);
+    }
+    for (mark, at) in laid.iter().zip(now.iter_mut()) {
+        if mark.entry == record.log.len() {
+            *at = Some(mark.cell);
+        }
+    }
+    now
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn army_chess_guesses_are_read_in_any_language_with_or_without_rank() {
+        let g = |t: &str| Marking::ArmyChess.guess(t);
+        for (typed, token) in [
+            ("bomb", "B"),
+            ("Bomb", "B"),
+            ("B", "B"),
+            ("mine", "M"),
+            ("landmine", "M"),
+            ("Landmine", "M"),
+            ("炸弹", "B"),
+            ("炸彈", "B"),
+            ("炸", "B"),
+            ("Major General (38)", "38"),
+            ("major general", "38"),
+            ("major-general", "38"),
+            ("38", "38"),
+            ("师", "38"),
+            ("師長", "38"),
+            ("團", "36"),
+            ("司令", "40"),
+            ("flag", "F"),
+            ("?", "?"),
+        ] {
+            assert_eq!(g(typed).as_deref(), Some(token), "{typed}");
+        }
+        for typed in ["major gen", "bombs", "41", "", "real", "land"] {
+            assert_eq!(g(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn a_face_down_guess_may_add_a_colour_and_decoy_guesses_are_their_own() {
+        let f = |t: &str| Marking::FaceDown.guess(t);
+        assert_eq!(f("red bomb").as_deref(), Some("red B"));
+        assert_eq!(f("38 黑").as_deref(), Some("black 38"));
+        assert_eq!(f("紅").as_deref(), Some("red ?"));
+        assert_eq!(f("mine").as_deref(), Some("M"));
+        assert_eq!(f("green 38"), None);
+        let d = |t: &str| Marking::Decoys.guess(t);
+        assert_eq!(d("Decoy").as_deref(), Some(DECOY));
+        assert_eq!(d("疑兵").as_deref(), Some(DECOY));
+        assert_eq!(d("真").as_deref(), Some(REAL));
+        assert_eq!(d("?").as_deref(), Some(UNKNOWN));
+        assert_eq!(d("bomb"), None);
+    }
+}
