@@ -38,6 +38,7 @@
 
 pub mod backend;
 pub mod ids;
+pub mod marks;
 mod memory;
 pub mod ratings;
 pub mod records;
