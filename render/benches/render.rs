@@ -17,6 +17,8 @@
 #[path = "../tests/render/common.rs"]
 #[allow(dead_code)]
 mod common;
+#[path = "marks_cost.rs"]
+mod marks_cost;
 
 use criterion::{black_box, Criterion};
 use render::{RenderOptions, Renderer};
@@ -220,6 +222,8 @@ fn main() {
                 )),
         );
     }
+
+    marks_cost::run(&renderer);
 
     // What the bot does: one image per move of a game, each new, the caches warm from
     // the moves before (a fresh renderer per game, so its first image is cold).

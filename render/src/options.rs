@@ -22,6 +22,9 @@ pub struct RenderOptions {
     /// Coordinates on the board: edge labels on square boards, position names on graph
     /// boards (`/settings coordinates:off` turns them off).
     pub coordinates: bool,
+    /// The reader's own marks (`/mark`): a short guess drawn as a tag on the piece of
+    /// each cell index. Only ever set on the marker's own images.
+    pub labels: Vec<(usize, String)>,
 }
 
 impl Default for RenderOptions {
@@ -34,6 +37,7 @@ impl Default for RenderOptions {
             locale: Locale::En,
             seat_names: Vec::new(),
             coordinates: true,
+            labels: Vec::new(),
         }
     }
 }

@@ -318,5 +318,7 @@ fn frame_options(
         locale: opts.locale,
         seat_names: opts.seat_names.clone(),
         coordinates: true,
+        // A replay is public: no one's marks.
+        labels: Vec::new(),
     }
 }
