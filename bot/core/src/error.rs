@@ -96,6 +96,8 @@ pub enum Refusal {
         family: &'static str,
         max: usize,
     },
+    /// A private mark (`/mark`) refused, decided from the marker's own view.
+    Mark(crate::marks::MarkRefusal),
     /// A `/tournament` command that does not fit the tournament.
     Tournament(crate::tournaments::action::TournamentRefusal),
     Corrupt(String),

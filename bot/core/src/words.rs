@@ -13,6 +13,7 @@ use crate::ids::User;
 use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
+mod marks;
 mod picker;
 mod posts;
 mod ratings;
@@ -22,6 +23,7 @@ mod server;
 mod tables;
 mod tournament_words;
 mod turns;
+pub use marks::*;
 pub use picker::*;
 pub use posts::*;
 pub use ratings::*;

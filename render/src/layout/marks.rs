@@ -9,7 +9,7 @@ use rules::Board;
 
 /// The tag's font size, as a share of the disc radius: legible on a phone at the
 /// default width while the piece's own sign shows above it.
-const TAG_FONT: f32 = 0.72;
+const TAG_FONT: f32 = 0.9;
 /// Padding either side of the text, in ems.
 const TAG_PAD: f32 = 0.3;
 
@@ -22,7 +22,7 @@ pub(crate) fn tag_size(text: &str, r: f32) -> (f32, f32) {
 
 /// Where the tag's centre stands for a disc at `(cx, cy)`: on its lower rim.
 pub(crate) fn tag_centre(cx: f32, cy: f32, r: f32) -> (f32, f32) {
-    (cx, cy + 0.78 * r)
+    (cx, cy + 0.8 * r)
 }
 
 /// One tag per labelled cell that holds a piece (a label on an empty cell is dropped).

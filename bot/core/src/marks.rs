@@ -1,0 +1,248 @@
+//! Private marks (`/mark <position> [guess]`, army chess §8.5 "Marks"): a player's own
+//! guesses on pieces its view does not show, kept in a record of their own per game and
+//! seat (never the game's: laying one changes no revision, so no picker goes out of date
+//! and no computer's answer is discarded). Where a mark stands now is worked out by the
+//! rules from the marker's own views ([`rules::marks::follow`]); every refusal is decided
+//! from the marker's own view only. Marks are drawn only on the marker's own images and
+//! listed only to the marker.
+
+use crate::effect::Effect;
+use crate::ids::GameId;
+use crate::present::{self, Out, Picture};
+use crate::store::marks::{LaidMark, MarksEntry};
+use crate::words::{self, Lang};
+use crate::{Core, Ctx, Handled, Loaded, Refusal};
+use rules::marks::{self, Laid, Marking};
+use rules::{Seat, Status, View, Viewer};
+
+/// Why a mark is refused (said only to the one who tried).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkRefusal {
+    /// The game hides no piece a guess could help with.
+    NotHere(GameId),
+    /// The marker is out of the game.
+    Out(GameId),
+    /// No piece at this position whose kind the marker does not know.
+    NoPiece(String),
+    /// No guess of this game is called so; `decoys` for 古战棋's guesses.
+    UnknownGuess { guess: String, decoys: bool },
+    /// Nothing to clear here.
+    NoMark(String),
+}
+
+impl From<MarkRefusal> for Refusal {
+    fn from(r: MarkRefusal) -> Refusal {
+        Refusal::Mark(r)
+    }
+}
+
+/// One mark where it stands now.
+pub(crate) struct Standing {
+    /// Its place in the seat's record.
+    pub index: usize,
+    pub cell: usize,
+    pub at: String,
+    pub guess: String,
+}
+
+fn laid_of(view: &View, entry: &MarksEntry) -> Vec<Option<Laid>> {
+    entry
+        .marks
+        .iter()
+        .map(|m| {
+            let cell = marks::cell_named(view, &m.at)?;
+            let entry = usize::try_from(m.entry).ok()?;
+            Some(Laid { cell, entry })
+        })
+        .collect()
+}
+
+impl Core {
+    /// The marks `seat` laid in this game that still stand, where they stand now.
+    pub(crate) fn standing_marks(&self, l: &Loaded, seat: Seat) -> Vec<Standing> {
+        if marks::marking(&l.game).is_none() {
+            return Vec::new();
+        }
+        let entry = match self.store.marks(l.entry.id, seat.0) {
+            Ok(entry) => entry,
+            Err(e) => {
+                tracing::warn!(game = l.entry.id, "marks not read: {e}");
+                return Vec::new();
+            }
+        };
+        if entry.marks.is_empty() {
+            return Vec::new();
+        }
+        let view = l.game.view(Viewer::Seat(seat));
+        let laid = laid_of(&view, &entry);
+        let known: Vec<(usize, Laid)> = laid
+            .iter()
+            .enumerate()
+            .filter_map(|(i, l)| l.map(|l| (i, l)))
+            .collect();
+        let placed: Vec<Laid> = known.iter().map(|(_, l)| *l).collect();
+        let now = marks::follow(l.game.record(), seat, &placed);
+        known
+            .iter()
+            .zip(now)
+            .filter_map(|((index, _), cell)| {
+                let cell = cell?;
+                Some(Standing {
+                    index: *index,
+                    cell,
+                    at: view.board.cells.get(cell)?.name.clone(),
+                    guess: entry.marks.get(*index)?.guess.clone(),
+                })
+            })
+            .collect()
+    }
+
+    /// The tags the marker's own image draws: `(cell, short guess)`.
+    pub(crate) fn mark_labels(&self, l: &Loaded, seat: Seat, lang: Lang) -> Vec<(usize, String)> {
+        self.standing_marks(l, seat)
+            .into_iter()
+            .map(|m| (m.cell, words::mark_tag(lang, &m.guess)))
+            .collect()
+    }
+
+    /// `(position, guess)` of each standing mark, for `/mine`.
+    pub(crate) fn mark_list(&self, l: &Loaded, seat: Seat, lang: Lang) -> Option<String> {
+        let standing: Vec<(String, String)> = self
+            .standing_marks(l, seat)
+            .into_iter()
+            .map(|m| (m.at, m.guess))
+            .collect();
+        words::mark_list(lang, &standing)
+    }
+
+    /// `/mark <position> [guess]`: lay, replace or (without a guess) clear a mark.
+    pub(crate) fn mark(
+        &self,
+        ctx: &Ctx,
+        position: &str,
+        guess: Option<&str>,
+        game: Option<GameId>,
+    ) -> Handled {
+        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let id = l.entry.id;
+        let seat = Self::seat_in(&l, ctx)?;
+        let marking = marks::marking(&l.game).ok_or(MarkRefusal::NotHere(id))?;
+        if !l.game.active_seats().contains(&seat) {
+            return Err(MarkRefusal::Out(id).into());
+        }
+        if matches!(l.game.status(), Status::Finished(_)) {
+            return Err(Refusal::GameEnded(id));
+        }
+        let view = l.game.view(Viewer::Seat(seat));
+        let typed = position.trim();
+        let cell = marks::cell_named(&view, typed);
+        let at = cell
+            .and_then(|c| view.board.cells.get(c))
+            .map_or_else(|| typed.to_string(), |c| c.name.clone());
+        let standing = self.standing_marks(&l, seat);
+        let here = cell.and_then(|c| standing.iter().find(|m| m.cell == c));
+        let mut entry = MarksEntry::new(id, seat.0);
+        // Only the marks still standing are kept, each laid again where it stands now.
+        let now = l.game.record().log.len() as u64;
+        let kept = |m: &Standing| LaidMark {
+            at: m.at.clone(),
+            entry: now,
+            guess: m.guess.clone(),
+        };
+        let text = match guess.map(str::trim).filter(|g| !g.is_empty()) {
+            None => {
+                let here = here.ok_or_else(|| MarkRefusal::NoMark(at.clone()))?;
+                entry.marks = standing
+                    .iter()
+                    .filter(|m| m.index != here.index)
+                    .map(kept)
+                    .collect();
+                words::mark_cleared(ctx.lang, id, &at)
+            }
+            Some(typed_guess) => {
+                let markable = cell
+                    .and_then(|c| view.board.cells.get(c))
+                    .and_then(|c| c.piece.as_ref())
+                    .is_some_and(|g| marking.markable(g, seat));
+                if !markable {
+                    return Err(MarkRefusal::NoPiece(at).into());
+                }
+                let token =
+                    marking
+                        .guess(typed_guess)
+                        .ok_or_else(|| MarkRefusal::UnknownGuess {
+                            guess: typed_guess.to_string(),
+                            decoys: marking == Marking::Decoys,
+                        })?;
+                entry.marks = standing
+                    .iter()
+                    .filter(|m| Some(m.cell) != cell)
+                    .map(kept)
+                    .collect();
+                entry.marks.push(LaidMark {
+                    at: at.clone(),
+                    entry: now,
+                    guess: token.clone(),
+                });
+                words::mark_laid(ctx.lang, id, &at, &token)
+            }
+        };
+        self.store.save_marks(&entry)?;
+        let view = l.game.view(Viewer::Seat(seat));
+        let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, Vec::new());
+        opts.labels = self.mark_labels(&l, seat, ctx.lang);
+        Ok(vec![Out::with(
+            Effect::reply(ctx.user(), text).about(Some(present::tag(&l.entry, &l.game))),
+            Picture {
+                name: present::image_name(&l.entry, &view, &format!("seat{}", seat.0)),
+                view,
+                opts,
+            },
+        )])
+    }
+
+    /// When a game has just ended with its secrets shown: each marker's private list of
+    /// the marks still standing, with what stood there.
+    pub(crate) fn marks_at_end(&self, l: &Loaded, was: Option<&Status>) -> Vec<Out> {
+        if matches!(was, Some(Status::Finished(_))) || !l.game.is_revealed() {
+            return Vec::new();
+        }
+        let mut outs = Vec::new();
+        for (index, player) in l.entry.players.iter().enumerate() {
+            let Ok(seat) = u8::try_from(index).map(Seat) else {
+                continue;
+            };
+            let standing = self.standing_marks(l, seat);
+            if standing.is_empty() || self.is_computer(player.id) {
+                continue;
+            }
+            let lang = self.lang_of(player.id);
+            let view = l.game.view(Viewer::Seat(seat));
+            let family = l.game.family();
+            let lines: Vec<(String, String, String)> = standing
+                .into_iter()
+                .map(|m| {
+                    let truth = view
+                        .board
+                        .cells
+                        .get(m.cell)
+                        .and_then(|c| c.piece.as_ref())
+                        .and_then(|g| g.kind.clone())
+                        .map_or_else(
+                            || "?".to_string(),
+                            |kind| words::entry(lang, family, &format!("piece-{kind}")),
+                        );
+                    (m.at, m.guess, truth)
+                })
+                .collect();
+            outs.push(Out::plain(Effect::Private {
+                user: player.id,
+                text: words::mark_end(lang, l.entry.id, &lines),
+                image: None,
+                game: Some(present::tag(&l.entry, &l.game)),
+                buttons: Vec::new(),
+            }));
+        }
+        outs
+    }
+}
