@@ -29,6 +29,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("server.rs", include_str!("../../src/words/server.rs")),
     ("ratings.rs", include_str!("../../src/words/ratings.rs")),
     ("picker.rs", include_str!("../../src/words/picker.rs")),
+    ("marks.rs", include_str!("../../src/words/marks.rs")),
 ];
 
 /// Ids the words module builds from data rather than writes out: a picker's action words
