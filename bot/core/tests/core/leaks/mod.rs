@@ -19,6 +19,7 @@ mod check;
 mod differential;
 mod facts;
 mod knowledge;
+mod marks;
 mod planted;
 mod table;
 
@@ -262,6 +263,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.secrets_seen += t.secrets_seen;
         total.finished |= t.finished;
         total.computer_actions += t.computer_actions;
+        total.marked_images += t.marked_images;
     }
     total
 }
@@ -282,9 +284,11 @@ fn per_variant(counts: &[(Mode, usize)]) -> Vec<(&'static str, usize)> {
 fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut secrets = Vec::new();
     let mut computer_actions = 0;
+    let mut marked_images = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
+        marked_images += tally.marked_images;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -303,6 +307,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     }
     // The computer sat in some of the games and its own actions were checked too.
     assert!(computer_actions > 0, "the computer never played");
+    // Players laid private marks, and images with them were checked (`leaks::marks`).
+    assert!(marked_images > 0, "no image carried a mark");
 }
 
 #[test]
