@@ -17,7 +17,7 @@
 #[path = "../tests/render/common.rs"]
 #[allow(dead_code)]
 mod common;
-#[path = "marks_cost.rs"]
+#[path = "support/marks_cost.rs"]
 mod marks_cost;
 
 use criterion::{black_box, Criterion};

@@ -39,9 +39,9 @@ pub const SEALED: &str = "#c0392b";
 pub const PROMOTED: &str = "#d4a017";
 pub const SECRET: &str = "#8e44ad";
 pub const REMOVED: &str = "#c0392b";
-/// A private mark's tag (`/mark`): pale yellow like a sticky note, with a dark rim.
-pub const MARK_TAG: &str = "#fff2a8";
-pub const MARK_TAG_EDGE: &str = "#5c4a00";
+/// A private mark's tag (`/mark`): white, as the discs' own signs are, so it adds few colours
+/// to the image.
+pub const MARK_TAG: &str = "#ffffff";
 
 /// How one seat's discs are painted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,25 +8,24 @@ use crate::text::text_width;
 use rules::Board;
 
 /// The tag's font size, as a share of the disc radius: legible on a phone at the
-/// default width while the piece's own sign shows above it.
+/// default width while the piece's own sign shows above it…
 const TAG_FONT: f32 = 0.9;
+/// …but never larger than this share of the image's width (on a board of few large
+/// squares it would hide the piece).
+const TAG_FONT_MAX: f32 = 0.024;
 /// Padding either side of the text, in ems.
 const TAG_PAD: f32 = 0.3;
 
-/// The tag's width and height, in pixels, for a disc of radius `r`.
-pub(crate) fn tag_size(text: &str, r: f32) -> (f32, f32) {
-    let size = TAG_FONT * r;
+/// The tag's width and height, in pixels, for a font of `size` pixels.
+fn tag_size(text: &str, size: f32) -> (f32, f32) {
     let w = (text_width(text) + 2.0 * TAG_PAD).max(1.2) * size;
     (w, 1.2 * size)
 }
 
-/// Where the tag's centre stands for a disc at `(cx, cy)`: on its lower rim.
-pub(crate) fn tag_centre(cx: f32, cy: f32, r: f32) -> (f32, f32) {
-    (cx, cy + 0.8 * r)
-}
-
-/// One tag per labelled cell that holds a piece (a label on an empty cell is dropped).
+/// One tag per labelled cell that holds a piece (a label on an empty cell is dropped),
+/// centred on the lower rim of the piece's disc.
 pub(super) fn tags(items: &mut Vec<Item>, board: &Board, labels: &[(usize, String)], f: &Frame) {
+    let size = (TAG_FONT * f.disc_r).min(TAG_FONT_MAX * f.width);
     for (i, text) in labels {
         let Some(cell) = board.cells.get(*i).filter(|c| c.piece.is_some()) else {
             continue;
@@ -34,10 +33,12 @@ pub(super) fn tags(items: &mut Vec<Item>, board: &Board, labels: &[(usize, Strin
         if text.is_empty() {
             continue;
         }
+        let (w, h) = tag_size(text, size);
         items.push(Item::Tag {
             cx: f.px(cell.x),
-            cy: f.py(cell.y),
-            r: f.disc_r,
+            cy: f.py(cell.y) + f.disc_r - 0.2 * size,
+            w,
+            h,
             text: text.clone(),
         });
     }

@@ -21,7 +21,7 @@
 
 mod board;
 mod captions;
-pub(crate) mod marks;
+mod marks;
 mod names;
 
 use crate::options::RenderOptions;
