@@ -235,8 +235,7 @@ pub fn step(
 
 /// Where each of `laid` (marks `marker` laid in the game of `record`) stands now, or
 /// `None` for a mark that has ended. Replays the game, looking at the marker's view after
-/// each action from the first mark on. When the game has ended with its secrets shown,
-/// the last step follows positions only, so that the truth can be read beside each mark.
+/// each action from the first mark on.
 pub fn follow(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<usize>> {
     let mut now: Vec<Option<usize>> = vec![None; laid.len()];
     let Some(first) = laid.iter().map(|l| l.entry).min() else {
@@ -272,10 +271,8 @@ pub fn follow(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<us
             continue;
         }
         let after = game.view(viewer);
-        let revealed = game.is_revealed();
         let same = |was: &Glyph, is: &Glyph| {
-            revealed
-                || (was.owner == is.owner && was.kind == is.kind && marking.markable(is, marker))
+            was.owner == is.owner && was.kind == is.kind && marking.markable(is, marker)
         };
         for at in now.iter_mut() {
             *at = at.and_then(|cell| step(&prior, &after, cell, same));
@@ -288,6 +285,38 @@ pub fn follow(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<us
         }
     }
     now
+}
+
+/// For a game that ended with its secrets shown: each of `laid` that still stood before
+/// the last action, where it stood then and what really stood there (the kind's
+/// catalogue id, `piece-<kind>`). The last action may have emptied the square (an army
+/// that loses is taken off the board), so the truth is read in the position before it.
+pub fn at_end(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<(usize, String)>> {
+    let none = vec![None; laid.len()];
+    let Ok(whole) = Game::replay(record) else {
+        return none;
+    };
+    let Some(last) = record.log.len().checked_sub(1) else {
+        return none;
+    };
+    if !whole.is_revealed() {
+        return none;
+    }
+    let mut before = record.clone();
+    before.log.truncate(last);
+    let Ok(prior) = Game::replay(&before) else {
+        return none;
+    };
+    let shown = prior.replay_view(&whole);
+    let standing = follow(&before, marker, laid);
+    standing
+        .into_iter()
+        .map(|at| {
+            let cell = at?;
+            let kind = glyph(&shown, cell)?.kind.clone()?;
+            Some((cell, kind))
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -45,53 +45,73 @@ pub(crate) struct Standing {
     pub guess: String,
 }
 
-fn laid_of(view: &View, entry: &MarksEntry) -> Vec<Option<Laid>> {
-    entry
-        .marks
-        .iter()
-        .map(|m| {
-            let cell = marks::cell_named(view, &m.at)?;
-            let entry = usize::try_from(m.entry).ok()?;
-            Some(Laid { cell, entry })
-        })
-        .collect()
+/// A seat's stored marks, read for the rules: the record, the seat's view (to name
+/// cells), and each mark whose position this board names with its place in the record.
+struct Read {
+    entry: MarksEntry,
+    view: View,
+    laid: Vec<(usize, Laid)>,
+}
+
+impl Read {
+    fn placed(&self) -> Vec<Laid> {
+        self.laid.iter().map(|(_, l)| *l).collect()
+    }
+
+    /// The name of `cell` and the guess of the record's `index`th mark.
+    fn named(&self, index: usize, cell: usize) -> Option<(String, String)> {
+        Some((
+            self.view.board.cells.get(cell)?.name.clone(),
+            self.entry.marks.get(index)?.guess.clone(),
+        ))
+    }
 }
 
 impl Core {
-    /// The marks `seat` laid in this game that still stand, where they stand now.
-    pub(crate) fn standing_marks(&self, l: &Loaded, seat: Seat) -> Vec<Standing> {
-        if marks::marking(&l.game).is_none() {
-            return Vec::new();
-        }
+    /// What `seat` marked in this game, if anything (and the game takes marks).
+    fn read_marks(&self, l: &Loaded, seat: Seat) -> Option<Read> {
+        marks::marking(&l.game)?;
         let entry = match self.store.marks(l.entry.id, seat.0) {
             Ok(entry) => entry,
             Err(e) => {
                 tracing::warn!(game = l.entry.id, "marks not read: {e}");
-                return Vec::new();
+                return None;
             }
         };
         if entry.marks.is_empty() {
-            return Vec::new();
+            return None;
         }
         let view = l.game.view(Viewer::Seat(seat));
-        let laid = laid_of(&view, &entry);
-        let known: Vec<(usize, Laid)> = laid
+        let laid = entry
+            .marks
             .iter()
             .enumerate()
-            .filter_map(|(i, l)| l.map(|l| (i, l)))
+            .filter_map(|(i, m)| {
+                let cell = marks::cell_named(&view, &m.at)?;
+                let entry = usize::try_from(m.entry).ok()?;
+                Some((i, Laid { cell, entry }))
+            })
             .collect();
-        let placed: Vec<Laid> = known.iter().map(|(_, l)| *l).collect();
-        let now = marks::follow(l.game.record(), seat, &placed);
-        known
+        Some(Read { entry, view, laid })
+    }
+
+    /// The marks `seat` laid in this game that still stand, where they stand now.
+    pub(crate) fn standing_marks(&self, l: &Loaded, seat: Seat) -> Vec<Standing> {
+        let Some(read) = self.read_marks(l, seat) else {
+            return Vec::new();
+        };
+        let now = marks::follow(l.game.record(), seat, &read.placed());
+        read.laid
             .iter()
             .zip(now)
             .filter_map(|((index, _), cell)| {
                 let cell = cell?;
+                let (at, guess) = read.named(*index, cell)?;
                 Some(Standing {
                     index: *index,
                     cell,
-                    at: view.board.cells.get(cell)?.name.clone(),
-                    guess: entry.marks.get(*index)?.guess.clone(),
+                    at,
+                    guess,
                 })
             })
             .collect()
@@ -201,6 +221,33 @@ impl Core {
         )])
     }
 
+    /// `(position, guess, what stood there)` of the marks `seat` still had when the game
+    /// ended with its secrets shown.
+    fn marks_with_truth(
+        &self,
+        l: &Loaded,
+        seat: Seat,
+        lang: Lang,
+    ) -> Vec<(String, String, String)> {
+        let Some(read) = self.read_marks(l, seat) else {
+            return Vec::new();
+        };
+        let family = l.game.family();
+        read.laid
+            .iter()
+            .zip(marks::at_end(l.game.record(), seat, &read.placed()))
+            .filter_map(|((index, _), found)| {
+                let (cell, kind) = found?;
+                let (at, guess) = read.named(*index, cell)?;
+                Some((
+                    at,
+                    guess,
+                    words::entry(lang, family, &format!("piece-{kind}")),
+                ))
+            })
+            .collect()
+    }
+
     /// When a game has just ended with its secrets shown: each marker's private list of
     /// the marks still standing, with what stood there.
     pub(crate) fn marks_at_end(&self, l: &Loaded, was: Option<&Status>) -> Vec<Out> {
@@ -212,29 +259,14 @@ impl Core {
             let Ok(seat) = u8::try_from(index).map(Seat) else {
                 continue;
             };
-            let standing = self.standing_marks(l, seat);
-            if standing.is_empty() || self.is_computer(player.id) {
+            if self.is_computer(player.id) {
+                continue;
+            }
+            let lines = self.marks_with_truth(l, seat, self.lang_of(player.id));
+            if lines.is_empty() {
                 continue;
             }
             let lang = self.lang_of(player.id);
-            let view = l.game.view(Viewer::Seat(seat));
-            let family = l.game.family();
-            let lines: Vec<(String, String, String)> = standing
-                .into_iter()
-                .map(|m| {
-                    let truth = view
-                        .board
-                        .cells
-                        .get(m.cell)
-                        .and_then(|c| c.piece.as_ref())
-                        .and_then(|g| g.kind.clone())
-                        .map_or_else(
-                            || "?".to_string(),
-                            |kind| words::entry(lang, family, &format!("piece-{kind}")),
-                        );
-                    (m.at, m.guess, truth)
-                })
-                .collect();
             outs.push(Out::plain(Effect::Private {
                 user: player.id,
                 text: words::mark_end(lang, l.entry.id, &lines),

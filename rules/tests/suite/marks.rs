@@ -100,3 +100,19 @@ fn a_mark_laid_now_stands_where_it_was_laid() {
     );
     assert_eq!(Marking::ArmyChess.guess("Bomb").as_deref(), Some("B"));
 }
+
+#[test]
+fn at_the_end_a_mark_still_stands_where_the_truth_can_be_read() {
+    let mut game = liangguo();
+    let laid = Laid {
+        cell: cell(&game, "N2a"),
+        entry: game.record().log.len(),
+    };
+    play(&mut game, 1, "resign");
+    assert!(game.is_revealed());
+    // North's default layout has a Field Marshal (40) on 3a, an Engineer (32) on 2a.
+    assert_eq!(
+        marks::at_end(game.record(), Seat(0), &[laid]),
+        vec![Some((laid.cell, "engineer".to_string()))]
+    );
+}
