@@ -16,6 +16,7 @@
 use crate::game::{Game, GameRecord};
 use crate::junqi::piece::Kind;
 use crate::locale::Locale;
+use crate::registry::State;
 use crate::seat::{Seat, Viewer};
 use crate::view::{Glyph, Mark, View};
 use crate::words::Words;
@@ -50,9 +51,12 @@ pub fn marking(game: &Game) -> Option<Marking> {
             "junqi-fanqi" => Some(Marking::FaceDown),
             _ => Some(Marking::ArmyChess),
         },
-        "ancient" => crate::ancient::variant::supps_of(&game.record().setup.options)
-            .has(DECOY_SUPPLEMENT)
-            .then_some(Marking::Decoys),
+        // The supplements in play (a position string may carry them too).
+        "ancient" => match game.state() {
+            State::Ancient(m) => m.series.supps.has(DECOY_SUPPLEMENT),
+            _ => false,
+        }
+        .then_some(Marking::Decoys),
         _ => None,
     }
 }
@@ -223,10 +227,12 @@ pub fn step(
     }
     let stays = || glyph(after, at).filter(|g| same(was, g)).map(|_| at);
     match after.last_move.as_slice() {
-        [from, to] if *from == at => match (glyph(after, at), glyph(after, *to)) {
-            (None, Some(g)) if same(was, g) => Some(*to),
-            _ => None,
-        },
+        // The piece left `from` for `to` (what stays behind, an empty camp say, is not
+        // like it); when both ends look like it (a shed), which is which is not shown.
+        [from, to] if *from == at => {
+            let like = |cell: usize| glyph(after, cell).is_some_and(|g| same(was, g));
+            (like(*to) && !like(at)).then_some(*to)
+        }
         [_, to] if *to == at => stays(),
         shown if shown.contains(&at) || after.removed.contains(&at) => None,
         _ => stays(),

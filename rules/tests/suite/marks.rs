@@ -116,3 +116,94 @@ fn at_the_end_a_mark_still_stands_where_the_truth_can_be_read() {
         vec![Some((laid.cell, "engineer".to_string()))]
     );
 }
+
+/// Red (seat 0) has a decoy showing 2 on c6 and real armies on b1 and c4; black to move.
+const DECOY_ON_C6: &str =
+    "6|black|G a4; M b1 c4 d6; A2 b1 c4; D2 c6|G i4; M h1 g4 f6; A2 h1 g4 f6|";
+
+fn ancient() -> Game {
+    let variant = VariantId::from_id("ancient").expect("registered");
+    Game::from_position(variant, DECOY_ON_C6).expect("the position loads")
+}
+
+#[test]
+fn in_ancient_with_decoys_an_enemy_army_is_marked_until_a_probe_finds_it_out() {
+    let mut game = ancient();
+    let marking = marks::marking(&game).expect("decoys are in play");
+    let black = game.view(Viewer::Seat(Seat(1)));
+    let at = |name: &str| marks::cell_named(&black, name).expect(name);
+    let glyph =
+        |view: &rules::View, name: &str| view.board.cells[at(name)].piece.clone().expect("a piece");
+    assert!(marking.markable(&glyph(&black, "c6"), Seat(1)));
+    assert!(
+        !marking.markable(&glyph(&black, "h1"), Seat(1)),
+        "its own army"
+    );
+    assert!(
+        !marking.markable(&glyph(&black, "a4"), Seat(1)),
+        "a commander"
+    );
+    let laid = [
+        Laid {
+            cell: at("c6"),
+            entry: 0,
+        },
+        Laid {
+            cell: at("c4"),
+            entry: 0,
+        },
+    ];
+    play(&mut game, 1, "probe c6");
+    play(&mut game, 0, "c4-c5");
+    // The probe told black what c6 is: that mark ends; c4's army went to c5 with it.
+    assert_eq!(
+        marks::follow(game.record(), Seat(1), &laid),
+        vec![None, Some(at("c5"))]
+    );
+}
+
+#[test]
+fn in_fanqi_a_face_down_piece_takes_a_mark_that_ends_when_it_is_flipped() {
+    let setup = Setup {
+        seats: 2,
+        options: Default::default(),
+        seed: 5,
+    };
+    let mut game =
+        Game::new(VariantId::from_id("junqi-fanqi").expect("fanqi"), setup).expect("game");
+    let marking = marks::marking(&game).expect("fanqi takes marks");
+    assert_eq!(marking, Marking::FaceDown);
+    let first = match game.status() {
+        rules::Status::ToMove(seat) => seat,
+        other => panic!("{other:?}"),
+    };
+    let view = game.view(Viewer::Seat(first));
+    let down: Vec<usize> = (0..view.board.cells.len())
+        .filter(|&i| {
+            view.board.cells[i]
+                .piece
+                .as_ref()
+                .is_some_and(|g| marking.markable(g, first))
+        })
+        .take(2)
+        .collect();
+    assert_eq!(down.len(), 2, "face-down pieces are markable");
+    let laid: Vec<Laid> = down.iter().map(|&cell| Laid { cell, entry: 0 }).collect();
+    let name = view.board.cells[down[0]].name.clone();
+    play(&mut game, first.0, &format!("flip {name}"));
+    assert_eq!(
+        marks::follow(game.record(), first, &laid),
+        vec![None, Some(down[1])]
+    );
+}
+
+#[test]
+fn in_ancient_a_shed_ends_the_mark_black_cannot_follow() {
+    let mut game = ancient();
+    let black = game.view(Viewer::Seat(Seat(1)));
+    let c4 = marks::cell_named(&black, "c4").expect("c4");
+    let laid = [Laid { cell: c4, entry: 0 }];
+    play(&mut game, 1, "probe c6");
+    play(&mut game, 0, "shed c4-c5 keep");
+    assert_eq!(marks::follow(game.record(), Seat(1), &laid), vec![None]);
+}
