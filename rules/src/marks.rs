@@ -189,6 +189,32 @@ fn army_guess(typed: &str) -> Option<String> {
         .map(Kind::code)
 }
 
+/// What a 古战棋 probe result (K7) that `seat` holds found, by the cell of `view` (that
+/// seat's own) where it stands now: `real`, `decoy` or `hidden` (an ambusher in a
+/// forest), so that the seat's image can tell the three apart. A forest found empty has
+/// no piece to carry a tag and is left out.
+pub fn probe_tags(game: &Game, seat: Seat, view: &View) -> Vec<(usize, &'static str)> {
+    use crate::ancient::Found;
+    let State::Ancient(m) = game.state() else {
+        return Vec::new();
+    };
+    m.probe_results(seat)
+        .into_iter()
+        .filter_map(|held| {
+            let found = match held.found {
+                Found::Real(_) => REAL,
+                Found::Decoy(_) => DECOY,
+                Found::Hidden(_) => HIDDEN,
+                Found::Empty => return None,
+            };
+            Some((cell_named(view, &held.at.to_string())?, found))
+        })
+        .collect()
+}
+
+/// What a probe found in a forest: an ambusher.
+pub const HIDDEN: &str = "hidden";
+
 /// A mark as laid: the cell it was put on and the length of the game's log then, so
 /// that it follows its piece through what came after.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -117,12 +117,23 @@ impl Core {
             .collect()
     }
 
-    /// The tags the marker's own image draws: `(cell, short guess)`.
+    /// The tags the seat's own image draws: its marks' short guesses, and what its
+    /// 古战棋 probes found (K7), worded apart from a guess (`decoy!`, 探疑).
     pub(crate) fn mark_labels(&self, l: &Loaded, seat: Seat, lang: Lang) -> Vec<(usize, String)> {
-        self.standing_marks(l, seat)
+        let mut tags: Vec<(usize, String)> = self
+            .standing_marks(l, seat)
             .into_iter()
             .map(|m| (m.cell, words::mark_tag(lang, &m.guess)))
-            .collect()
+            .collect();
+        if l.game.family() == rules::ancient::FAMILY && !l.game.status().is_finished() {
+            let view = l.game.view(Viewer::Seat(seat));
+            tags.extend(
+                marks::probe_tags(&l.game, seat, &view)
+                    .into_iter()
+                    .map(|(cell, found)| (cell, words::probe_tag(lang, found))),
+            );
+        }
+        tags
     }
 
     /// `(position, guess)` of each standing mark, for `/mine`.

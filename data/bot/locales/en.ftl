@@ -636,3 +636,6 @@ refuse-mark-no-piece = There is no piece at { $at } whose kind you do not know.
 refuse-mark-guess = I know no guess called `{ $guess }`. Try a piece (38, bomb, 炸弹) or ?.
 refuse-mark-guess-decoys = I know no guess called `{ $guess }`. Try real, decoy or ?.
 refuse-mark-none = You have no mark on { $at } to clear.
+probe-tag-real = real!
+probe-tag-decoy = decoy!
+probe-tag-hidden = ambush!

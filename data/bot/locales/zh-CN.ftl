@@ -599,3 +599,6 @@ refuse-mark-no-piece = { $at } 没有你不知道是什么的棋子。
 refuse-mark-guess = 不认识看法“{ $guess }”。请写棋子（38、炸弹、bomb）或 ?。
 refuse-mark-guess-decoys = 不认识看法“{ $guess }”。请写 真、疑兵 或 ?。
 refuse-mark-none = 你在 { $at } 没有标记可以清除。
+probe-tag-real = 探真
+probe-tag-decoy = 探疑
+probe-tag-hidden = 探伏

@@ -599,3 +599,6 @@ refuse-mark-no-piece = { $at } 沒有你不知道是什麼的棋子。
 refuse-mark-guess = 不認識看法「{ $guess }」。請寫棋子（38、炸彈、bomb）或 ?。
 refuse-mark-guess-decoys = 不認識看法「{ $guess }」。請寫 真、疑兵 或 ?。
 refuse-mark-none = 你在 { $at } 沒有標記可以清除。
+probe-tag-real = 探真
+probe-tag-decoy = 探疑
+probe-tag-hidden = 探伏

@@ -207,3 +207,17 @@ fn in_ancient_a_shed_ends_the_mark_black_cannot_follow() {
     play(&mut game, 0, "shed c4-c5 keep");
     assert_eq!(marks::follow(game.record(), Seat(1), &laid), vec![None]);
 }
+
+#[test]
+fn a_probe_result_the_prober_holds_is_tagged_on_its_own_view_only() {
+    let mut game = ancient();
+    play(&mut game, 1, "probe c6");
+    let black = game.view(Viewer::Seat(Seat(1)));
+    let c6 = marks::cell_named(&black, "c6").expect("c6");
+    assert_eq!(
+        marks::probe_tags(&game, Seat(1), &black),
+        vec![(c6, marks::DECOY)]
+    );
+    let red = game.view(Viewer::Seat(Seat(0)));
+    assert!(marks::probe_tags(&game, Seat(0), &red).is_empty());
+}

@@ -76,6 +76,15 @@ pub fn mark_tag(lang: Lang, guess: &str) -> String {
     }
 }
 
+/// The tag of what a 古战棋 probe found (K7): `real`, `decoy` or `hidden`.
+pub fn probe_tag(lang: Lang, found: &str) -> String {
+    match found {
+        REAL => say(lang, "probe-tag-real", &[]),
+        DECOY => say(lang, "probe-tag-decoy", &[]),
+        _ => say(lang, "probe-tag-hidden", &[]),
+    }
+}
+
 pub fn mark_laid(lang: Lang, id: GameId, at: &str, guess: &str) -> String {
     say(
         lang,
