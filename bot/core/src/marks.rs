@@ -7,6 +7,7 @@
 //! listed only to the marker.
 
 use crate::effect::Effect;
+use crate::error::MarkRefusal;
 use crate::ids::GameId;
 use crate::present::{self, Out, Picture};
 use crate::store::marks::{LaidMark, MarksEntry};
@@ -14,27 +15,6 @@ use crate::words::{self, Lang};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
 use rules::marks::{self, Laid, Marking};
 use rules::{Seat, Status, View, Viewer};
-
-/// Why a mark is refused (said only to the one who tried).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MarkRefusal {
-    /// The game hides no piece a guess could help with.
-    NotHere(GameId),
-    /// The marker is out of the game.
-    Out(GameId),
-    /// No piece at this position whose kind the marker does not know.
-    NoPiece(String),
-    /// No guess of this game is called so; `decoys` for 古战棋's guesses.
-    UnknownGuess { guess: String, decoys: bool },
-    /// Nothing to clear here.
-    NoMark(String),
-}
-
-impl From<MarkRefusal> for Refusal {
-    fn from(r: MarkRefusal) -> Refusal {
-        Refusal::Mark(r)
-    }
-}
 
 /// One mark where it stands now.
 pub(crate) struct Standing {

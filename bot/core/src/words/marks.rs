@@ -187,8 +187,8 @@ pub fn mark_end(lang: Lang, id: GameId, marks: &[(String, String, String)]) -> S
 }
 
 /// Why a mark was refused; said only to the one who tried.
-pub fn mark_refusal(lang: Lang, refusal: &crate::marks::MarkRefusal) -> String {
-    use crate::marks::MarkRefusal as R;
+pub fn mark_refusal(lang: Lang, refusal: &crate::error::MarkRefusal) -> String {
+    use crate::error::MarkRefusal as R;
     let id = |i: &GameId| vec![("id", i.to_string())];
     match refusal {
         R::NotHere(i) => say(lang, "refuse-mark-not-here", &id(i)),

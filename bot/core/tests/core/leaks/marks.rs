@@ -97,16 +97,18 @@ pub fn check(
         if picture.opts.labels.is_empty() {
             continue;
         }
-        let Some(user) = to.filter(|u| marker_ids.contains(u)) else {
+        // Tags are a seat's own marks and probe results: only on its own view, to it.
+        let Some(user) = to else {
             panic!(
-                "{label}: an image with marks reached someone who laid none: {:?}",
+                "{label}: an image with tags posted for all: {:?}",
                 out.effect
             );
         };
         assert_eq!(
             Some(picture.view.viewer),
             seat_of(user).map(Viewer::Seat),
-            "{label}: marks drawn on a view other than the marker's own"
+            "{label}: tags drawn on a view other than the reader's own: {:?}",
+            out.effect
         );
     }
 }
