@@ -269,54 +269,125 @@ pub fn step(
 /// `None` for a mark that has ended. Replays the game, looking at the marker's view after
 /// each action from the first mark on.
 pub fn follow(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Vec<Option<usize>> {
-    let mut now: Vec<Option<usize>> = vec![None; laid.len()];
-    let Some(first) = laid.iter().map(|l| l.entry).min() else {
-        return now;
-    };
-    let mut start = record.clone();
-    start.log.clear();
-    let Ok(mut game) = Game::replay(&start) else {
-        return now;
-    };
-    let Some(marking) = marking(&game) else {
-        return now;
-    };
-    let viewer = Viewer::Seat(marker);
-    let mut before: Option<View> = None;
-    for (i, entry) in record.log.iter().enumerate() {
-        if i >= first && before.is_none() {
-            before = Some(game.view(viewer));
+    let mut followed = Followed::start(record, marker, laid);
+    followed.advance(record);
+    followed.positions()
+}
+
+/// Marks followed through a game's log up to some action, ready to go on from there
+/// when the game goes on: a caller that keeps one steps only through the new actions.
+#[derive(Clone, Debug)]
+pub struct Followed {
+    marker: Seat,
+    laid: Vec<Laid>,
+    /// The game after the actions followed so far; `None` when it could not be replayed
+    /// (every mark then ends).
+    game: Option<Game>,
+    marking: Option<Marking>,
+    /// The marker's view after the actions so far, from the first mark on.
+    view: Option<View>,
+    now: Vec<Option<usize>>,
+}
+
+impl Followed {
+    /// Nothing followed yet: the game of `record` before its first action.
+    pub fn start(record: &GameRecord, marker: Seat, laid: &[Laid]) -> Followed {
+        let mut start = record.clone();
+        start.log.clear();
+        let game = Game::replay(&start).ok();
+        Followed {
+            marker,
+            laid: laid.to_vec(),
+            marking: game.as_ref().and_then(marking),
+            game,
+            view: None,
+            now: vec![None; laid.len()],
         }
-        for (mark, at) in laid.iter().zip(now.iter_mut()) {
-            if mark.entry == i {
-                *at = Some(mark.cell);
-            }
-        }
-        if game.replay_one(entry.seat, &entry.text).is_err() {
-            return vec![None; laid.len()];
-        }
-        let Some(prior) = before.take() else {
-            continue;
+    }
+
+    /// Whether this follows `laid` for `marker` through a beginning of `record`'s log,
+    /// so that [`Followed::advance`] may go on to `record`.
+    pub fn continues(&self, record: &GameRecord, marker: Seat, laid: &[Laid]) -> bool {
+        let Some(game) = &self.game else {
+            return false;
         };
-        if now.iter().all(Option::is_none) {
-            before = Some(game.view(viewer));
-            continue;
-        }
-        let after = game.view(viewer);
+        let done = game.record();
+        self.marker == marker
+            && self.laid == laid
+            && done.variant == record.variant
+            && done.setup == record.setup
+            && done.start == record.start
+            && record.log.get(..done.log.len()) == Some(done.log.as_slice())
+    }
+
+    /// Follows the marks through the actions of `record` not followed yet.
+    pub fn advance(&mut self, record: &GameRecord) {
+        let (Some(game), Some(marking)) = (self.game.as_mut(), self.marking) else {
+            return;
+        };
+        let first = self
+            .laid
+            .iter()
+            .map(|l| l.entry)
+            .min()
+            .unwrap_or(usize::MAX);
+        let last = self.laid.iter().map(|l| l.entry).max().unwrap_or(0);
+        let viewer = Viewer::Seat(self.marker);
+        let marker = self.marker;
         let same = |was: &Glyph, is: &Glyph| {
             was.owner == is.owner && was.kind == is.kind && marking.markable(is, marker)
         };
-        for at in now.iter_mut() {
-            *at = at.and_then(|cell| step(&prior, &after, cell, same));
+        for i in game.record().log.len()..record.log.len() {
+            // Every mark has ended and none is laid later: nothing more to follow.
+            if i > last && self.now.iter().all(Option::is_none) {
+                break;
+            }
+            let Some(entry) = record.log.get(i) else {
+                break;
+            };
+            if i >= first && self.view.is_none() {
+                self.view = Some(game.view(viewer));
+            }
+            for (mark, at) in self.laid.iter().zip(self.now.iter_mut()) {
+                if mark.entry == i {
+                    *at = Some(mark.cell);
+                }
+            }
+            if game.replay_one(entry.seat, &entry.text).is_err() {
+                self.game = None;
+                self.now.iter_mut().for_each(|at| *at = None);
+                return;
+            }
+            let Some(prior) = self.view.take() else {
+                continue;
+            };
+            let after = game.view(viewer);
+            for at in self.now.iter_mut() {
+                *at = at.and_then(|cell| step(&prior, &after, cell, same));
+            }
+            self.view = Some(after);
         }
-        before = Some(after);
     }
-    for (mark, at) in laid.iter().zip(now.iter_mut()) {
-        if mark.entry == record.log.len() {
-            *at = Some(mark.cell);
-        }
+
+    /// Where each mark stands after the actions followed (a mark laid after the last of
+    /// them stands where it was laid).
+    pub fn positions(&self) -> Vec<Option<usize>> {
+        let Some(game) = &self.game else {
+            return vec![None; self.laid.len()];
+        };
+        let done = game.record().log.len();
+        self.laid
+            .iter()
+            .zip(&self.now)
+            .map(|(mark, at)| {
+                if mark.entry == done {
+                    Some(mark.cell)
+                } else {
+                    *at
+                }
+            })
+            .collect()
     }
-    now
 }
 
 /// For a game that ended with its secrets shown: each of `laid` that still stood before

@@ -13,8 +13,36 @@ use crate::present::{self, Out, Picture};
 use crate::store::marks::{LaidMark, MarksEntry};
 use crate::words::{self, Lang};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
-use rules::marks::{self, Laid, Marking};
+use rules::marks::{self, Followed, Laid, Marking};
 use rules::{Seat, Status, View, Viewer};
+use std::sync::Mutex;
+
+/// Marks followed so far, by game and seat (most recent first): each new action is then
+/// stepped through once, rather than the whole game replayed for every image.
+static FOLLOWED: Mutex<Vec<((GameId, u8), Followed)>> = Mutex::new(Vec::new());
+/// How many games' seats are kept followed.
+const FOLLOWED_KEPT: usize = 64;
+
+/// Where each of `laid` stands now in game `id` (see [`rules::marks::follow`]), going on
+/// from where it was followed last when the game's log and the marks are the same.
+fn follow(id: GameId, record: &rules::GameRecord, seat: Seat, laid: &[Laid]) -> Vec<Option<usize>> {
+    let key = (id, seat.0);
+    let kept = {
+        let mut cache = FOLLOWED.lock().unwrap_or_else(|e| e.into_inner());
+        let at = cache
+            .iter()
+            .position(|(k, f)| *k == key && f.continues(record, seat, laid));
+        at.map(|i| cache.remove(i).1)
+    };
+    let mut followed = kept.unwrap_or_else(|| Followed::start(record, seat, laid));
+    followed.advance(record);
+    let now = followed.positions();
+    let mut cache = FOLLOWED.lock().unwrap_or_else(|e| e.into_inner());
+    cache.retain(|(k, _)| *k != key);
+    cache.insert(0, (key, followed));
+    cache.truncate(FOLLOWED_KEPT);
+    now
+}
 
 /// One mark where it stands now.
 pub(crate) struct Standing {
@@ -80,7 +108,7 @@ impl Core {
         let Some(read) = self.read_marks(l, seat) else {
             return Vec::new();
         };
-        let now = marks::follow(l.game.record(), seat, &read.placed());
+        let now = follow(l.entry.id, l.game.record(), seat, &read.placed());
         read.laid
             .iter()
             .zip(now)

@@ -221,3 +221,31 @@ fn a_probe_result_the_prober_holds_is_tagged_on_its_own_view_only() {
     let red = game.view(Viewer::Seat(Seat(0)));
     assert!(marks::probe_tags(&game, Seat(0), &red).is_empty());
 }
+
+#[test]
+fn following_on_from_where_it_stopped_is_following_at_once() {
+    let mut game = liangguo();
+    let laid = [
+        Laid {
+            cell: cell(&game, "N1e"),
+            entry: game.record().log.len(),
+        },
+        Laid {
+            cell: cell(&game, "N1a"),
+            entry: game.record().log.len(),
+        },
+    ];
+    let south = quiet_move(&game, 0, "S1a");
+    play(&mut game, 0, &south);
+    let mut followed = marks::Followed::start(game.record(), Seat(0), &laid);
+    followed.advance(game.record());
+    let north = quiet_move(&game, 1, "N1e");
+    play(&mut game, 1, &north);
+    assert!(followed.continues(game.record(), Seat(0), &laid));
+    assert!(!followed.continues(game.record(), Seat(1), &laid));
+    followed.advance(game.record());
+    assert_eq!(
+        followed.positions(),
+        marks::follow(game.record(), Seat(0), &laid)
+    );
+}
