@@ -227,7 +227,6 @@ impl Core {
             }
         };
         self.store.save_marks(&entry)?;
-        let view = l.game.view(Viewer::Seat(seat));
         let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, Vec::new());
         opts.labels = self.mark_labels(&l, seat, ctx.lang);
         Ok(vec![Out::with(
