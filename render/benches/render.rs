@@ -17,6 +17,8 @@
 #[path = "../tests/render/common.rs"]
 #[allow(dead_code)]
 mod common;
+#[path = "support/marks_cost.rs"]
+mod marks_cost;
 
 use criterion::{black_box, Criterion};
 use render::{RenderOptions, Renderer};
@@ -241,6 +243,7 @@ fn main() {
         line(name, &full, "(words)");
         println!("  {:<17} {}", "", verdict(name, &full));
     }
+    marks_cost::run(&renderer);
 
     // What the bot does: one image per move of a game, each new, the caches warm from
     // the moves before (a fresh renderer per game, so its first image is cold).

@@ -25,6 +25,9 @@ pub struct RenderOptions {
     /// Piece discs show short names in the reader's language (`short-<kind>` in the
     /// family's catalogue) instead of Chinese glyphs (`/settings pieces:words`).
     pub piece_words: bool,
+    /// The reader's own marks (`/mark`): a short guess drawn as a tag on the piece of
+    /// each cell index. Only ever set on the marker's own images.
+    pub labels: Vec<(usize, String)>,
 }
 
 impl Default for RenderOptions {
@@ -38,6 +41,7 @@ impl Default for RenderOptions {
             seat_names: Vec::new(),
             coordinates: true,
             piece_words: false,
+            labels: Vec::new(),
         }
     }
 }

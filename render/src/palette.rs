@@ -39,6 +39,9 @@ pub const SEALED: &str = "#c0392b";
 pub const PROMOTED: &str = "#d4a017";
 pub const SECRET: &str = "#8e44ad";
 pub const REMOVED: &str = "#c0392b";
+/// A private mark's tag (`/mark`): white, as the discs' own signs are, so it adds few colours
+/// to the image.
+pub const MARK_TAG: &str = "#ffffff";
 
 /// How one seat's discs are painted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

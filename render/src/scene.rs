@@ -227,6 +227,15 @@ pub(crate) enum Item {
         r: f32,
         ring: bool,
     },
+    /// A private mark's guess on a piece (`/mark`): a `w` × `h` tag centred at
+    /// `(cx, cy)` on the lower rim of its disc, so the piece stays readable above it.
+    Tag {
+        cx: f32,
+        cy: f32,
+        w: f32,
+        h: f32,
+        text: String,
+    },
     /// The title band: whose turn, the title, the subtitle.
     Title {
         bounds: Bounds,
@@ -259,6 +268,9 @@ impl Item {
             Item::LastRing { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),
             Item::Removed { cx, cy, r } => Bounds::around(*cx, *cy, 1.1 * r + 1.5),
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
+            Item::Tag { cx, cy, w, h, .. } => {
+                Bounds::new(cx - w / 2.0 - 1.5, cy - h / 2.0 - 1.5, w + 3.0, h + 3.0)
+            }
             Item::Title { bounds, .. } | Item::PanelHeading { bounds, .. } => *bounds,
         }
     }

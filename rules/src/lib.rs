@@ -27,7 +27,8 @@
 //! 6. [`game`]: any game, through the registry; it tidies typed text, reads the shared
 //!    words and names the family on every refusal.
 //! 7. [`picker`]: a seat's legal actions as steps of choices (the move picker), read
-//!    from [`game`]'s legal actions and views only.
+//!    from [`game`]'s legal actions and views only; [`marks`]: a player's private guesses
+//!    on pieces its view hides, followed along its own views.
 
 pub mod ancient;
 pub mod demon;
@@ -35,6 +36,7 @@ pub mod error;
 pub mod game;
 pub mod junqi;
 pub mod locale;
+pub mod marks;
 pub mod message;
 pub mod meta;
 pub mod movement;

@@ -102,6 +102,8 @@ pub enum Refusal {
         family: &'static str,
         max: usize,
     },
+    /// A private mark (`/mark`) refused, decided from the marker's own view.
+    Mark(MarkRefusal),
     /// A `/tournament` command that does not fit the tournament.
     Tournament(crate::tournaments::action::TournamentRefusal),
     Corrupt(String),
@@ -109,6 +111,27 @@ pub enum Refusal {
     /// The request's delivery id was stored with an earlier change (Discord redelivered
     /// it, perhaps to another process): it was applied once already, so nothing is said.
     AlreadyApplied,
+}
+
+/// Why a mark is refused (said only to the one who tried).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkRefusal {
+    /// The game hides no piece a guess could help with.
+    NotHere(GameId),
+    /// The marker is out of the game.
+    Out(GameId),
+    /// No piece at this position whose kind the marker does not know.
+    NoPiece(String),
+    /// No guess of this game is called so; `decoys` for 古战棋's guesses.
+    UnknownGuess { guess: String, decoys: bool },
+    /// Nothing to clear here.
+    NoMark(String),
+}
+
+impl From<MarkRefusal> for Refusal {
+    fn from(r: MarkRefusal) -> Refusal {
+        Refusal::Mark(r)
+    }
 }
 
 impl From<StoreError> for Refusal {

@@ -64,6 +64,7 @@ mod envs;
 mod events;
 #[cfg(test)]
 mod hint_tests;
+pub mod marks;
 mod queries;
 mod ranking;
 mod stand_ins;

@@ -183,6 +183,20 @@ macro_rules! command_list {
                 Hint { square: String, game: Option<GameId> } @game => Core::hint,
             } built |a| Ok(Command::Hint { square: a.required_text("square")?, game: a.game }),
                 options(&[opt("square", OptionKind::Text).required(), GAME]), private(), usage();
+            "mark" {
+                /// `/mark <position> [guess]`: a private guess on a piece the caller cannot
+                /// see (army chess, 古战棋 with decoys); without a guess, clears it.
+                Mark { position: String, guess: Option<String>, game: Option<GameId> } @game => Core::mark,
+            } built |a| Ok(Command::Mark {
+                    position: a.required_text("position")?,
+                    guess: a.text("guess").filter(|g| !g.trim().is_empty()),
+                    game: a.game,
+                }),
+                options(&[
+                    opt("position", OptionKind::Text).required(),
+                    opt("guess", OptionKind::Text).rest(),
+                    GAME,
+                ]), private(), usage();
             // The move picker, seen only by the caller; the Move button under a board too.
             "pick" {
                 /// `/pick [#id]` or a board's Move button: the picker's first step.

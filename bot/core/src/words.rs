@@ -13,6 +13,7 @@ use crate::ids::User;
 use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 
+mod marks;
 mod picker;
 mod pieces;
 mod posts;
@@ -24,6 +25,7 @@ mod stand_ins;
 mod tables;
 mod tournament_words;
 mod turns;
+pub use marks::*;
 pub use picker::*;
 pub use pieces::{asks_for_list, piece_list, with_heading};
 pub use posts::*;

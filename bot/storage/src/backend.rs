@@ -34,21 +34,25 @@ pub enum Keyspace {
     /// Tournament records by id. Written with [`Backend::save_tournament`]; a `put` here
     /// leaves the open listing alone.
     Tournaments,
+    /// One seat's private marks in one game (`/mark`), by `<game>:<seat>`: apart from the
+    /// game, so that a mark never changes the game's revision.
+    Marks,
 }
 
 impl Keyspace {
-    pub const ALL: [Keyspace; 6] = [
+    pub const ALL: [Keyspace; 7] = [
         Keyspace::Games,
         Keyspace::Users,
         Keyspace::SavedSetups,
         Keyspace::Servers,
         Keyspace::RatingPools,
         Keyspace::Tournaments,
+        Keyspace::Marks,
     ];
 
     /// Whether this keyspace's keys are names ([`Key::Name`]) rather than ids.
     pub fn named(self) -> bool {
-        matches!(self, Keyspace::RatingPools)
+        matches!(self, Keyspace::RatingPools | Keyspace::Marks)
     }
 
     /// `Ok` when `key` is of the kind this keyspace uses; engines check before touching
@@ -71,6 +75,7 @@ impl Keyspace {
             Keyspace::Servers => format!("settings of server {key}"),
             Keyspace::RatingPools => format!("rating pool {key}"),
             Keyspace::Tournaments => format!("tournament {key}"),
+            Keyspace::Marks => format!("marks {key}"),
         }
     }
 }

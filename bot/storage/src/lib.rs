@@ -39,6 +39,7 @@
 pub mod backend;
 pub mod ids;
 pub mod images;
+pub mod marks;
 mod memory;
 pub mod ratings;
 pub mod records;

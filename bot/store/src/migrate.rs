@@ -87,11 +87,12 @@ fn replays(record: &rules::GameRecord) -> Result<(), String> {
 
 /// The keyspaces copied byte for byte. Games are copied apart (each one checked); tournaments
 /// are not copied (their open listing is written only by a tournament save).
-const COPIED_AS_THEY_ARE: [Keyspace; 4] = [
+const COPIED_AS_THEY_ARE: [Keyspace; 5] = [
     Keyspace::Users,
     Keyspace::SavedSetups,
     Keyspace::Servers,
     Keyspace::RatingPools,
+    Keyspace::Marks,
 ];
 
 /// Copy every record of `space` as it is; how many were copied.

@@ -11,6 +11,7 @@
 //!              round-trips exactly, which jsonb would refuse or reorder)
 //!  users       id -> body          saved_setups  user_id -> body
 //!  servers     id -> body          rating_pools  key -> rev, body (written with a game)
+//!  marks       key -> body         (one seat's private marks, `<game>:<seat>`)
 //!  deliveries  id -> seen          counters  name -> value
 //!  game_index  (kind, key, game)   kind 0 user's games, 1 place's games,
 //!                                  2 user's open games, 3 place's open games
@@ -76,6 +77,11 @@ const MIGRATIONS: &[(i32, &str)] = &[
         "CREATE TABLE user_wakeups (user_id BIGINT PRIMARY KEY, at BIGINT NOT NULL,
                                     claimed_until BIGINT NOT NULL DEFAULT 0);
          CREATE INDEX user_wakeups_at ON user_wakeups (at, user_id);",
+    ),
+    // Private marks (`/mark`), one row per game and seat, apart from the game's row.
+    (
+        6,
+        "CREATE TABLE marks (key TEXT PRIMARY KEY, body BYTEA NOT NULL);",
     ),
 ];
 
@@ -356,6 +362,13 @@ fn blob_sql(space: Keyspace) -> BlobSql {
              ON CONFLICT (key) DO UPDATE SET rev = EXCLUDED.rev, body = EXCLUDED.body",
             "SELECT key FROM rating_pools ORDER BY key",
             true,
+        ),
+        Keyspace::Marks => (
+            "SELECT body FROM marks WHERE key = $1",
+            "INSERT INTO marks (key, body) VALUES ($1, $2)
+             ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body",
+            "SELECT key FROM marks ORDER BY key",
+            false,
         ),
         // The open listing is left as it is (a new row is not listed).
         Keyspace::Tournaments => (

@@ -6,6 +6,7 @@
 //!  saved_setups user id       -> SavedSetupsEntry (JSON, versioned): saved set-ups per family
 //!  servers      guild id      -> ServerEntry (JSON, versioned): `/server` settings
 //!  rating_pools guild:pool    -> RatingPool (JSON, versioned, with its revision)
+//!  marks        game:seat     -> MarksEntry (JSON, versioned): one seat's private marks
 //!  deliveries   delivery id   -> time first seen (redelivered requests are applied once)
 //!  counters     name          -> u64 (game ids; the clean-shutdown marker)
 //!  user_games   user ++ game  -> ()   (a user's games)
@@ -89,6 +90,8 @@ pub struct SledBackend {
     saved_setups: sled::Tree,
     servers: sled::Tree,
     rating_pools: sled::Tree,
+    /// Private marks (`/mark`), by `<game>:<seat>`.
+    marks: sled::Tree,
     deliveries: sled::Tree,
     counters: sled::Tree,
     user_games: sled::Tree,
@@ -348,6 +351,7 @@ impl SledBackend {
             users: db.open_tree("users").map_err(sled_error)?,
             servers: db.open_tree("servers").map_err(sled_error)?,
             rating_pools: db.open_tree("rating_pools").map_err(sled_error)?,
+            marks: db.open_tree("marks").map_err(sled_error)?,
             saved_setups: open_saved_setups(&db)?,
             deliveries: db.open_tree("deliveries").map_err(sled_error)?,
             counters,
@@ -420,6 +424,7 @@ impl SledBackend {
             Keyspace::Servers => &self.servers,
             Keyspace::RatingPools => &self.rating_pools,
             Keyspace::Tournaments => &self.tournaments,
+            Keyspace::Marks => &self.marks,
         }
     }
 

@@ -17,6 +17,9 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
         Item::LastRing { cx, cy, r } => last_ring(out, cx - ox, cy - oy, *r),
         Item::Removed { cx, cy, r } => removed(out, cx - ox, cy - oy, *r),
         Item::Hint { cx, cy, r, ring } => hint(out, cx - ox, cy - oy, *r, *ring),
+        Item::Tag { cx, cy, w, h, text } => {
+            super::marks::tag(out, (cx - ox, cy - oy), (*w, *h), text)
+        }
         // Captions are written where they stand and moved as a whole: they change with
         // every image, so nothing is gained by placing them around an origin.
         Item::Title {

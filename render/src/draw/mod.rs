@@ -9,6 +9,7 @@
 
 mod board;
 mod items;
+mod marks;
 
 use crate::font::FAMILY;
 use crate::scene::{Item, Scene};

@@ -21,6 +21,7 @@
 
 mod board;
 mod captions;
+mod marks;
 mod names;
 
 use crate::options::RenderOptions;
@@ -293,6 +294,7 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     board::last_move_rings(&mut items, view, board, &frame);
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
+    marks::tags(&mut items, board, &ctx.opts.labels, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);
     Scene {
         width: frame.width,

@@ -319,5 +319,7 @@ fn frame_options(
         seat_names: opts.seat_names.clone(),
         coordinates: true,
         piece_words: false,
+        // A replay is public: no one's marks.
+        labels: Vec::new(),
     }
 }

@@ -6,6 +6,7 @@ mod coordinates;
 mod font;
 mod layering;
 mod legibility;
+mod marks;
 mod png_output;
 mod replay;
 mod styles;

@@ -32,6 +32,7 @@ mod junqi_seam;
 mod junqi_stand_ins;
 mod junqi_vectors;
 mod layering;
+mod marks;
 mod picker;
 mod secret_duel;
 mod sword_magic_perft;

@@ -177,12 +177,14 @@ impl Core {
         if own == public {
             return Out::plain(effect);
         }
+        let mut opts = present::board_options(&l.entry, &l.game, lang, Vec::new());
+        opts.labels = self.mark_labels(l, seat, lang);
         Out::with(
             effect,
             Picture {
                 name: present::image_name(&l.entry, &own, &format!("seat{}", seat.0)),
                 view: own,
-                opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+                opts,
             },
         )
     }

@@ -40,7 +40,7 @@ impl Core {
         let next = match l.game.status() {
             Status::ToMove(next) => next,
             Status::Simultaneous(waiting) => return self.setup_messages(l, &waiting, was),
-            Status::Finished(_) => return Vec::new(),
+            Status::Finished(_) => return self.marks_at_end(l, was),
         };
         let hidden = l.entry.record.variant.info().hidden;
         let began = !matches!(was, Some(Status::ToMove(_)));
@@ -119,6 +119,8 @@ impl Core {
     ) -> Out {
         let lang = self.lang_of(user);
         let view = l.game.view(Viewer::Seat(seat));
+        let mut opts = present::board_options(&l.entry, &l.game, lang, Vec::new());
+        opts.labels = self.mark_labels(l, seat, lang);
         Out::with(
             Effect::Private {
                 user,
@@ -130,7 +132,7 @@ impl Core {
             Picture {
                 name: present::image_name(&l.entry, &view, &format!("seat{}", seat.0)),
                 view,
-                opts: present::board_options(&l.entry, &l.game, lang, Vec::new()),
+                opts,
             },
         )
     }

@@ -46,10 +46,15 @@ impl Core {
             Effect::reply(ctx.user(), text).about(Some(present::tag(&l.entry, &l.game))),
             {
                 let view = l.game.view(viewer);
+                let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, hints);
+                // The caller's own marks, on the caller's own view only.
+                if let Viewer::Seat(seat) = viewer {
+                    opts.labels = self.mark_labels(l, seat, ctx.lang);
+                }
                 Picture {
                     name: present::image_name(&l.entry, &view, &who),
                     view,
-                    opts: present::board_options(&l.entry, &l.game, ctx.lang, hints),
+                    opts,
                 }
             },
         )
@@ -93,6 +98,9 @@ impl Core {
         let mut text = words::mine_caption(ctx.lang, id, &legal);
         if let Some(held) = words::held_knowledge(ctx.lang, &l.game, seat) {
             text = format!("{text}\n{held}");
+        }
+        if let Some(marks) = self.mark_list(&l, seat, ctx.lang) {
+            text = format!("{text}\n{marks}");
         }
         Ok(vec![self.ephemeral_board(
             ctx,

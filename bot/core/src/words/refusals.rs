@@ -80,6 +80,7 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
         Refusal::TableStarted(i) => say(lang, "refuse-table-started", &id(i)),
         Refusal::NotSeated(i) => say(lang, "refuse-not-seated", &id(i)),
         Refusal::NoComputer => say(lang, "refuse-no-computer", &[]),
+        Refusal::Mark(r) => super::mark_refusal(lang, r),
         // Saved set-ups are worded by the family that keeps them.
         Refusal::BadSetupName {
             family,

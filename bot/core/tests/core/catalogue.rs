@@ -32,6 +32,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("stand_ins.rs", include_str!("../../src/words/stand_ins.rs")),
     ("pieces.rs", include_str!("../../src/words/pieces.rs")),
     ("examples.rs", include_str!("../../src/examples.rs")),
+    ("marks.rs", include_str!("../../src/words/marks.rs")),
 ];
 
 /// Ids the words module builds from data rather than writes out: a picker's action words

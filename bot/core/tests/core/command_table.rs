@@ -53,6 +53,7 @@ fn every_command_typed_bare_or_with_its_usage_names_itself() {
         "/board",
         "/mine",
         "/hint e2",
+        "/mark N1e",
         "/resign",
         "/draw",
         "/undo",

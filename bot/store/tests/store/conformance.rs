@@ -718,6 +718,37 @@ fn server_settings_round_trip(fx: Fixture) {
     );
 }
 
+/// A seat's private marks round-trip, survive a reopen and never touch the game's
+/// revision (an opponent's picker stays current).
+fn marks_round_trip_apart_from_the_game(fx: Fixture) {
+    use referee_core::store::marks::{LaidMark, MarksEntry};
+    {
+        let store = (fx.open)();
+        let mut game = entry(9, [11, 12], 500);
+        store.save_game(&mut game, None, None).expect("save");
+        assert_eq!(store.marks(9, 0).expect("read"), MarksEntry::new(9, 0));
+        let mut marks = MarksEntry::new(9, 0);
+        marks.marks.push(LaidMark {
+            at: "N1e".into(),
+            entry: 2,
+            guess: "B".into(),
+        });
+        store.save_marks(&marks).expect("save marks");
+    }
+    let store = (fx.open)();
+    assert_eq!(store.marks(9, 0).expect("read").marks[0].guess, "B");
+    assert!(store.marks(9, 1).expect("read").marks.is_empty());
+    assert_eq!(
+        stored(&store, 9).revision,
+        1,
+        "a mark is no move of the game"
+    );
+    assert_eq!(
+        store.backend().keys(Keyspace::Marks).expect("keys"),
+        vec![Key::Name("9:0".into())]
+    );
+}
+
 pub fn pool_with(guild: u64, user: u64, rating: f64) -> RatingPool {
     let mut pool = RatingPool::new(guild, "sword-magic");
     pool.games += 1;
@@ -860,6 +891,10 @@ macro_rules! conformance {
             #[test]
             fn server_settings_round_trip() {
                 run(super::server_settings_round_trip)
+            }
+            #[test]
+            fn marks_round_trip_apart_from_the_game() {
+                run(super::marks_round_trip_apart_from_the_game)
             }
             #[test]
             fn a_rating_pool_is_written_with_its_game_or_not_at_all() {

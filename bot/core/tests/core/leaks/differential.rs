@@ -103,7 +103,31 @@ impl Twins {
             );
             compared += 1;
         }
-        compared
+        compared + self.probe_marks(&cells, tries)
+    }
+
+    /// Seat 0 lays and clears private marks (`/mark`) on any position: what it is told
+    /// must be the same in both games (army chess §8.5, ancient K2).
+    fn probe_marks(&mut self, cells: &[String], tries: usize) -> usize {
+        const GUESSES: [&str; 9] = [
+            "bomb", "炸弹", "38", "?", "real", "疑兵", "red mine", "dragon", "",
+        ];
+        if cells.is_empty() {
+            return 0;
+        }
+        for _ in 0..tries {
+            let cell = &cells[self.dice.below(cells.len())];
+            let guess = GUESSES[self.dice.below(GUESSES.len())];
+            let text = format!("/mark {cell} {guess}");
+            let [ea, eb] = self.send_both(PLAYERS[0], text.trim(), true);
+            assert_eq!(
+                texts(&ea),
+                texts(&eb),
+                "{}: the answer to `{text}` depends on what seat 0 cannot see",
+                self.label
+            );
+        }
+        tries
     }
 
     /// One step of play in both games; false when they can no longer be kept in step.

@@ -21,6 +21,7 @@ mod check;
 mod differential;
 mod facts;
 mod knowledge;
+mod marks;
 mod planted;
 mod table;
 
@@ -265,6 +266,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.finished |= t.finished;
         total.computer_actions += t.computer_actions;
         total.stand_in_actions += t.stand_in_actions;
+        total.marked_images += t.marked_images;
     }
     total
 }
@@ -286,10 +288,12 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut secrets = Vec::new();
     let mut computer_actions = 0;
     let mut stand_in_actions = 0;
+    let mut marked_images = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
         stand_in_actions += tally.stand_in_actions;
+        marked_images += tally.marked_images;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -310,6 +314,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     assert!(computer_actions > 0, "the computer never played");
     // It stood in for absent people too (`/away`, army chess's late players).
     assert!(stand_in_actions > 0, "no stand-in ever played");
+    // Players laid private marks, and images with them were checked (`leaks::marks`).
+    assert!(marked_images > 0, "no image carried a mark");
 }
 
 #[test]

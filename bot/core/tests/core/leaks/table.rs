@@ -47,6 +47,8 @@ pub struct Tally {
     pub computer_actions: usize,
     /// Of those, actions it played for an absent person (a stand-in).
     pub stand_in_actions: usize,
+    /// Images drawn with a player's own marks on them (`/mark`).
+    pub marked_images: usize,
 }
 
 pub struct Table {
@@ -57,6 +59,8 @@ pub struct Table {
     label: String,
     /// The people seated, once the game is on (every seat before).
     people: Vec<&'static str>,
+    /// The people who laid a private mark (`/mark`) in this game.
+    markers: Vec<&'static str>,
     pub tally: Tally,
 }
 
@@ -77,6 +81,7 @@ impl Table {
             now: T0,
             label,
             people,
+            markers: Vec::new(),
             tally: Tally::default(),
         }
     }
@@ -178,6 +183,14 @@ impl Table {
             return;
         };
         self.tally.images += outs.iter().filter(|o| o.picture.is_some()).count();
+        self.tally.marked_images += outs
+            .iter()
+            .filter(|o| {
+                o.picture
+                    .as_ref()
+                    .is_some_and(|p| !p.opts.labels.is_empty())
+            })
+            .count();
         self.tally.turn_boards += outs
             .iter()
             .filter(|o| match (&o.effect, &o.picture) {
@@ -194,7 +207,17 @@ impl Table {
             game: &game,
         };
         let label = format!("{} after `{what}`", self.label);
-        check::check(&now, &Batch { sender, outs }, &label);
+        let others = super::marks::without_own_marks(outs, &self.markers);
+        check::check(
+            &now,
+            &Batch {
+                sender,
+                outs: &others,
+            },
+            &label,
+        );
+        let seat_of = |u: u64| entry.seat_of(u);
+        super::marks::check(outs, &self.markers, seat_of, &label);
     }
 
     /// Challenge and accept, or open a table the others join: the game is on. In half
@@ -286,7 +309,8 @@ impl Table {
                 continue;
             }
             match self.dice.below(100) {
-                0..=59 => self.legal_action(&game),
+                0..=54 => self.legal_action(&game),
+                55..=59 => self.mark(&game),
                 60..=67 => self.typo(&game),
                 68..=71 => self.private_in_channel(&game),
                 72..=77 => self.intruder(&game),
@@ -417,6 +441,25 @@ impl Table {
             "{}: the spectator's `{line}` was posted",
             self.label
         );
+    }
+
+    /// A private mark (`/mark`) on a random position by anyone, the spectator included,
+    /// with a guess typed in any language (or none: a clear).
+    fn mark(&mut self, game: &Game) {
+        let mut who: Vec<&'static str> = self.players().to_vec();
+        who.push(WATCHER);
+        let who = self.pick(&who).unwrap_or(WATCHER);
+        let cells = game.view(Viewer::Spectator).board.cells;
+        let cell = self
+            .pick(&cells)
+            .map(|c| c.name)
+            .unwrap_or_else(|| "a1".into());
+        let guess = self.pick(&super::marks::GUESSES).unwrap_or_default();
+        let dm = self.dice.below(2) == 0;
+        if !self.markers.contains(&who) {
+            self.markers.push(who);
+        }
+        self.send(who, format!("/mark {cell} {guess}").trim(), dm);
     }
 
     /// Questions anyone may ask, the spectator included.
