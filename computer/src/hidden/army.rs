@@ -13,6 +13,7 @@
 //! playout it checks. It accepts a draw when its sampled worlds show its team behind.
 
 use super::army_eval::{evaluate, quick_score};
+use super::army_threat::{own_flags, raiders, removes_target};
 use super::flat::{search, Plan, Sampled, Work};
 use crate::family::{Choice, FamilyPlayer};
 use crate::knowledge::Knowledge;
@@ -22,7 +23,7 @@ use crate::Rng;
 use rand_core::RngCore;
 use rules::junqi::belief::Belief;
 use rules::junqi::deploy_plan::sensible_layout;
-use rules::junqi::{Action, Junqi, Mode};
+use rules::junqi::{Action, Junqi, Kind as PieceKind, Mode, Pos};
 use rules::Seat;
 
 /// Army chess in every mode.
@@ -73,8 +74,12 @@ fn pick<'a>(rng: &mut Rng, items: &'a [String]) -> Option<&'a String> {
 pub const NODES_PER_MS: u64 = 40;
 
 /// The index of the best action for the side to move by [`quick_score`], with a little
-/// noise so playouts differ; sometimes a random one.
+/// noise so playouts differ; sometimes a random one. A flag within reach is always
+/// taken, and a raider next to the seat's own flag always answered when it can be.
 fn playout_choice(world: &Junqi, seat: Seat, actions: &[Action], rng: &mut Rng) -> usize {
+    if let Some(i) = urgent(world, seat, actions) {
+        return i;
+    }
     if rng.next_u32().is_multiple_of(8) {
         return (rng.next_u64() % actions.len() as u64) as usize;
     }
@@ -86,6 +91,44 @@ fn playout_choice(world: &Junqi, seat: Seat, actions: &[Action], rng: &mut Rng) 
         }
     }
     best.1
+}
+
+/// The action a seat cannot put off, if any: taking an enemy flag, else taking (or
+/// trading off) an enemy piece next to one of its team's flags, the best such by
+/// [`quick_score`].
+fn urgent(world: &Junqi, seat: Seat, actions: &[Action]) -> Option<usize> {
+    if world.mode() == Mode::Fanqi {
+        return None;
+    }
+    let target_of = |a: &Action| match a {
+        Action::Move { to, .. } => world.piece_at(*to).map(|piece| (*to, piece)),
+        _ => None,
+    };
+    let removes = |a: &Action| match a {
+        Action::Move { from, to } => removes_target(world, *from, *to),
+        _ => false,
+    };
+    if let Some(i) = actions
+        .iter()
+        .position(|a| target_of(a).is_some_and(|(_, piece)| piece.kind == PieceKind::Flag))
+    {
+        return Some(i);
+    }
+    let raiders: Vec<Pos> = own_flags(world, seat)
+        .into_iter()
+        .flat_map(|(at, owner)| raiders(world, at, owner))
+        .map(|(at, _)| at)
+        .collect();
+    if raiders.is_empty() {
+        return None;
+    }
+    actions
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| removes(a) && target_of(a).is_some_and(|(to, _)| raiders.contains(&to)))
+        .map(|(i, a)| (quick_score(world, seat, a), i))
+        .max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)))
+        .map(|(_, i)| i)
 }
 
 /// Plays `plies` mostly-greedy plies in `world`.
@@ -143,8 +186,12 @@ fn value_of(
         .collect();
     // Best replies first; ties keep the rules' order, so the choice is repeatable.
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut checked: Vec<usize> = scored.iter().take(plan.replies).map(|&(_, i)| i).collect();
+    if let Some(raid) = raid_reply(&after, me, &replies, &scored[checked.len()..]) {
+        checked.push(raid);
+    }
     let mut worst = i32::MAX;
-    for &(_, i) in scored.iter().take(plan.replies) {
+    for i in checked {
         let mut line = after.clone();
         work.nodes += 1;
         if line.apply(next, &replies[i]).is_err() {
@@ -158,6 +205,30 @@ fn value_of(
     } else {
         worst
     }
+}
+
+/// The best-scored reply among `rest` that brings an enemy piece next to a flag of
+/// `me`'s team: a one-ply score ranks such a quiet step below any capture, yet it is
+/// the step before the flag falls.
+fn raid_reply(after: &Junqi, me: Seat, replies: &[Action], rest: &[(i32, usize)]) -> Option<usize> {
+    if after.mode() == Mode::Fanqi {
+        return None;
+    }
+    let posts: Vec<Pos> = own_flags(after, me)
+        .into_iter()
+        .flat_map(|(at, _)| {
+            after
+                .board()
+                .neighbours
+                .get(at.index())
+                .cloned()
+                .unwrap_or_default()
+        })
+        .map(|(q, _)| q)
+        .collect();
+    rest.iter()
+        .map(|&(_, i)| i)
+        .find(|&i| matches!(replies.get(i), Some(Action::Move { to, .. }) if posts.contains(to)))
 }
 
 /// Army chess for the shared flat Monte Carlo driver: worlds from the seat's belief.

@@ -6,6 +6,8 @@ use rules::junqi::piece::clash;
 use rules::junqi::{Action, Clash, Junqi, Kind, Mode, Owner, Phase, Piece, Pos};
 use rules::Seat;
 
+use super::army_threat::{danger, own_flags, Danger};
+
 /// A won or lost game, far above any material count.
 pub const WIN: i32 = 100_000;
 
@@ -40,6 +42,39 @@ const CROWD: i32 = 8;
 /// moves, so one defender's distance says too little (measured: `docs/computer-hidden.md`).
 fn crowd_counts(world: &Junqi) -> bool {
     world.mode() == Mode::Liangguo
+}
+
+/// What a flag of the seat's own team that an enemy can take on the next move costs
+/// when that enemy is to move: the game, all but certainly.
+const FLAG_FALLS: i32 = WIN / 2;
+
+/// An enemy next to the team's flag when the team moves first: it must be taken at once.
+const RAIDED: i32 = 80;
+
+/// An enemy one move from a post next to the team's flag (worth a 军长 less a little: a
+/// raid is answered by taking the raider, which may cost a piece).
+const NEAR: i32 = 30;
+
+/// Whether the flag-guarding terms apply: every deployed mode (a `fanqi` flag is taken
+/// under its own carrier rules).
+fn guards_flags(world: &Junqi) -> bool {
+    world.mode() != Mode::Fanqi
+}
+
+/// How much the threats to `me`'s team's own flags cost it (see [`army_threat`]).
+fn flag_guard(world: &Junqi, me: Seat) -> i32 {
+    if !guards_flags(world) {
+        return 0;
+    }
+    own_flags(world, me)
+        .into_iter()
+        .map(|(at, owner)| match danger(world, at, owner) {
+            Danger::Next(seat) if seat == world.turn() => -FLAG_FALLS,
+            Danger::Next(_) => -RAIDED,
+            Danger::Near => -NEAR,
+            Danger::Far => 0,
+        })
+        .sum()
 }
 
 fn distance(world: &Junqi, a: Pos, b: Pos) -> i32 {
@@ -95,6 +130,7 @@ pub fn evaluate(world: &Junqi, me: Seat) -> i32 {
             score += if world.same_team(me, *seat) { v } else { -v };
         }
     }
+    score += flag_guard(world, me);
     let target = primary_target(world, me);
     for (flag_at, flag, owner) in &all {
         let (Kind::Flag, Some(owner)) = (flag.kind, owner) else {
