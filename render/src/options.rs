@@ -22,6 +22,9 @@ pub struct RenderOptions {
     /// Coordinates on the board: edge labels on square boards, position names on graph
     /// boards (`/settings coordinates:off` turns them off).
     pub coordinates: bool,
+    /// The cell of the piece a move picker has chosen, framed so that it stands apart
+    /// from the last move's marks and the hints on its targets.
+    pub selected: Option<usize>,
 }
 
 impl Default for RenderOptions {
@@ -34,6 +37,7 @@ impl Default for RenderOptions {
             locale: Locale::En,
             seat_names: Vec::new(),
             coordinates: true,
+            selected: None,
         }
     }
 }

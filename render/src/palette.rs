@@ -28,6 +28,10 @@ pub const LAST_MOVE_RING: &str = "#b5e61d";
 pub const HINT: &str = "#1f4e2e";
 pub const HINT_OPACITY: f32 = 0.45;
 
+/// The piece a move picker has chosen: a blue frame or ring, apart from the last
+/// move's greens and the hints' dark green.
+pub const SELECTED: &str = "#1f6fe0";
+
 /// Graph boards: roads and railways.
 pub const ROAD: &str = "#8a7a5f";
 pub const RAIL: &str = "#3a3a3a";

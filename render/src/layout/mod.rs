@@ -267,6 +267,7 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     board::last_move_rings(&mut items, view, board, &frame);
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
+    board::selected(&mut items, board, ctx.opts.selected, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);
     Scene {
         width: frame.width,

@@ -318,5 +318,6 @@ fn frame_options(
         locale: opts.locale,
         seat_names: opts.seat_names.clone(),
         coordinates: true,
+        ..RenderOptions::default()
     }
 }

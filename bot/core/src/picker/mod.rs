@@ -22,7 +22,7 @@ use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
-use rules::picker::{Picker, Step};
+use rules::picker::{Picker, Step, What};
 use rules::{Seat, Viewer};
 
 impl Core {
@@ -121,10 +121,17 @@ fn step_out(
     };
     let rows = rows::rows(ctx.lang, &place, step);
     let view = l.game.view(Viewer::Seat(seat));
-    let marked = marked_cells(&view, step);
+    let chosen = picker.chosen(path);
+    let mut opts = present::board_options(
+        &l.entry,
+        &l.game,
+        ctx.lang,
+        marked_cells(&view, step, &chosen),
+    );
+    opts.selected = chosen_piece(&view, &chosen);
     let picture = Picture {
         name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
-        opts: present::board_options(&l.entry, &l.game, ctx.lang, marked),
+        opts,
         view,
     };
     Out::with(
@@ -141,13 +148,35 @@ fn step_out(
     )
 }
 
-/// The cells a step names (its pieces or its targets), for the image's hint marks.
-fn marked_cells(view: &rules::View, step: &Step) -> Vec<usize> {
-    step.options
+/// The cells a step names (its pieces or its targets), for the image's hint marks; in a
+/// step that names none (a promotion form, a way of going), the target already chosen.
+fn marked_cells(view: &rules::View, step: &Step, chosen: &[&rules::picker::Choice]) -> Vec<usize> {
+    let named: Vec<usize> = step
+        .options
         .iter()
-        .filter_map(|c| c.label.square.as_deref())
-        .filter_map(|square| view.board.cells.iter().position(|cell| cell.name == square))
+        .filter_map(|c| cell_of(view, &c.label))
+        .collect();
+    if !named.is_empty() {
+        return named;
+    }
+    chosen
+        .iter()
+        .filter(|c| !matches!(c.label.what, What::Piece))
+        .filter_map(|c| cell_of(view, &c.label))
         .collect()
+}
+
+/// The cell of the piece the path has chosen, for the image's selection frame.
+fn chosen_piece(view: &rules::View, chosen: &[&rules::picker::Choice]) -> Option<usize> {
+    chosen
+        .iter()
+        .find(|c| matches!(c.label.what, What::Piece))
+        .and_then(|c| cell_of(view, &c.label))
+}
+
+fn cell_of(view: &rules::View, label: &rules::picker::Label) -> Option<usize> {
+    let square = label.square.as_deref()?;
+    view.board.cells.iter().position(|cell| cell.name == square)
 }
 
 /// The picker replaced by a sentence, without components.
