@@ -357,15 +357,20 @@ fn last_ring(out: &mut String, cx: f32, cy: f32, r: f32) {
 /// A hint dot on an empty cell, a ring around an occupied one; `r` is the disc radius.
 fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
     if ring {
+        // A pale halo under the dark ring keeps it visible on the last move's green wash
+        // and beside a dark disc.
         let _ = write!(
             out,
-            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>"#,
-            N(cx),
-            N(cy),
-            N(1.1 * r),
+            r#"<g class="hint" fill="none"><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-opacity="{}" stroke-width="{}"/><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-opacity="{}" stroke-width="{}"/></g>"#,
+            palette::HINT_HALO,
+            palette::HINT_HALO_OPACITY,
+            N(0.3 * r),
             palette::HINT,
             palette::HINT_OPACITY,
             N(0.16 * r),
+            x = N(cx),
+            y = N(cy),
+            ring = N(1.1 * r),
         );
     } else {
         let _ = write!(
@@ -380,9 +385,9 @@ fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
     }
 }
 
-/// The chosen piece: on a grid, a thick blue frame inside its square with a dark rim
+/// The chosen piece: on a grid, a thick magenta frame inside its square with a dark rim
 /// (it shows on light and dark squares, over the last move's wash); on a graph board, a
-/// blue band between dark rims around its disc, just outside the last move's ring.
+/// magenta band between dark rims around its disc, just outside the last move's ring.
 fn selected(out: &mut String, cx: f32, cy: f32, r: f32, square: Option<f32>) {
     match square {
         Some(size) => {
