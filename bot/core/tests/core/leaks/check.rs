@@ -117,7 +117,8 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
         assert_no_secret_told(now, reader, &secrets, text, label);
         assert_no_private_text(now, reader, &secrets, text, label);
         if let Some(picture) = &out.picture {
-            check_picture(now, reader, &secrets, picture, label);
+            let picker = matches!(out.effect, Effect::Picker { .. });
+            check_picture(now, reader, &secrets, picture, picker, label);
         }
     }
 }
@@ -174,7 +175,14 @@ fn assert_no_private_text(now: &Now, reader: Viewer, secrets: &[Secret], text: &
     }
 }
 
-fn check_picture(now: &Now, reader: Viewer, secrets: &[Secret], picture: &Picture, label: &str) {
+fn check_picture(
+    now: &Now,
+    reader: Viewer,
+    secrets: &[Secret],
+    picture: &Picture,
+    picker: bool,
+    label: &str,
+) {
     let view = &picture.view;
     assert!(
         view.viewer == Viewer::Spectator || view.viewer == reader,
@@ -201,16 +209,18 @@ fn check_picture(now: &Now, reader: Viewer, secrets: &[Secret], picture: &Pictur
     }
     assert_eq!(
         picture.name,
-        expected_name(now.entry.id, view),
+        expected_name(now.entry.id, view, picker),
         "{label}: an image name says more than its view"
     );
 }
 
-/// The only name an image may have: the game, the view's move number and whose view.
-fn expected_name(id: u64, view: &View) -> String {
+/// The only name an image may have: the game, the view's move number and whose view
+/// (and `-pick` on a picker's step).
+fn expected_name(id: u64, view: &View, picker: bool) -> String {
     let who = match view.viewer {
         Viewer::Spectator => "public".to_string(),
         Viewer::Seat(seat) => format!("seat{}", seat.0),
     };
-    format!("game-{id}-{}-{who}.png", view.move_number)
+    let step = if picker { "-pick" } else { "" };
+    format!("game-{id}-{}-{who}{step}.png", view.move_number)
 }

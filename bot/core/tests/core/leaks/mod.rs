@@ -19,6 +19,7 @@ mod check;
 mod differential;
 mod facts;
 mod knowledge;
+mod pickers;
 mod planted;
 mod table;
 
@@ -262,6 +263,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.secrets_seen += t.secrets_seen;
         total.finished |= t.finished;
         total.computer_actions += t.computer_actions;
+        total.picker_steps += t.picker_steps;
     }
     total
 }
@@ -282,9 +284,11 @@ fn per_variant(counts: &[(Mode, usize)]) -> Vec<(&'static str, usize)> {
 fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut secrets = Vec::new();
     let mut computer_actions = 0;
+    let mut picker_steps = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
+        picker_steps += tally.picker_steps;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -303,6 +307,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     }
     // The computer sat in some of the games and its own actions were checked too.
     assert!(computer_actions > 0, "the computer never played");
+    // Pickers were opened and clicked through, each step checked.
+    assert!(picker_steps > 0, "no picker step was drawn");
 }
 
 #[test]
