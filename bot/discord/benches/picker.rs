@@ -107,7 +107,8 @@ struct Table {
     seats: Vec<Actor>,
     next: Next,
     waiting: bool,
-    over: bool,
+    /// The player to move, read from the store once after each move (`None`: game over).
+    mover: Option<Actor>,
 }
 
 impl Table {
@@ -136,13 +137,15 @@ fn open_tables(core: &Core, variant: &str, count: usize, first_user: u64, now: u
                 };
                 core.handle(request(&b, keep, now));
             }
-            Table {
+            let mut table = Table {
                 id,
                 seats: vec![a, b],
                 next: Next::Move,
                 waiting: false,
-                over: false,
-            }
+                mover: None,
+            };
+            table.mover = table.to_move(core);
+            table
         })
         .collect()
 }
@@ -249,6 +252,7 @@ fn collect(
 ) {
     let mut log = fake.log();
     let end = log.sent.len();
+    let mut moved = Vec::new();
     for sent in &mut log.sent[*seen..end] {
         let Target::Reply(token) = &sent.target else {
             continue;
@@ -279,20 +283,23 @@ fn collect(
             figures.images.push(since);
             sent.files.clear();
             table.next = Next::Choose(sent.clone());
-        } else if sent.content.contains("you played") {
-            figures.played.push(since);
-            table.next = Next::Move;
         } else {
-            figures.errors += 1;
-            eprintln!("game #{}: {}", table.id, sent.content);
+            if sent.content.contains("you played") {
+                figures.played.push(since);
+            } else {
+                figures.errors += 1;
+                eprintln!("game #{}: {}", table.id, sent.content);
+            }
             table.next = Next::Move;
+            moved.push(click.table);
         }
     }
     *seen = end;
+    // Read the store with the fake's log let go: the bot's answers wait for that lock.
     drop(log);
-    for table in tables.iter_mut() {
-        if !table.waiting && matches!(table.next, Next::Move) && table.to_move(core).is_none() {
-            table.over = true;
+    for index in moved {
+        if let Some(table) = tables.get_mut(index) {
+            table.mover = table.to_move(core);
         }
     }
 }
@@ -327,15 +334,14 @@ async fn open_loop(
         }
         let chosen = (0..tables.len())
             .map(|step| (next_table + step) % tables.len())
-            .find(|&i| !tables[i].waiting && !tables[i].over);
+            .find(|&i| !tables[i].waiting && tables[i].mover.is_some());
         let Some(index) = chosen else {
             figures.skipped += 1;
             continue;
         };
         next_table = index + 1;
         let table = &mut tables[index];
-        let Some(who) = table.to_move(core) else {
-            table.over = true;
+        let Some(who) = table.mover.clone() else {
             figures.skipped += 1;
             continue;
         };
