@@ -98,7 +98,7 @@ enum Next {
     /// The Move button under the board.
     Move,
     /// A choice in the picker as its last edit left it.
-    Choose(Sent),
+    Choose(Box<Sent>),
 }
 
 /// One game: its players by seat, the click it waits for, and what to click next.
@@ -282,7 +282,7 @@ fn collect(
         if has_choices && sent.files.iter().any(|f| f.is_png()) {
             figures.images.push(since);
             sent.files.clear();
-            table.next = Next::Choose(sent.clone());
+            table.next = Next::Choose(Box::new(sent.clone()));
         } else {
             if sent.content.contains("you played") {
                 figures.played.push(since);
