@@ -91,6 +91,45 @@ impl Core {
     }
 }
 
+/// What the picker shows for each of `actions` of `seat`: its choices along the way
+/// joined by arrows (`Sage g1 → f2`, `Infantry e5 → e6 river → = Archer`), in `lang`,
+/// from the seat's own view; the action itself where the picker has no path to it.
+pub fn action_labels(
+    lang: Lang,
+    game: &rules::Game,
+    seat: Seat,
+    actions: &[String],
+) -> Vec<String> {
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let picker = Picker::new(game, seat);
+    let family = game.family();
+    let paths: std::collections::HashMap<String, String> = picker
+        .paths()
+        .into_iter()
+        .map(|(path, action)| (action, path))
+        .collect();
+    actions
+        .iter()
+        .map(|action| {
+            let steps: Vec<String> = paths
+                .get(action)
+                .map(|path| picker.chosen(path))
+                .unwrap_or_default()
+                .iter()
+                .map(|choice| label::text(lang, family, &choice.label))
+                .filter(|text| !text.is_empty())
+                .collect();
+            if steps.is_empty() {
+                action.clone()
+            } else {
+                rows::clip(&steps.join(" → "), rows::OPTION_TEXT)
+            }
+        })
+        .collect()
+}
+
 /// The Move button of a board post: opens a fresh picker for `game`.
 pub fn move_button(lang: Lang, game: GameId) -> Button {
     Button {

@@ -98,7 +98,11 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
                 picker_words = words;
                 (now.viewer_of(*user), &picker_words)
             }
-            Effect::Choices { user, choices } => {
+            Effect::Choices {
+                user,
+                choices,
+                labels,
+            } => {
                 assert_eq!(
                     Some(*user),
                     batch.sender,
@@ -106,8 +110,11 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
                 );
                 let reader = now.viewer_of(*user);
                 let secrets = secrets_of(reader);
-                for choice in choices {
-                    assert_no_secret_told(now, reader, &secrets, choice, label);
+                // A label's steps each name their own square (`Lieutenant S1d → S1c ×
+                // unknown piece`): read them apart, as the picker shows them.
+                for choice in choices.iter().chain(labels) {
+                    let steps = choice.replace(" → ", "\n");
+                    assert_no_secret_told(now, reader, &secrets, &steps, label);
                 }
                 continue;
             }

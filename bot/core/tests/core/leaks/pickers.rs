@@ -7,6 +7,7 @@
 use super::table::{Table, WATCHER};
 use referee_core::effect::{Effect, Row};
 use referee_core::present::Out;
+use referee_core::request::Command;
 use rules::Game;
 
 /// The game every harness table plays.
@@ -33,6 +34,15 @@ impl Table {
             everyone[self.below(everyone.len())]
         };
         let dm = self.below(2) == 0;
+        if self.below(3) == 0 {
+            // Some ask autocomplete first, with nothing typed or the first letter of a cell.
+            let cells = game.view(rules::Viewer::Spectator).board.cells;
+            let partial = match self.below(cells.len() + 1) {
+                0 => String::new(),
+                i => cells[i - 1].name.chars().take(1).collect(),
+            };
+            self.autocomplete(who, &partial, dm);
+        }
         let mut outs = self.click_checked(who, &format!("move:{GAME}"), None, dm);
         let mut previous: Option<Click> = None;
         for _ in 0..STEPS {
@@ -58,6 +68,25 @@ impl Table {
                 return;
             }
         }
+    }
+
+    /// `who` clicks a component (`value`: the option chosen in a select); what came back
+    /// is checked and returned. Nothing for an id no component has.
+    pub fn click(&mut self, who: &str, id: &str, value: Option<&str>, dm: bool) -> Vec<Out> {
+        let Some(command) = Command::from_component(id, value) else {
+            return Vec::new();
+        };
+        self.send_command(who, &format!("click {id} {value:?}"), command, dm)
+    }
+
+    /// `/move` autocomplete for what `who` typed so far: its choices are labelled in the
+    /// picker's words, from the asker's own view.
+    fn autocomplete(&mut self, who: &str, partial: &str, dm: bool) {
+        let command = Command::Autocomplete {
+            partial: partial.to_string(),
+            game: None,
+        };
+        self.send_command(who, &format!("autocomplete {partial:?}"), command, dm);
     }
 
     /// A click, checked; when its clicker may not act now, the game must not change.

@@ -126,15 +126,18 @@ impl Table {
         self.send_request(who, text, req)
     }
 
-    /// `who` clicks a component (`value`: the option chosen in a select) in a DM or the
-    /// channel; what came back is checked and returned. Nothing for an id no component has.
-    pub fn click(&mut self, who: &str, id: &str, value: Option<&str>, dm: bool) -> Vec<Out> {
-        let Some(command) = referee_core::request::Command::from_component(id, value) else {
-            return Vec::new();
-        };
+    /// `who` sends `command` (a click, an autocomplete: what no line types), described as
+    /// `what`, in a DM or the channel; what came back is checked and returned.
+    pub fn send_command(
+        &mut self,
+        who: &str,
+        what: &str,
+        command: referee_core::request::Command,
+        dm: bool,
+    ) -> Vec<Out> {
         let mut req = request(who, "/pick", dm, self.now);
         req.command = command;
-        self.send_request(who, &format!("click {id} {value:?}"), req)
+        self.send_request(who, what, req)
     }
 
     /// The game as stored, to compare before and after a request.
