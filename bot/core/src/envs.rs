@@ -5,7 +5,7 @@
 //! other entries.
 
 use crate::engine::Games;
-use crate::{ranking, tables, Core};
+use crate::{picker, ranking, tables, Core};
 
 impl<'a> From<&'a Core> for tables::admin::Env<'a> {
     fn from(core: &'a Core) -> Self {
@@ -21,6 +21,14 @@ impl<'a> From<&'a Core> for ranking::server::Env<'a> {
         ranking::server::Env {
             store: &core.store,
             admins: &core.config.admins,
+        }
+    }
+}
+
+impl<'a> From<&'a Core> for picker::Env<'a> {
+    fn from(core: &'a Core) -> Self {
+        picker::Env {
+            games: Games::of(core),
         }
     }
 }

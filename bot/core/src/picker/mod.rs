@@ -17,6 +17,7 @@ mod rows;
 pub use crate::picker_ids::{Clicked, PICK_PREFIX};
 
 use crate::effect::{Button, Effect, PickerAt, Row};
+use crate::engine::Games;
 use crate::ids::GameId;
 use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
@@ -25,70 +26,76 @@ use crate::{Core, Ctx, Handled, Loaded, Refusal};
 use rules::picker::{Picker, Step, What};
 use rules::{Seat, Viewer};
 
-impl Core {
-    /// `/pick` or the Move button: a fresh picker at its first step.
-    pub(crate) fn pick_open(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let seat = Self::seat_in(&l, ctx)?;
-        let picker = Picker::new(&l.game, seat);
-        if picker.is_empty() {
-            return Err(nothing_to_do(&l));
-        }
-        Ok(vec![step_out(
-            ctx,
-            &l,
-            seat,
-            &picker,
-            "",
-            None,
-            PickerAt::New,
-        )])
-    }
+/// What a picker handler is handed: the games (chosen, loaded, and played through the
+/// same request as a typed move), nothing else of the core.
+pub(crate) struct Env<'a> {
+    pub games: Games<'a>,
+}
 
-    /// A click on a picker step: the next step, the action played, or why not.
-    pub(crate) fn pick_step(&self, ctx: &Ctx, click: &Clicked) -> Handled {
-        let l = self.load(click.game)?;
-        let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx)?;
-        if l.entry.revision != click.revision {
-            return Ok(vec![out_of_date(ctx, &l)]);
-        }
-        let (path, group) = match &click.choice {
-            Choice::Cancel => {
-                let text = words::picker_closed(ctx.lang, id);
-                return Ok(vec![done(ctx, &l, text, false)]);
-            }
-            Choice::At { path, group } => (path.as_str(), *group),
-        };
-        let picker = Picker::new(&l.game, seat);
-        if picker.is_empty() {
-            return Err(nothing_to_do(&l));
-        }
-        if let Some(action) = picker.resolve(path).map(str::to_string) {
-            let played = self.move_at(ctx, &action, Some(id), Some(click.revision));
-            return match played {
-                Ok(mut outs) => {
-                    let text = words::picker_played(ctx.lang, id, &action);
-                    outs.insert(0, done(ctx, &l, text, false));
-                    Ok(outs)
-                }
-                Err(Refusal::PickerOutOfDate(_)) => Ok(vec![out_of_date(ctx, &l)]),
-                Err(refusal) => Err(refusal),
-            };
-        }
-        if picker.step(path).is_none() {
-            return Ok(vec![out_of_date(ctx, &l)]);
-        }
-        Ok(vec![step_out(
-            ctx,
-            &l,
-            seat,
-            &picker,
-            path,
-            group,
-            PickerAt::Update,
-        )])
+/// `/pick` or the Move button: a fresh picker at its first step.
+pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
+    let l = env
+        .games
+        .choose(ctx, game, Core::seated_playing(ctx.user()))?;
+    let seat = Core::seat_in(&l, ctx)?;
+    let picker = Picker::new(&l.game, seat);
+    if picker.is_empty() {
+        return Err(nothing_to_do(&l));
     }
+    Ok(vec![step_out(
+        ctx,
+        &l,
+        seat,
+        &picker,
+        "",
+        None,
+        PickerAt::New,
+    )])
+}
+
+/// A click on a picker step: the next step, the action played, or why not.
+pub(crate) fn pick_step(env: Env, ctx: &Ctx, click: &Clicked) -> Handled {
+    let l = env.games.load(click.game)?;
+    let id = l.entry.id;
+    let seat = Core::seat_in(&l, ctx)?;
+    if l.entry.revision != click.revision {
+        return Ok(vec![out_of_date(ctx, &l)]);
+    }
+    let (path, group) = match &click.choice {
+        Choice::Cancel => {
+            let text = words::picker_closed(ctx.lang, id);
+            return Ok(vec![done(ctx, &l, text, false)]);
+        }
+        Choice::At { path, group } => (path.as_str(), *group),
+    };
+    let picker = Picker::new(&l.game, seat);
+    if picker.is_empty() {
+        return Err(nothing_to_do(&l));
+    }
+    if let Some(action) = picker.resolve(path).map(str::to_string) {
+        let played = env.games.play(ctx, &action, Some(id), Some(click.revision));
+        return match played {
+            Ok(mut outs) => {
+                let text = words::picker_played(ctx.lang, id, &action);
+                outs.insert(0, done(ctx, &l, text, false));
+                Ok(outs)
+            }
+            Err(Refusal::PickerOutOfDate(_)) => Ok(vec![out_of_date(ctx, &l)]),
+            Err(refusal) => Err(refusal),
+        };
+    }
+    if picker.step(path).is_none() {
+        return Ok(vec![out_of_date(ctx, &l)]);
+    }
+    Ok(vec![step_out(
+        ctx,
+        &l,
+        seat,
+        &picker,
+        path,
+        group,
+        PickerAt::Update,
+    )])
 }
 
 /// What the picker shows for each of `actions` of `seat`: its choices along the way
