@@ -125,6 +125,7 @@ pub enum Effect {
     Choices {
         user: u64,
         choices: Vec<String>,
+        #[serde(default)]
         labels: Vec<String>,
     },
     /// The shell should create a thread for this game under `channel` and tell the core
