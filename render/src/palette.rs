@@ -27,6 +27,9 @@ pub const LAST_MOVE_RING: &str = "#b5e61d";
 /// Hint dots and rings.
 pub const HINT: &str = "#1f4e2e";
 pub const HINT_OPACITY: f32 = 0.45;
+/// A hint ring around an occupied cell: stronger than a dot, since it shares the cell
+/// with a disc.
+pub const HINT_RING_OPACITY: f32 = 0.75;
 /// The pale halo under a hint ring around an occupied cell.
 pub const HINT_HALO: &str = "#fffbe8";
 pub const HINT_HALO_OPACITY: f32 = 0.8;

@@ -366,7 +366,7 @@ fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
             palette::HINT_HALO_OPACITY,
             N(0.3 * r),
             palette::HINT,
-            palette::HINT_OPACITY,
+            palette::HINT_RING_OPACITY,
             N(0.16 * r),
             x = N(cx),
             y = N(cy),

@@ -168,12 +168,8 @@ fn step_out(
     let rows = rows::rows(ctx.lang, &place, step);
     let view = l.game.view(Viewer::Seat(seat));
     let chosen = picker.chosen(path);
-    let mut opts = present::board_options(
-        &l.entry,
-        &l.game,
-        ctx.lang,
-        marked_cells(&view, step, &chosen),
-    );
+    let marked = marked_cells(&view, &shown(step, group), &chosen);
+    let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, marked);
     opts.selected = chosen_piece(&view, &chosen);
     let picture = Picture {
         name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
@@ -194,11 +190,30 @@ fn step_out(
     )
 }
 
+/// The options a step shows: an opened group's members, else all of them.
+fn shown(step: &Step, group: Option<usize>) -> Vec<&rules::picker::Choice> {
+    match (step.grouping(), group) {
+        (rules::picker::Grouping::Groups(groups), Some(g)) => groups
+            .get(g)
+            .map(|g| {
+                g.members
+                    .iter()
+                    .filter_map(|&i| step.options.get(i))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => step.options.iter().collect(),
+    }
+}
+
 /// The cells a step names (its pieces or its targets), for the image's hint marks; in a
 /// step that names none (a promotion form, a way of going), the target already chosen.
-fn marked_cells(view: &rules::View, step: &Step, chosen: &[&rules::picker::Choice]) -> Vec<usize> {
-    let named: Vec<usize> = step
-        .options
+fn marked_cells(
+    view: &rules::View,
+    shown: &[&rules::picker::Choice],
+    chosen: &[&rules::picker::Choice],
+) -> Vec<usize> {
+    let named: Vec<usize> = shown
         .iter()
         .filter_map(|c| cell_of(view, &c.label))
         .collect();
