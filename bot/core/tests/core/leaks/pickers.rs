@@ -91,10 +91,15 @@ impl Table {
 
     /// A click, checked; when its clicker may not act now, the game must not change.
     fn click_checked(&mut self, who: &str, id: &str, value: Option<&str>, dm: bool) -> Vec<Out> {
-        let may_act = self.game().is_some_and(|(_, game)| {
-            self.acting(&game)
-                .into_iter()
-                .any(|seat| self.name_of(seat) == Some(who))
+        // A seat may act when the rules give it an action now: the one to move, or in a
+        // set-up a seat that may still replace its submission.
+        let may_act = self.game().is_some_and(|(entry, game)| {
+            entry
+                .players
+                .iter()
+                .position(|p| p.name == who)
+                .and_then(|i| u8::try_from(i).ok())
+                .is_some_and(|i| !game.legal(rules::Seat(i)).is_empty())
         });
         let before = self.stored();
         let outs = self.click(who, id, value, dm);
