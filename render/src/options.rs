@@ -28,6 +28,9 @@ pub struct RenderOptions {
     /// The reader's own marks (`/mark`): a short guess drawn as a tag on the piece of
     /// each cell index. Only ever set on the marker's own images.
     pub labels: Vec<(usize, String)>,
+    /// The cell of the piece a move picker has chosen, framed so that it stands apart
+    /// from the last move's marks and the hints on its targets.
+    pub selected: Option<usize>,
 }
 
 impl Default for RenderOptions {
@@ -42,6 +45,7 @@ impl Default for RenderOptions {
             coordinates: true,
             piece_words: false,
             labels: Vec::new(),
+            selected: None,
         }
     }
 }

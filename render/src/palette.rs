@@ -27,6 +27,16 @@ pub const LAST_MOVE_RING: &str = "#b5e61d";
 /// Hint dots and rings.
 pub const HINT: &str = "#1f4e2e";
 pub const HINT_OPACITY: f32 = 0.45;
+/// A hint ring around an occupied cell: stronger than a dot, since it shares the cell
+/// with a disc.
+pub const HINT_RING_OPACITY: f32 = 0.75;
+/// The pale halo under a hint ring around an occupied cell.
+pub const HINT_HALO: &str = "#fffbe8";
+pub const HINT_HALO_OPACITY: f32 = 0.8;
+
+/// The piece a move picker has chosen: a magenta frame or ring, apart from the last
+/// move's greens, the hints' dark green and every seat's disc colour (blue among them).
+pub const SELECTED: &str = "#e0219a";
 
 /// Graph boards: roads and railways.
 pub const ROAD: &str = "#8a7a5f";

@@ -12,6 +12,9 @@ use rules::Mark;
 /// How far the last move's ring on a graph board reaches from a cell's centre, in disc
 /// radii (position names keep clear of it).
 pub(crate) const LAST_RING_REACH: f32 = 1.2;
+/// How far the chosen piece's ring reaches on a graph board, in disc radii: just beyond
+/// the last move's ring, so that both show when they meet.
+pub(crate) const SELECTED_RING_REACH: f32 = 1.32;
 
 /// A rectangle in output pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -236,6 +239,14 @@ pub(crate) enum Item {
         h: f32,
         text: String,
     },
+    /// The chosen piece's cell: a frame inside its square on a grid (`square` its size),
+    /// else a ring around its disc; `r` is the disc radius.
+    Selected {
+        cx: f32,
+        cy: f32,
+        r: f32,
+        square: Option<f32>,
+    },
     /// The title band: whose turn, the title, the subtitle.
     Title {
         bounds: Bounds,
@@ -270,6 +281,15 @@ impl Item {
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
             Item::Tag { cx, cy, w, h, .. } => {
                 Bounds::new(cx - w / 2.0 - 1.5, cy - h / 2.0 - 1.5, w + 3.0, h + 3.0)
+            }
+            Item::Selected {
+                cx,
+                cy,
+                square: Some(size),
+                ..
+            } => Bounds::around(*cx, *cy, size / 2.0 + 1.5),
+            Item::Selected { cx, cy, r, .. } => {
+                Bounds::around(*cx, *cy, SELECTED_RING_REACH * r + 1.5)
             }
             Item::Title { bounds, .. } | Item::PanelHeading { bounds, .. } => *bounds,
         }

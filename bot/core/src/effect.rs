@@ -122,8 +122,15 @@ pub enum Effect {
         error: bool,
         game: Option<GameTag>,
     },
-    /// Autocomplete choices (at most 25).
-    Choices { user: u64, choices: Vec<String> },
+    /// Autocomplete choices (at most 25): each value as sent back, and what the reader
+    /// sees for it (`labels[i]` for `choices[i]`, the move picker's words: `Sage g1 → f2`;
+    /// the value itself where a label is missing).
+    Choices {
+        user: u64,
+        choices: Vec<String>,
+        #[serde(default)]
+        labels: Vec<String>,
+    },
     /// The shell should create a thread for this game under `channel` and tell the core
     /// its id (Discord only; the console ignores it).
     OpenThread {

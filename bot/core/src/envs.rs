@@ -5,7 +5,7 @@
 //! other entries.
 
 use crate::engine::Games;
-use crate::{ranking, tables, Core};
+use crate::{picker, ranking, tables, Core};
 
 impl<'a> From<&'a Core> for tables::admin::Env<'a> {
     fn from(core: &'a Core) -> Self {
@@ -24,6 +24,14 @@ impl<'a> From<&'a Core> for ranking::server::Env<'a> {
             store: &core.store,
             admins: &core.config.admins,
             language: core.config.language,
+        }
+    }
+}
+
+impl<'a> From<&'a Core> for picker::Env<'a> {
+    fn from(core: &'a Core) -> Self {
+        picker::Env {
+            games: Games::of(core),
         }
     }
 }

@@ -200,9 +200,9 @@ macro_rules! command_list {
             // The move picker, seen only by the caller; the Move button under a board too.
             "pick" {
                 /// `/pick [#id]` or a board's Move button: the picker's first step.
-                Pick { game: Option<GameId> } @game => Core::pick_open,
+                Pick { game: Option<GameId> } @game => picker::pick_open,
                 /// A click on a picker step (its id carries the game, revision and path).
-                PickStep { click: crate::picker_ids::Clicked } => Core::pick_step,
+                PickStep { click: crate::picker_ids::Clicked } => picker::pick_step,
             } built |a| Ok(Command::Pick { game: a.game }), aliases(&["picker", "moves"]),
                 options(&[GAME]), buttons(&[button("move", &[])]), private();
             // Asks for confirmation; the button or `/resign confirm` resigns.

@@ -269,14 +269,26 @@ impl Handler {
         let choices: Vec<AutocompleteChoice> = effects
             .into_iter()
             .find_map(|effect| match effect {
-                Effect::Choices { choices, .. } => Some(choices),
+                Effect::Choices {
+                    choices, labels, ..
+                } => Some((choices, labels)),
                 _ => None,
+            })
+            .map(|(choices, labels)| {
+                // Each value shown under its label (the picker's words) when it has one.
+                let labels = labels.into_iter().map(Some).chain(std::iter::repeat(None));
+                choices.into_iter().zip(labels).collect::<Vec<_>>()
             })
             .unwrap_or_default()
             .into_iter()
-            .filter(|choice| !choice.is_empty() && choice.chars().count() <= CHOICE_CHARS)
+            .filter(|(choice, _)| !choice.is_empty() && choice.chars().count() <= CHOICE_CHARS)
             .take(MAX_CHOICES)
-            .map(|choice| AutocompleteChoice::new(choice.clone(), choice))
+            .map(|(choice, label)| {
+                let name = label
+                    .filter(|l| !l.is_empty() && l.chars().count() <= CHOICE_CHARS)
+                    .unwrap_or_else(|| choice.clone());
+                AutocompleteChoice::new(name, choice)
+            })
             .collect();
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),

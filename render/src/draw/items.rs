@@ -3,7 +3,7 @@
 use super::{escape, open, Sprite, N};
 use crate::palette;
 use crate::scene::Bounds;
-use crate::scene::{Badge, Caption, Disc, Item, Label, LAST_RING_REACH};
+use crate::scene::{Badge, Caption, Disc, Item, Label, LAST_RING_REACH, SELECTED_RING_REACH};
 use crate::text::{LEADING, MIDDLE};
 use rules::Mark;
 use std::fmt::Write;
@@ -20,6 +20,7 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
         Item::Tag { cx, cy, w, h, text } => {
             super::marks::tag(out, (cx - ox, cy - oy), (*w, *h), text)
         }
+        Item::Selected { cx, cy, r, square } => selected(out, cx - ox, cy - oy, *r, *square),
         // Captions are written where they stand and moved as a whole: they change with
         // every image, so nothing is gained by placing them around an origin.
         Item::Title {
@@ -359,15 +360,20 @@ fn last_ring(out: &mut String, cx: f32, cy: f32, r: f32) {
 /// A hint dot on an empty cell, a ring around an occupied one; `r` is the disc radius.
 fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
     if ring {
+        // A pale halo under the dark ring keeps it visible on the last move's green wash
+        // and beside a dark disc.
         let _ = write!(
             out,
-            r#"<circle class="hint" cx="{}" cy="{}" r="{}" fill="none" stroke="{}" stroke-opacity="{}" stroke-width="{}"/>"#,
-            N(cx),
-            N(cy),
-            N(1.1 * r),
+            r#"<g class="hint" fill="none"><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-opacity="{}" stroke-width="{}"/><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-opacity="{}" stroke-width="{}"/></g>"#,
+            palette::HINT_HALO,
+            palette::HINT_HALO_OPACITY,
+            N(0.3 * r),
             palette::HINT,
-            palette::HINT_OPACITY,
+            palette::HINT_RING_OPACITY,
             N(0.16 * r),
+            x = N(cx),
+            y = N(cy),
+            ring = N(1.1 * r),
         );
     } else {
         let _ = write!(
@@ -379,5 +385,43 @@ fn hint(out: &mut String, cx: f32, cy: f32, r: f32, ring: bool) {
             palette::HINT,
             palette::HINT_OPACITY,
         );
+    }
+}
+
+/// The chosen piece: on a grid, a thick magenta frame inside its square with a dark rim
+/// (it shows on light and dark squares, over the last move's wash); on a graph board, a
+/// magenta band between dark rims around its disc, just outside the last move's ring.
+fn selected(out: &mut String, cx: f32, cy: f32, r: f32, square: Option<f32>) {
+    match square {
+        Some(size) => {
+            let band = (0.15 * size).max(3.0);
+            let rim = (0.2 * band).max(1.0);
+            let outer = size - band - rim;
+            let _ = write!(
+                out,
+                r#"<g class="selected" fill="none"><rect x="{x}" y="{y}" width="{w}" height="{w}" stroke="{}" stroke-width="{}"/><rect x="{x}" y="{y}" width="{w}" height="{w}" stroke="{}" stroke-width="{}"/></g>"#,
+                palette::INK,
+                N(band),
+                palette::SELECTED,
+                N(band - 2.0 * rim),
+                x = N(cx - outer / 2.0),
+                y = N(cy - outer / 2.0),
+                w = N(outer),
+            );
+        }
+        None => {
+            let rims = 0.3 * r;
+            let _ = write!(
+                out,
+                r#"<g class="selected" fill="none"><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/><circle cx="{x}" cy="{y}" r="{ring}" stroke="{}" stroke-width="{}"/></g>"#,
+                palette::INK,
+                N(rims),
+                palette::SELECTED,
+                N(0.6 * rims),
+                x = N(cx),
+                y = N(cy),
+                ring = N(SELECTED_RING_REACH * r - rims / 2.0),
+            );
+        }
     }
 }

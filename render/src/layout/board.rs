@@ -252,6 +252,19 @@ pub(super) fn hints(items: &mut Vec<Item>, board: &Board, hints: &[usize], f: &F
     }
 }
 
+/// The frame or ring of the piece a move picker has chosen.
+pub(super) fn selected(items: &mut Vec<Item>, board: &Board, selected: Option<usize>, f: &Frame) {
+    let Some(cell) = selected.and_then(|i| board.cells.get(i)) else {
+        return;
+    };
+    items.push(Item::Selected {
+        cx: f.px(cell.x),
+        cy: f.py(cell.y),
+        r: f.disc_r,
+        square: board.grid.is_some().then_some(f.unit),
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -295,6 +295,7 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
     marks::tags(&mut items, board, &ctx.opts.labels, &frame);
+    board::selected(&mut items, board, ctx.opts.selected, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);
     Scene {
         width: frame.width,

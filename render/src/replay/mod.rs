@@ -318,8 +318,7 @@ fn frame_options(
         locale: opts.locale,
         seat_names: opts.seat_names.clone(),
         coordinates: true,
-        piece_words: false,
-        // A replay is public: no one's marks.
-        labels: Vec::new(),
+        // A replay is public: no one's marks, no picker's choice.
+        ..RenderOptions::default()
     }
 }

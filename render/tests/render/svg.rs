@@ -560,3 +560,50 @@ fn counters_wrap_whole_onto_more_lines() -> Res {
     assert!(taller > one, "the board moved down: {taller} > {one}");
     Ok(())
 }
+
+#[test]
+fn the_chosen_piece_is_framed_apart_from_the_hints_on_every_board() -> Res {
+    for (name, view) in crate::common::real_boards() {
+        let none = svg(&view, &RenderOptions::default())?;
+        assert_eq!(
+            with_class(&Document::parse(&none)?, "selected").len(),
+            0,
+            "{name}"
+        );
+        let Some(occupied) = view.board.cells.iter().position(|c| c.piece.is_some()) else {
+            continue;
+        };
+        let opts = RenderOptions {
+            selected: Some(occupied),
+            hints: vec![occupied],
+            ..RenderOptions::default()
+        };
+        let text = svg(&view, &opts)?;
+        let doc = Document::parse(&text)?;
+        let selected = with_class(&doc, "selected");
+        assert_eq!(selected.len(), 1, "{name}: one selection mark");
+        assert_eq!(
+            with_class(&doc, "hint").len(),
+            1,
+            "{name}: the hint still drawn"
+        );
+        // A square frame on a grid, a ring around the disc on a graph board.
+        let shape = if view.board.grid.is_some() {
+            "rect"
+        } else {
+            "circle"
+        };
+        assert!(
+            selected[0].children().any(|c| c.has_tag_name(shape)),
+            "{name}: {shape}"
+        );
+        // An index off the board draws nothing.
+        let off = RenderOptions {
+            selected: Some(9999),
+            ..RenderOptions::default()
+        };
+        let text = svg(&view, &off)?;
+        assert_eq!(with_class(&Document::parse(&text)?, "selected").len(), 0);
+    }
+    Ok(())
+}

@@ -222,6 +222,23 @@ impl Picker {
         None
     }
 
+    /// The options `path` has chosen, first to last (as far as it names options).
+    pub fn chosen(&self, path: &str) -> Vec<&Choice> {
+        let mut out = Vec::new();
+        let mut step = Some(&self.root);
+        for key in split_path(path) {
+            let Some(choice) = step.and_then(|s| s.choice(key)) else {
+                break;
+            };
+            out.push(choice);
+            step = match &choice.next {
+                Next::Step(next) => Some(next),
+                Next::Play(_) => None,
+            };
+        }
+        out
+    }
+
     /// Every complete path and the action it ends in, in step order.
     pub fn paths(&self) -> Vec<(String, String)> {
         let mut out = Vec::new();

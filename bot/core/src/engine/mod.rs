@@ -148,6 +148,23 @@ impl<'a> Games<'a> {
     {
         self.core.act(game, ctx, f)
     }
+
+    /// One game read as it is stored (see `Core::load`).
+    pub(crate) fn load(&self, id: GameId) -> Result<Loaded, Refusal> {
+        self.core.load(id)
+    }
+
+    /// Plays `action` as `/move` would, refused as out of date unless the game is still
+    /// at `revision` (see `Core::move_at`).
+    pub(crate) fn play(
+        &self,
+        ctx: &Ctx,
+        action: &str,
+        game: Option<GameId>,
+        revision: Option<u64>,
+    ) -> Handled {
+        self.core.move_at(ctx, action, game, revision)
+    }
 }
 
 /// Refuses a game that is over (finished, or a challenge declined or lapsed).

@@ -13,7 +13,8 @@ pub fn piece(lang: Lang, family: &str, kind: &str) -> String {
     }
 }
 
-/// The label as a player reads it: `Sage g1`, `d5 × Goblin`, `C7 camp`, `= Archer`.
+/// The label as a player reads it: `Sage g1`, `d5 × Goblin`, `C7 camp`, `= Archer`;
+/// a skill's square with a piece on it, `Wraith a6`.
 pub fn text(lang: Lang, family: &str, label: &Label) -> String {
     let seen = || {
         label.piece.as_ref().map(|p| match &p.kind {
@@ -27,8 +28,14 @@ pub fn text(lang: Lang, family: &str, label: &Label) -> String {
             Some(name) => format!("{name} {square}"),
             None => square,
         },
-        What::Target | What::Square => match seen() {
+        What::Target => match seen() {
             Some(name) => format!("{square} × {name}"),
+            None => square,
+        },
+        // A square a skill or an action word names: what stands there is not taken
+        // (a hero call replaces an own piece, a probe looks at one), so no `×`.
+        What::Square => match seen() {
+            Some(name) => format!("{name} {square}"),
             None => square,
         },
         What::Way(way) => words::picker_way(lang, family, way),

@@ -17,78 +17,124 @@ mod rows;
 pub use crate::picker_ids::{Clicked, PICK_PREFIX};
 
 use crate::effect::{Button, Effect, PickerAt, Row};
+use crate::engine::Games;
 use crate::ids::GameId;
 use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
 use crate::{Core, Ctx, Handled, Loaded, Refusal};
-use rules::picker::{Picker, Step};
+use rules::picker::{Picker, Step, What};
 use rules::{Seat, Viewer};
 
-impl Core {
-    /// `/pick` or the Move button: a fresh picker at its first step.
-    pub(crate) fn pick_open(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        let seat = Self::seat_in(&l, ctx)?;
-        let picker = Picker::new(&l.game, seat);
-        if picker.is_empty() {
-            return Err(nothing_to_do(&l));
-        }
-        Ok(vec![step_out(
-            ctx,
-            &l,
-            seat,
-            &picker,
-            "",
-            None,
-            PickerAt::New,
-        )])
-    }
+/// What a picker handler is handed: the games (chosen, loaded, and played through the
+/// same request as a typed move), nothing else of the core.
+pub(crate) struct Env<'a> {
+    pub games: Games<'a>,
+}
 
-    /// A click on a picker step: the next step, the action played, or why not.
-    pub(crate) fn pick_step(&self, ctx: &Ctx, click: &Clicked) -> Handled {
-        let l = self.load(click.game)?;
-        let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx)?;
-        if l.entry.revision != click.revision {
-            return Ok(vec![out_of_date(ctx, &l)]);
-        }
-        let (path, group) = match &click.choice {
-            Choice::Cancel => {
-                let text = words::picker_closed(ctx.lang, id);
-                return Ok(vec![done(ctx, &l, text, false)]);
-            }
-            Choice::At { path, group } => (path.as_str(), *group),
-        };
-        let picker = Picker::new(&l.game, seat);
-        if picker.is_empty() {
-            return Err(nothing_to_do(&l));
-        }
-        if let Some(action) = picker.resolve(path).map(str::to_string) {
-            let played = self.move_at(ctx, &action, Some(id), Some(click.revision));
-            return match played {
-                Ok(mut outs) => {
-                    let text = words::picker_played(ctx.lang, id, &action);
-                    outs.insert(0, done(ctx, &l, text, false));
-                    Ok(outs)
-                }
-                Err(Refusal::PickerOutOfDate(_)) => Ok(vec![out_of_date(ctx, &l)]),
-                Err(refusal) => Err(refusal),
-            };
-        }
-        if picker.step(path).is_none() {
-            return Ok(vec![out_of_date(ctx, &l)]);
-        }
-        Ok(vec![step_out(
-            ctx,
-            &l,
-            seat,
-            &picker,
-            path,
-            group,
-            PickerAt::Update,
-        )])
+/// `/pick` or the Move button: a fresh picker at its first step.
+pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
+    let l = env
+        .games
+        .choose(ctx, game, Core::seated_playing(ctx.user()))?;
+    let seat = Core::seat_in(&l, ctx)?;
+    let picker = Picker::new(&l.game, seat);
+    if picker.is_empty() {
+        return Err(nothing_to_do(&l));
     }
+    Ok(vec![step_out(
+        ctx,
+        &l,
+        seat,
+        &picker,
+        "",
+        None,
+        PickerAt::New,
+    )])
+}
+
+/// A click on a picker step: the next step, the action played, or why not.
+pub(crate) fn pick_step(env: Env, ctx: &Ctx, click: &Clicked) -> Handled {
+    let l = env.games.load(click.game)?;
+    let id = l.entry.id;
+    let seat = Core::seat_in(&l, ctx)?;
+    if l.entry.revision != click.revision {
+        return Ok(vec![out_of_date(ctx, &l)]);
+    }
+    let (path, group) = match &click.choice {
+        Choice::Cancel => {
+            let text = words::picker_closed(ctx.lang, id);
+            return Ok(vec![done(ctx, &l, text, false)]);
+        }
+        Choice::At { path, group } => (path.as_str(), *group),
+    };
+    let picker = Picker::new(&l.game, seat);
+    if picker.is_empty() {
+        return Err(nothing_to_do(&l));
+    }
+    if let Some(action) = picker.resolve(path).map(str::to_string) {
+        let played = env.games.play(ctx, &action, Some(id), Some(click.revision));
+        return match played {
+            Ok(mut outs) => {
+                let text = words::picker_played(ctx.lang, id, &action);
+                outs.insert(0, done(ctx, &l, text, false));
+                Ok(outs)
+            }
+            Err(Refusal::PickerOutOfDate(_)) => Ok(vec![out_of_date(ctx, &l)]),
+            Err(refusal) => Err(refusal),
+        };
+    }
+    if picker.step(path).is_none() {
+        return Ok(vec![out_of_date(ctx, &l)]);
+    }
+    Ok(vec![step_out(
+        ctx,
+        &l,
+        seat,
+        &picker,
+        path,
+        group,
+        PickerAt::Update,
+    )])
+}
+
+/// What the picker shows for each of `actions` of `seat`: its choices along the way
+/// joined by arrows (`Sage g1 → f2`, `Infantry e5 → e6 river → = Archer`), in `lang`,
+/// from the seat's own view; the action itself where the picker has no path to it.
+pub fn action_labels(
+    lang: Lang,
+    game: &rules::Game,
+    seat: Seat,
+    actions: &[String],
+) -> Vec<String> {
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let picker = Picker::new(game, seat);
+    let family = game.family();
+    let paths: std::collections::HashMap<String, String> = picker
+        .paths()
+        .into_iter()
+        .map(|(path, action)| (action, path))
+        .collect();
+    actions
+        .iter()
+        .map(|action| {
+            let steps: Vec<String> = paths
+                .get(action)
+                .map(|path| picker.chosen(path))
+                .unwrap_or_default()
+                .iter()
+                .map(|choice| label::text(lang, family, &choice.label))
+                .filter(|text| !text.is_empty())
+                .collect();
+            if steps.is_empty() {
+                action.clone()
+            } else {
+                rows::clip(&steps.join(" → "), rows::OPTION_TEXT)
+            }
+        })
+        .collect()
 }
 
 /// The Move button of a board post: opens a fresh picker for `game`.
@@ -121,10 +167,13 @@ fn step_out(
     };
     let rows = rows::rows(ctx.lang, &place, step);
     let view = l.game.view(Viewer::Seat(seat));
-    let marked = marked_cells(&view, step);
+    let chosen = picker.chosen(path);
+    let marked = marked_cells(&view, &shown(step, group), &chosen);
+    let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, marked);
+    opts.selected = chosen_piece(&view, &chosen);
     let picture = Picture {
         name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
-        opts: present::board_options(&l.entry, &l.game, ctx.lang, marked),
+        opts,
         view,
     };
     Out::with(
@@ -141,13 +190,54 @@ fn step_out(
     )
 }
 
-/// The cells a step names (its pieces or its targets), for the image's hint marks.
-fn marked_cells(view: &rules::View, step: &Step) -> Vec<usize> {
-    step.options
+/// The options a step shows: an opened group's members, else all of them.
+fn shown(step: &Step, group: Option<usize>) -> Vec<&rules::picker::Choice> {
+    match (step.grouping(), group) {
+        (rules::picker::Grouping::Groups(groups), Some(g)) => groups
+            .get(g)
+            .map(|g| {
+                g.members
+                    .iter()
+                    .filter_map(|&i| step.options.get(i))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => step.options.iter().collect(),
+    }
+}
+
+/// The cells a step names (its pieces or its targets), for the image's hint marks; in a
+/// step that names none (a promotion form, a way of going), the target already chosen.
+fn marked_cells(
+    view: &rules::View,
+    shown: &[&rules::picker::Choice],
+    chosen: &[&rules::picker::Choice],
+) -> Vec<usize> {
+    let named: Vec<usize> = shown
         .iter()
-        .filter_map(|c| c.label.square.as_deref())
-        .filter_map(|square| view.board.cells.iter().position(|cell| cell.name == square))
+        .filter_map(|c| cell_of(view, &c.label))
+        .collect();
+    if !named.is_empty() {
+        return named;
+    }
+    chosen
+        .iter()
+        .filter(|c| !matches!(c.label.what, What::Piece))
+        .filter_map(|c| cell_of(view, &c.label))
         .collect()
+}
+
+/// The cell of the piece the path has chosen, for the image's selection frame.
+fn chosen_piece(view: &rules::View, chosen: &[&rules::picker::Choice]) -> Option<usize> {
+    chosen
+        .iter()
+        .find(|c| matches!(c.label.what, What::Piece))
+        .and_then(|c| cell_of(view, &c.label))
+}
+
+fn cell_of(view: &rules::View, label: &rules::picker::Label) -> Option<usize> {
+    let square = label.square.as_deref()?;
+    view.board.cells.iter().position(|cell| cell.name == square)
 }
 
 /// The picker replaced by a sentence, without components.

@@ -10,7 +10,7 @@ use crate::words::{self, Lang};
 use rules::picker::{Choice, Group, Grouping, Step, What, SELECT_LIMIT};
 
 /// At most this many characters in a select option's label or description.
-const OPTION_TEXT: usize = 100;
+pub const OPTION_TEXT: usize = 100;
 /// At most this many characters in a button's label.
 const BUTTON_TEXT: usize = 80;
 /// Steps of at most this many word choices (swap or keep) are shown as buttons.
@@ -161,7 +161,7 @@ fn extend(path: &str, key: &str) -> String {
 }
 
 /// At most `limit` characters, never cut inside one.
-fn clip(text: &str, limit: usize) -> String {
+pub fn clip(text: &str, limit: usize) -> String {
     if text.chars().count() <= limit {
         return text.to_string();
     }

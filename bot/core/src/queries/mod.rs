@@ -386,19 +386,23 @@ impl Core {
         Ok(())
     }
 
-    /// Autocomplete: the caller's actions starting with what was typed, at most 25.
+    /// Autocomplete: the caller's actions starting with what was typed, at most 25, each
+    /// shown with the move picker's words for it.
     pub(crate) fn autocomplete(&self, ctx: &Ctx, partial: &str, game: Option<GameId>) -> Handled {
-        let choices = (|| {
+        let (choices, labels) = (|| {
             let l = self
                 .choose(ctx, game, Self::seated_playing(ctx.user()))
                 .ok()?;
             let seat = l.entry.seat_of(ctx.user())?;
-            Some(l.game.suggest(seat, partial, AUTOCOMPLETE_CHOICES))
+            let choices = l.game.suggest(seat, partial, AUTOCOMPLETE_CHOICES);
+            let labels = crate::picker::action_labels(ctx.lang, &l.game, seat, &choices);
+            Some((choices, labels))
         })()
         .unwrap_or_default();
         Ok(vec![Out::plain(Effect::Choices {
             user: ctx.user(),
             choices,
+            labels,
         })])
     }
 

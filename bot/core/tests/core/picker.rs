@@ -291,3 +291,50 @@ fn pickers_of_every_family_fit_discord_and_play() {
         );
     }
 }
+
+/// `/move` autocomplete shows each action in the picker's words (`Swordsman d2 → d4`)
+/// and sends back the typed form (`d2-d4`); in the reader's language, too.
+#[test]
+fn move_autocomplete_offers_the_pickers_labels() {
+    let core = core();
+    say(&core, "alice", "/play sword-magic @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    let ask = |partial: &str, locale: Option<rules::Locale>| {
+        let mut req = request("alice", "", false, T0);
+        req.command = Command::Autocomplete {
+            partial: partial.into(),
+            game: None,
+        };
+        req.locale = locale;
+        core.handle(req)
+    };
+    let effects = ask("d2", None);
+    let [Effect::Choices {
+        choices, labels, ..
+    }] = effects.as_slice()
+    else {
+        panic!("{effects:#?}")
+    };
+    assert_eq!(choices.len(), labels.len());
+    let at = choices
+        .iter()
+        .position(|c| c == "d2-d4")
+        .expect("d2-d4 offered");
+    assert_eq!(labels[at], "Swordsman d2 → d4");
+    let effects = ask("d2", Some(rules::Locale::ZhCn));
+    let [Effect::Choices {
+        choices, labels, ..
+    }] = effects.as_slice()
+    else {
+        panic!("{effects:#?}")
+    };
+    let at = choices
+        .iter()
+        .position(|c| c == "d2-d4")
+        .expect("d2-d4 offered");
+    assert!(
+        labels[at].ends_with("d2 → d4") && !labels[at].contains("Swordsman"),
+        "{}",
+        labels[at]
+    );
+}

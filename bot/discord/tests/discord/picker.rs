@@ -155,3 +155,59 @@ fn the_fake_refuses_components_discord_refuses() {
     let big = serde_json::json!({"type": 3, "custom_id": "s", "options": options});
     assert!(component_problem(&Value::Array(vec![row(vec![big])])).is_some());
 }
+
+/// `/move` autocomplete in Discord: each choice is named in the picker's words and sends
+/// back the typed form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_autocomplete_names_each_choice_as_the_picker_does() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::default();
+    let config = CoreConfig {
+        open_threads: false,
+        ..CoreConfig::default()
+    };
+    let _bot = start_bot(
+        &fake,
+        open_core(&dir.path().join("store"), config),
+        clock.clock(),
+    )
+    .await;
+    fake.wait_identified(1).await;
+    let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
+    let (challenge, accept, _game) = fake
+        .challenge(
+            &white,
+            &[
+                Opt::Str("variant", "sword-magic".into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
+    let token = fake.click(&black, &challenge, &accept);
+    fake.reply(&token).await;
+    let token = fake.autocomplete(&white, CHANNEL, "move", &[], ("text", "d2"));
+    let body = fake
+        .wait_for("the autocomplete answer", |log| {
+            log.requests
+                .iter()
+                .find(|r| r.path.contains(&token) && r.path.ends_with("callback"))
+                .map(|r| r.body.clone())
+        })
+        .await;
+    let choices = body["data"]["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let named = |value: &str| {
+        choices
+            .iter()
+            .find(|c| c["value"] == value)
+            .and_then(|c| c["name"].as_str().map(str::to_string))
+    };
+    assert_eq!(
+        named("d2-d4").as_deref(),
+        Some("Swordsman d2 → d4"),
+        "{body:#}"
+    );
+}

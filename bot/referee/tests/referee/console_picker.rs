@@ -38,25 +38,35 @@ fn not_your_turn(lines: &[Value]) -> usize {
 
 /// Every picked action is announced in the channel under the same words typing it would.
 fn announced(lines: &[Value], action: &str) -> bool {
-    lines.iter().any(|l| {
-        l["to"] == "channel"
-            && text(l).contains(&format!(
-                ": `{}`",
-                action.split(' ').next().unwrap_or(action)
-            ))
-    })
+    lines
+        .iter()
+        .any(|l| l["to"] == "channel" && text(l).contains(&format!(": `{action}`")))
 }
 
 #[test]
 fn sword_and_magic_by_clicks() {
     let lines = lines("picker-sword-magic.txt");
-    assert_eq!(played(&lines), ["d2-d4", "d7-d5", "d4xd5"]);
-    for action in ["d2-d4", "d7-d5", "d4xd5"] {
+    let all = [
+        "d2-d4",
+        "d7-d5",
+        "d4xd5",
+        "a7-a6",
+        "d5-d7",
+        "d8xd7 +hero-call:a6",
+    ];
+    assert_eq!(played(&lines), all);
+    for action in all {
         assert!(announced(&lines, action), "{action}");
     }
     assert!(lines
         .iter()
         .any(|l| text(l).contains("promotes to Sword Saint")));
+    // The princess's skill is a step of its own: without it, or hero call.
+    assert!(lines
+        .iter()
+        .any(|l| l["buttons"][0] == "pick:1:7:d8.d7.0"
+            && l["buttons"][1] == "pick:1:7:d8.d7.+hero-call"));
+    assert!(lines.iter().any(|l| text(l).contains("uses hero call")));
     assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
     // Board posts carry the Move button; pickers show a select of pieces, then targets.
     assert!(lines
@@ -79,7 +89,15 @@ fn sword_and_magic_by_clicks() {
 #[test]
 fn demon_swap_or_keep_by_button_then_a_move() {
     let lines = lines("picker-demon.txt");
-    assert_eq!(played(&lines), ["keep", "e4-e5"]);
+    assert_eq!(played(&lines), ["keep", "e4-e5", "a10-a9", "e5-e6=archer"]);
+    assert!(lines.iter().any(|l| text(l).contains("promotes to Archer")));
+    // The promotion form is a third step: one button a form, with Back and Cancel.
+    let forms = lines
+        .iter()
+        .find(|l| l["buttons"][0] == "pick:1:5:e5.e6.=halberd")
+        .expect("the forms of e5-e6");
+    assert_eq!(forms["buttons"][1], "pick:1:5:e5.e6.=heavy_infantry");
+    assert_eq!(forms["buttons"][2], "pick:1:5:e5.e6.=archer");
     let buttons = lines
         .iter()
         .find(|l| l["to"] == "picker" && l["user"] == "bob")
@@ -99,7 +117,7 @@ fn two_country_army_chess_deploys_by_button_and_moves_in_private() {
     let lines = lines("picker-liangguo.txt");
     assert_eq!(
         played(&lines),
-        ["deploy default", "deploy random", "S3a-S4b"]
+        ["deploy default", "deploy random", "S3a-S4b", "N1a-N2b"]
     );
     // Nothing of the picker reaches the channel: every picker line is the clicker's alone.
     assert!(lines
@@ -113,9 +131,13 @@ fn ancient_camps_by_select_then_a_split() {
     let lines = lines("picker-ancient.txt");
     assert_eq!(
         played(&lines),
-        ["camps b1 d2 c4", "camps h1 f2 g4", "b1/e1"]
+        ["camps b1 d2 c4", "camps h1 f2 g4", "b1/e1", "g4-f4"]
     );
-    assert!(out_of_date(&lines) >= 1);
+    // f4 takes a move or a split: a third step of two buttons.
+    assert!(lines
+        .iter()
+        .any(|l| l["buttons"][0] == "pick:1:5:g4.f4.-" && l["buttons"][1] == "pick:1:5:g4.f4./"));
+    assert!(out_of_date(&lines) >= 1 && not_your_turn(&lines) >= 1);
 }
 
 #[test]

@@ -98,7 +98,11 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
                 picker_words = words;
                 (now.viewer_of(*user), &picker_words)
             }
-            Effect::Choices { user, choices } => {
+            Effect::Choices {
+                user,
+                choices,
+                labels,
+            } => {
                 assert_eq!(
                     Some(*user),
                     batch.sender,
@@ -106,8 +110,11 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
                 );
                 let reader = now.viewer_of(*user);
                 let secrets = secrets_of(reader);
-                for choice in choices {
-                    assert_no_secret_told(now, reader, &secrets, choice, label);
+                // A label's steps each name their own square (`Lieutenant S1d → S1c ×
+                // unknown piece`): read them apart, as the picker shows them.
+                for choice in choices.iter().chain(labels) {
+                    let steps = choice.replace(" → ", "\n");
+                    assert_no_secret_told(now, reader, &secrets, &steps, label);
                 }
                 continue;
             }
@@ -117,7 +124,8 @@ pub fn check(now: &Now, batch: &Batch, label: &str) {
         assert_no_secret_told(now, reader, &secrets, text, label);
         assert_no_private_text(now, reader, &secrets, text, label);
         if let Some(picture) = &out.picture {
-            check_picture(now, reader, &secrets, picture, label);
+            let picker = matches!(out.effect, Effect::Picker { .. });
+            check_picture(now, reader, &secrets, picture, picker, label);
         }
     }
 }
@@ -148,7 +156,9 @@ fn assert_no_secret_told(now: &Now, reader: Viewer, secrets: &[Secret], text: &s
 /// from its public outline, reaches only its sender while the game keeps its secrets,
 /// unless the reader may see everything that seat sees. The same words as one of the
 /// reader's own options (`/mine`: `You may: … hide a3`) are the reader's own: each of
-/// its options, computed from the rules for its seat, excuses one occurrence.
+/// its options, computed from the rules for its seat, excuses one occurrence; so does the
+/// reader's own last action when it is the same words (a picker's "you played `deploy
+/// default`" while another seat deployed by default too).
 fn assert_no_private_text(now: &Now, reader: Viewer, secrets: &[Secret], text: &str, label: &str) {
     if now.game.is_revealed() {
         return;
@@ -165,8 +175,19 @@ fn assert_no_private_text(now: &Now, reader: Viewer, secrets: &[Secret], text: &
             continue;
         }
         let own_words = |seat| knowledge::only_as_own_options(now.game, seat, text, &entry.text);
+        let own_echo = |seat: rules::Seat| {
+            let log = &now.game.record().log;
+            text.matches(entry.text.as_str()).count() == 1
+                && log
+                    .iter()
+                    .rev()
+                    .find(|e| e.seat == seat)
+                    .is_some_and(|e| e.text == entry.text)
+        };
         assert!(
-            !text.contains(entry.text.as_str()) || reader.seat().is_some_and(own_words),
+            !text.contains(entry.text.as_str())
+                || reader.seat().is_some_and(own_words)
+                || reader.seat().is_some_and(own_echo),
             "{label}: seat {}'s private `{}` reached {reader:?}: {text}",
             seat.0,
             entry.text
@@ -174,7 +195,14 @@ fn assert_no_private_text(now: &Now, reader: Viewer, secrets: &[Secret], text: &
     }
 }
 
-fn check_picture(now: &Now, reader: Viewer, secrets: &[Secret], picture: &Picture, label: &str) {
+fn check_picture(
+    now: &Now,
+    reader: Viewer,
+    secrets: &[Secret],
+    picture: &Picture,
+    picker: bool,
+    label: &str,
+) {
     let view = &picture.view;
     assert!(
         view.viewer == Viewer::Spectator || view.viewer == reader,
@@ -201,16 +229,18 @@ fn check_picture(now: &Now, reader: Viewer, secrets: &[Secret], picture: &Pictur
     }
     assert_eq!(
         picture.name,
-        expected_name(now.entry.id, view),
+        expected_name(now.entry.id, view, picker),
         "{label}: an image name says more than its view"
     );
 }
 
-/// The only name an image may have: the game, the view's move number and whose view.
-fn expected_name(id: u64, view: &View) -> String {
+/// The only name an image may have: the game, the view's move number and whose view
+/// (and `-pick` on a picker's step).
+fn expected_name(id: u64, view: &View, picker: bool) -> String {
     let who = match view.viewer {
         Viewer::Spectator => "public".to_string(),
         Viewer::Seat(seat) => format!("seat{}", seat.0),
     };
-    format!("game-{id}-{}-{who}.png", view.move_number)
+    let step = if picker { "-pick" } else { "" };
+    format!("game-{id}-{}-{who}{step}.png", view.move_number)
 }

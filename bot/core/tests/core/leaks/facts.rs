@@ -136,6 +136,26 @@ pub fn piece_names(family: &str, kind: &str) -> Vec<String> {
         .collect()
 }
 
+/// A line's list items and asides: split at commas and semicolons, and before an opening
+/// bracket unless a number follows it (an army-chess rank, `Brigadier (37)`, is part of
+/// its name).
+fn items(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = line.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next_is_digit = chars.peek().is_some_and(|(_, n)| n.is_ascii_digit());
+        let splits = matches!(c, ',' | '，' | '、' | ';' | '；')
+            || (matches!(c, '(' | '（') && !next_is_digit);
+        if splits {
+            out.push(&line[start..at]);
+            start = at + c.len_utf8();
+        }
+    }
+    out.push(&line[start..]);
+    out
+}
+
 /// The line of `text` that names a secret's piece on its cell, if any: the identity (or
 /// the very presence, for a piece the reader cannot see) told in words.
 pub fn told_in<'t>(text: &'t str, secret: &Secret, family: &str) -> Option<&'t str> {
@@ -150,7 +170,10 @@ pub fn told_in<'t>(text: &'t str, secret: &Secret, family: &str) -> Option<&'t s
     let allowed_names = allowed_kind
         .map(|k| piece_names(family, k))
         .unwrap_or_default();
-    text.lines().find(|line| {
+    // Lists name one cell an item, and an aside names where it once was (`Probe results
+    // you hold: h0: decoy Decoy 2 (probed at f0), g1: …`): items and asides are read
+    // apart, so a piece is not put on a cell the words give for another reason.
+    text.lines().flat_map(items).find(|line| {
         has_word(line, &secret.cell)
             && names
                 .iter()

@@ -22,6 +22,7 @@ mod differential;
 mod facts;
 mod knowledge;
 mod marks;
+mod pickers;
 mod planted;
 mod table;
 
@@ -267,6 +268,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.computer_actions += t.computer_actions;
         total.stand_in_actions += t.stand_in_actions;
         total.marked_images += t.marked_images;
+        total.picker_steps += t.picker_steps;
     }
     total
 }
@@ -289,11 +291,13 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut computer_actions = 0;
     let mut stand_in_actions = 0;
     let mut marked_images = 0;
+    let mut picker_steps = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
         stand_in_actions += tally.stand_in_actions;
         marked_images += tally.marked_images;
+        picker_steps += tally.picker_steps;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -316,6 +320,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     assert!(stand_in_actions > 0, "no stand-in ever played");
     // Players laid private marks, and images with them were checked (`leaks::marks`).
     assert!(marked_images > 0, "no image carried a mark");
+    // Pickers were opened and clicked through, each step checked.
+    assert!(picker_steps > 0, "no picker step was drawn");
 }
 
 #[test]

@@ -49,6 +49,8 @@ pub struct Tally {
     pub stand_in_actions: usize,
     /// Images drawn with a player's own marks on them (`/mark`).
     pub marked_images: usize,
+    /// Picker steps drawn (a picker with its image), by clicks of `pickers.rs`.
+    pub picker_steps: usize,
 }
 
 pub struct Table {
@@ -127,8 +129,51 @@ impl Table {
 
     /// Send one line and check what came back.
     pub fn send(&mut self, who: &str, text: &str, dm: bool) -> Vec<Out> {
+        let req = request(who, text, dm, self.now);
+        self.send_request(who, text, req)
+    }
+
+    /// `who` sends `command` (a click, an autocomplete: what no line types), described as
+    /// `what`, in a DM or the channel; what came back is checked and returned.
+    pub fn send_command(
+        &mut self,
+        who: &str,
+        what: &str,
+        command: referee_core::request::Command,
+        dm: bool,
+    ) -> Vec<Out> {
+        let mut req = request(who, "/pick", dm, self.now);
+        req.command = command;
+        self.send_request(who, what, req)
+    }
+
+    /// The game as stored, to compare before and after a request.
+    pub fn stored(&self) -> Option<Vec<u8>> {
+        self.core.store().raw_game(GAME).ok().flatten()
+    }
+
+    /// A random number below `n`, from the game's dice.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.dice.below(n)
+    }
+
+    /// The people seated (the computer's seats are not among them).
+    pub fn people(&self) -> Vec<&'static str> {
+        self.people.clone()
+    }
+
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+
+    fn send_request(
+        &mut self,
+        who: &str,
+        text: &str,
+        req: referee_core::request::Request,
+    ) -> Vec<Out> {
         let before = self.core.store().raw_game(GAME).ok().flatten();
-        let outs = self.core.handle_undrawn(request(who, text, dm, self.now));
+        let outs = self.core.handle_undrawn(req);
         let refused = outs
             .iter()
             .any(|o| matches!(o.effect, Effect::Ephemeral { error: true, .. }));
@@ -309,8 +354,9 @@ impl Table {
                 continue;
             }
             match self.dice.below(100) {
-                0..=54 => self.legal_action(&game),
-                55..=59 => self.mark(&game),
+                0..=46 => self.legal_action(&game),
+                47..=51 => self.mark(&game),
+                52..=59 => self.picker_clicks(&game),
                 60..=67 => self.typo(&game),
                 68..=71 => self.private_in_channel(&game),
                 72..=77 => self.intruder(&game),
