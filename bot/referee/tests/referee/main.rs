@@ -7,6 +7,7 @@ mod console_computer;
 mod console_full_games;
 mod console_legible;
 mod console_marks;
+mod console_phases;
 mod console_picker;
 mod console_probes;
 mod console_ratings;
