@@ -51,7 +51,7 @@ impl Source {
 
 /// The square a move starts from (`S5a` of `S5a-C7`, `e2` of `e2-e4`), if it reads as one:
 /// letters and digits, then a dash or an `x`, then more.
-fn from_square(action: &str) -> Option<&str> {
+pub(crate) fn from_square(action: &str) -> Option<&str> {
     let end = action.find(['-', 'x', '–'])?;
     let from = &action[..end];
     let shaped = !from.is_empty()
@@ -215,7 +215,13 @@ impl Core {
             false => source.actions(&word),
         };
         if near.is_empty() {
+            // Nothing starts like the line: a move first, then the seat's other actions.
             near.extend(source.move_example());
+            for action in source.actions("") {
+                if !near.contains(&action) {
+                    near.push(action);
+                }
+            }
         }
         near.truncate(SUGGESTED);
         near

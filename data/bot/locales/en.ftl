@@ -525,6 +525,7 @@ refuse-unknown-command-nearest = Unknown command `{ $name }`. Did you mean `{ $n
 turn-play-begins = Game #{ $id }: play begins. Your own army, as only you see it:
 turn-setup-prompt = Game #{ $id }: your set-up. Press Move to choose it with buttons, or send it to me here (or with /move), for example: `{ $example }`
 turn-prompt = Game #{ $id }: your turn, due { $due }. Send your move to me here, or use /move.
+turn-choices = Your answer is one of: { $choices }.
 turn-digest-header = { $n ->
         [one] Your turn in { $n } game, most urgent first:
        *[other] Your turn in { $n } games, most urgent first:

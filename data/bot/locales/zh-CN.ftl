@@ -491,6 +491,7 @@ refuse-unknown-command-nearest = 未知命令 `{ $name }`。是不是想用 `{ $
 turn-play-begins = #{ $id }：对局开始。这是你自己的阵地，只有你能看到：
 turn-setup-prompt = #{ $id }：布置阶段。按「走棋」用按钮选择，或私信我你的布置（或使用 /move），例如：`{ $example }`
 turn-prompt = #{ $id }：轮到你了，{ $due }到期。请私信我你的着法，或使用 /move。
+turn-choices = 你可以回答：{ $choices }。
 turn-digest-header = 轮到你的对局共 { $n } 局，最紧急的在前：
 turn-dm-default = 轮到你的通知：默认（隐藏信息的对局私信通知，其他对局在频道里提及你）。
 turn-dm-on = 轮到你的通知：每次轮到你都私信你，附上你自己的棋盘。

@@ -491,6 +491,7 @@ refuse-unknown-command-nearest = 未知指令 `{ $name }`。是不是想用 `{ $
 turn-play-begins = #{ $id }：對局開始。這是你自己的陣地，只有你能看到：
 turn-setup-prompt = #{ $id }：布置階段。按「走棋」用按鈕選擇，或私訊我你的布置（或使用 /move），例如：`{ $example }`
 turn-prompt = #{ $id }：輪到你了，{ $due }到期。請私訊我你的著法，或使用 /move。
+turn-choices = 你可以回答：{ $choices }。
 turn-digest-header = 輪到你的對局共 { $n } 局，最緊急的在前：
 turn-dm-default = 輪到你的通知：預設（隱藏資訊的對局私訊通知，其他對局在頻道裡提及你）。
 turn-dm-on = 輪到你的通知：每次輪到你都私訊你，附上你自己的棋盤。

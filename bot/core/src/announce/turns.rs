@@ -14,6 +14,10 @@ use crate::words::{self, Lang};
 use crate::{Core, Loaded};
 use rules::{Seat, Status, Viewer};
 
+/// At most this many legal actions, each a single word naming no square, are listed in a
+/// turn prompt.
+const WORDED_CHOICES: usize = 4;
+
 impl Core {
     /// Whether `user` wants a private message at each turn; `hidden` is whether the game
     /// hides information (the default is on there, the channel mention elsewhere).
@@ -105,7 +109,20 @@ impl Core {
     fn turn_prompt(&self, l: &Loaded, seat: Seat, lang: Lang) -> String {
         let vacation = self.seat_vacation(&l.entry, seat);
         let due = clock::deadline(&l.entry, seat, vacation);
-        words::turn_prompt(lang, l.entry.id, due)
+        let mut text = words::turn_prompt(lang, l.entry.id, due);
+        // A turn that is a choice of words (魔神战棋's swap or keep) says them: no board
+        // shows them, and "send your move" alone does not.
+        let legal = l.game.legal(seat);
+        let worded = legal.len() <= WORDED_CHOICES
+            && legal.iter().all(|a| {
+                !a.contains(char::is_whitespace) && crate::examples::from_square(a).is_none()
+            });
+        if !legal.is_empty() && worded {
+            let choices: Vec<String> = legal.iter().map(|a| format!("`{a}`")).collect();
+            text.push('\n');
+            text.push_str(&words::turn_choices(lang, &choices));
+        }
+        text
     }
 
     /// A DM to the player of `seat` with that seat's own view, and nothing more.

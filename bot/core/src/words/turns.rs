@@ -27,6 +27,15 @@ pub fn turn_prompt(lang: Lang, id: GameId, due: u64) -> String {
     )
 }
 
+/// The choices of a turn that is a choice of words: `` `swap` or `keep` ``.
+pub fn turn_choices(lang: Lang, choices: &[String]) -> String {
+    say(
+        lang,
+        "turn-choices",
+        &[("choices", super::list(lang, choices))],
+    )
+}
+
 /// The first line of the daily digest: `n` games wait for the reader.
 pub fn digest_header(lang: Lang, n: u64) -> String {
     say_n(lang, "turn-digest-header", n)

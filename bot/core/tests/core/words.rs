@@ -409,7 +409,8 @@ fn codes_two_families_share_are_worded_by_the_family_that_refused() {
     // … followed by a line that can be read there.
     assert_eq!(
         ancient,
-        "That command cannot be read.\nSomething that can be read here: `camps b1 d2 c4`"
+        "That command cannot be read.\nSomething that can be read here: \
+         `camps b1 d2 c4`, `camps b1 d2 d6`, `camps b1 d2 b7`"
     );
     assert!(
         army.starts_with("I cannot read that: write a move as"),

@@ -74,7 +74,10 @@ fn every_set_up_phase_tells_each_player_privately_what_to_send() {
     // to answer, and the answer is taken.
     let bob = to(&lines, "bob");
     assert!(
-        bob.iter().any(|t| t.starts_with("Game #4: your turn")),
+        bob.iter().any(|t| t.starts_with("Game #4: your turn")
+            && t.contains("Your answer is one of:")
+            && t.contains("`swap`")
+            && t.contains("`keep`")),
         "{bob:#?}"
     );
     assert!(
