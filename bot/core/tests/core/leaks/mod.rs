@@ -24,6 +24,7 @@ mod knowledge;
 mod marks;
 mod pickers;
 mod planted;
+mod probes_rebuilt;
 mod table;
 
 use rules::{VariantId, Viewer};
@@ -269,6 +270,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.stand_in_actions += t.stand_in_actions;
         total.marked_images += t.marked_images;
         total.picker_steps += t.picker_steps;
+        total.probe_results += t.probe_results;
     }
     total
 }
@@ -292,12 +294,14 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut stand_in_actions = 0;
     let mut marked_images = 0;
     let mut picker_steps = 0;
+    let mut probe_results = 0;
     for mode in hidden_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
         stand_in_actions += tally.stand_in_actions;
         marked_images += tally.marked_images;
         picker_steps += tally.picker_steps;
+        probe_results += tally.probe_results;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -322,6 +326,9 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     assert!(marked_images > 0, "no image carried a mark");
     // Pickers were opened and clicked through, each step checked.
     assert!(picker_steps > 0, "no picker step was drawn");
+    // 古战棋 players held probe results, each checked against the rebuild
+    // (`leaks::probes_rebuilt`).
+    assert!(probe_results > 0, "no probe result was held");
 }
 
 #[test]
