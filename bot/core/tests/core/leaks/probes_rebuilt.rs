@@ -243,7 +243,11 @@ impl Rebuild {
                 _ => {}
             }
         }
-        // The reader's own probe answer, told to it alone.
+        // The reader's own probe answer, told to it alone; an answer whose action ended
+        // the game (a probe may complete a repetition) was about a board now gone.
+        if events.iter().any(|m| ends_all.contains(&m.id.as_str())) {
+            return;
+        }
         for note in report.private.iter().filter(|n| n.to == self.reader) {
             for event in &note.events {
                 let Event::Said(m) = event else { continue };
@@ -364,4 +368,111 @@ pub fn check(game: &Game, label: &str) -> usize {
         held += rebuilt.len();
     }
     held
+}
+
+/// Every probe answer `seat` was ever told, left on the square it named: a view that
+/// keeps each result too long (past a move, a removal, a shed).
+#[cfg(test)]
+fn never_forgetting(game: &Game, seat: Seat) -> Vec<Held> {
+    let mut replay = Game::new(game.variant(), game.record().setup.clone()).expect("a start");
+    let mut told = Vec::new();
+    for entry in &game.record().log {
+        let report = replay
+            .play(entry.seat, &entry.text, rules::game::Channel::Private)
+            .expect("the record replays");
+        for note in report.private.iter().filter(|n| n.to == seat) {
+            for event in &note.events {
+                if let Event::Said(m) = event {
+                    told.extend(found_in(m, "ancient-probe-"));
+                }
+            }
+        }
+    }
+    told.sort();
+    told.dedup();
+    told
+}
+
+/// A view holding a result too long (every answer where it was given) or dropping one
+/// early is caught; the rules' own view, at the same step, is not.
+#[test]
+fn a_view_keeping_a_result_too_long_is_caught() {
+    let setup = rules::Setup {
+        seats: 2,
+        options: [("+decoys", ""), ("+ambush", "")]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        seed: 0,
+    };
+    let (mut stale, mut moved, mut early) = (0, 0, 0);
+    for seed in 0..12 {
+        let mut dice = super::Dice(seed);
+        let setup = rules::Setup {
+            seed,
+            ..setup.clone()
+        };
+        let mut game = Game::new(rules::VariantId::from_id("ancient").expect("古战棋"), setup)
+            .expect("a 古战棋 game");
+        for _ in 0..160 {
+            let seat = match game.status() {
+                rules::Status::ToMove(seat) => seat,
+                rules::Status::Simultaneous(waiting) => waiting[dice.below(waiting.len())],
+                rules::Status::Finished(_) => break,
+            };
+            let options: Vec<String> = game
+                .legal(seat)
+                .into_iter()
+                .filter(|a| !["resign", "draw", "abort"].iter().any(|w| a.starts_with(w)))
+                .collect();
+            let probes: Vec<&String> = options.iter().filter(|a| a.starts_with("probe")).collect();
+            let pick = match (probes.is_empty(), dice.below(3)) {
+                (false, 0) => probes[dice.below(probes.len())].clone(),
+                _ if options.is_empty() => break,
+                _ => options[dice.below(options.len())].clone(),
+            };
+            game.play(seat, &pick, rules::game::Channel::Private)
+                .expect("a legal action");
+            let all = rebuilt(&game);
+            for (i, rebuilt) in all.iter().enumerate() {
+                let seat = Seat(u8::try_from(i).expect("two seats"));
+                let view = from_view(&game, seat);
+                assert_eq!(
+                    compare(&view, rebuilt),
+                    None,
+                    "seed {seed}, seat {i}: {:?} {:?} {:?}",
+                    game.record()
+                        .log
+                        .iter()
+                        .map(|e| (e.seat.0, e.text.clone()))
+                        .collect::<Vec<_>>(),
+                    all,
+                    game.held_knowledge(seat)
+                );
+                // Too long: every answer ever told, on its own square, besides the view's.
+                let told = never_forgetting(&game, seat);
+                let mut doctored = view.clone();
+                doctored.extend(told.iter().filter(|h| !view.contains(h)).cloned());
+                if doctored.len() > view.len() {
+                    let diff = compare(&doctored, rebuilt).expect("a stale result is caught");
+                    assert!(diff.contains("could not follow"), "{diff}");
+                    stale += 1;
+                    // Among them a unit the view followed to another square, also left
+                    // where it was probed.
+                    moved +=
+                        usize::from(view.iter().any(|h| h.found.on_unit() && !told.contains(h)));
+                }
+                // Too early: the view's first result dropped.
+                if let Some((_, rest)) = view.split_first() {
+                    let diff = compare(rest, rebuilt).expect("a forgotten result is caught");
+                    assert!(diff.contains("forgot"), "{diff}");
+                    early += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        stale > 0 && moved > 0 && early > 0,
+        "{stale} {moved} {early}"
+    );
 }
