@@ -431,22 +431,13 @@ fn a_view_keeping_a_result_too_long_is_caught() {
             for (i, told) in told.iter_mut().enumerate() {
                 told.extend(answers(&report, Seat(u8::try_from(i).expect("two seats"))));
             }
+            // The rules' own view passes the harness's check (held list and image marks).
+            let log: Vec<&str> = game.record().log.iter().map(|e| e.text.as_str()).collect();
+            check(&game, &format!("seed {seed}, log {log:?}"));
             let all = rebuilt(&game);
             for (i, rebuilt) in all.iter().enumerate() {
                 let seat = Seat(u8::try_from(i).expect("two seats"));
                 let view = from_view(&game, seat);
-                assert_eq!(
-                    compare(&view, rebuilt),
-                    None,
-                    "seed {seed}, seat {i}: {:?} {:?} {:?}",
-                    game.record()
-                        .log
-                        .iter()
-                        .map(|e| (e.seat.0, e.text.clone()))
-                        .collect::<Vec<_>>(),
-                    all,
-                    game.held_knowledge(seat)
-                );
                 // Too long: every answer ever told, on its own square, besides the view's.
                 let told = &told[i];
                 let mut doctored = view.clone();
