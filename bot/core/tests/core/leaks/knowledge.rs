@@ -6,8 +6,9 @@
 //! A private answer is kept while the public log shows its cell untouched: no later
 //! public action or event names the cell, the spectator sees the same piece there, no
 //! other seat has acted in private since (its outline hides where), and the same game
-//! goes on. Following a probed unit along its moves is the view's business (ancient K7);
-//! until a view does it, nothing told later needs more. Nothing here knows a family.
+//! goes on. Following a probed unit along its moves is the view's business (ancient K7),
+//! and what the view holds is itself checked against a rebuild from the log
+//! (`probes_rebuilt.rs`). Nothing here knows a family.
 
 use super::facts::{self, Secret};
 use rules::game::Channel;

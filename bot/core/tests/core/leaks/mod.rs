@@ -13,7 +13,7 @@
 //!
 //! Size: `LEAK_GAMES` games per mode (default 3, about a minute in a debug build);
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
-//! games). `LEAK_SEED` picks another sequence.
+//! games). `LEAK_SEED` picks another sequence; `LEAK_VARIANT` plays one variant only.
 
 use crate::harness;
 
@@ -24,6 +24,7 @@ mod knowledge;
 mod marks;
 mod pickers;
 mod planted;
+mod probes_rebuilt;
 mod table;
 
 use rules::{VariantId, Viewer};
@@ -158,6 +159,16 @@ fn hidden_modes() -> Vec<Mode> {
     modes
 }
 
+/// The modes a run plays: every hidden mode, or with `LEAK_VARIANT` set only that
+/// variant's (`LEAK_VARIANT=ancient LEAK_GAMES=40`: a long look at one family).
+fn played_modes() -> Vec<Mode> {
+    let only = std::env::var("LEAK_VARIANT").ok();
+    hidden_modes()
+        .into_iter()
+        .filter(|m| only.as_deref().is_none_or(|v| v == m.variant))
+        .collect()
+}
+
 /// Whether the rules start a game of `info` with these toggles (some supplements are
 /// refused by design).
 fn starts(info: &rules::VariantInfo, toggles: &[&str]) -> bool {
@@ -269,6 +280,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.stand_in_actions += t.stand_in_actions;
         total.marked_images += t.marked_images;
         total.picker_steps += t.picker_steps;
+        total.probe_results += t.probe_results;
     }
     total
 }
@@ -292,12 +304,14 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut stand_in_actions = 0;
     let mut marked_images = 0;
     let mut picker_steps = 0;
-    for mode in hidden_modes() {
+    let mut probe_results = 0;
+    for mode in played_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
         stand_in_actions += tally.stand_in_actions;
         marked_images += tally.marked_images;
         picker_steps += tally.picker_steps;
+        probe_results += tally.probe_results;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -322,12 +336,15 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     assert!(marked_images > 0, "no image carried a mark");
     // Pickers were opened and clicked through, each step checked.
     assert!(picker_steps > 0, "no picker step was drawn");
+    // 古战棋 players held probe results, each checked against the rebuild
+    // (`leaks::probes_rebuilt`).
+    assert!(probe_results > 0, "no probe result was held");
 }
 
 #[test]
 fn refusals_do_not_depend_on_what_the_sender_cannot_see() {
     let mut compared = Vec::new();
-    for mode in hidden_modes() {
+    for mode in played_modes() {
         let n = differential::compare_mode(&mode);
         eprintln!("{mode:?}: {n} refusals compared");
         compared.push((mode, n));

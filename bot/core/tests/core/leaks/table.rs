@@ -51,6 +51,8 @@ pub struct Tally {
     pub marked_images: usize,
     /// Picker steps drawn (a picker with its image), by clicks of `pickers.rs`.
     pub picker_steps: usize,
+    /// 古战棋 probe results held, summed over the checks of `probes_rebuilt.rs`.
+    pub probe_results: usize,
 }
 
 pub struct Table {
@@ -63,6 +65,8 @@ pub struct Table {
     people: Vec<&'static str>,
     /// The people who laid a private mark (`/mark`) in this game.
     markers: Vec<&'static str>,
+    /// The log length at the last probe-result check (`probes_rebuilt.rs`).
+    probes_checked_at: usize,
     pub tally: Tally,
 }
 
@@ -84,6 +88,7 @@ impl Table {
             label,
             people,
             markers: Vec::new(),
+            probes_checked_at: 0,
             tally: Tally::default(),
         }
     }
@@ -263,6 +268,11 @@ impl Table {
         );
         let seat_of = |u: u64| entry.seat_of(u);
         super::marks::check(outs, &self.markers, seat_of, &label);
+        // Probe results follow from the log alone: checked whenever it grew.
+        if game.record().log.len() != self.probes_checked_at {
+            self.probes_checked_at = game.record().log.len();
+            self.tally.probe_results += super::probes_rebuilt::check(&game, &label);
+        }
     }
 
     /// Challenge and accept, or open a table the others join: the game is on. In half
