@@ -105,7 +105,8 @@ pub fn drawn(game: &Game, seat: Seat) -> Vec<(String, Option<String>)> {
         .iter()
         .filter_map(|c| {
             let g = c.piece.as_ref()?;
-            let enemy = g.owner.is_some_and(|o| o != seat);
+            // Not the seat's own: an enemy's, or a third party's (owned by no seat).
+            let enemy = g.owner != Some(seat);
             (enemy && g.marks.contains(&Mark::Secret)).then(|| (c.name.clone(), g.kind.clone()))
         })
         .collect();
