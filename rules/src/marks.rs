@@ -193,11 +193,16 @@ fn army_guess(typed: &str) -> Option<String> {
 /// seat's own) where it stands now: `real`, `decoy` or `hidden` (an ambusher in a
 /// forest), so that the seat's image can tell the three apart. A forest found empty has
 /// no piece to carry a tag and is left out.
-pub fn probe_tags(game: &Game, seat: Seat, view: &View) -> Vec<(usize, &'static str)> {
+pub fn probe_tags(game: &Game, seat: Seat) -> Vec<(usize, &'static str)> {
     use crate::ancient::Found;
+    // Only 古战棋 probes; the seat's view (for cell indices) is built only then.
     let State::Ancient(m) = game.state() else {
         return Vec::new();
     };
+    if game.status().is_finished() {
+        return Vec::new();
+    }
+    let view = game.view(Viewer::Seat(seat));
     m.probe_results(seat)
         .into_iter()
         .filter_map(|held| {
@@ -207,7 +212,7 @@ pub fn probe_tags(game: &Game, seat: Seat, view: &View) -> Vec<(usize, &'static 
                 Found::Hidden(_) => HIDDEN,
                 Found::Empty => return None,
             };
-            Some((cell_named(view, &held.at.to_string())?, found))
+            Some((cell_named(&view, &held.at.to_string())?, found))
         })
         .collect()
 }

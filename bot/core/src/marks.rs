@@ -133,14 +133,11 @@ impl Core {
             .into_iter()
             .map(|m| (m.cell, words::mark_tag(lang, &m.guess)))
             .collect();
-        if l.game.family() == rules::ancient::FAMILY && !l.game.status().is_finished() {
-            let view = l.game.view(Viewer::Seat(seat));
-            tags.extend(
-                marks::probe_tags(&l.game, seat, &view)
-                    .into_iter()
-                    .map(|(cell, found)| (cell, words::probe_tag(lang, found))),
-            );
-        }
+        tags.extend(
+            marks::probe_tags(&l.game, seat)
+                .into_iter()
+                .map(|(cell, found)| (cell, words::probe_tag(lang, found))),
+        );
         tags
     }
 
