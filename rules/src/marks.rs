@@ -41,6 +41,35 @@ pub enum Marking {
     Decoys,
 }
 
+/// The piece an army-chess guess token names, as a reader's words need it: the family
+/// and catalogue id of its name, and how a tag shortens it in Chinese.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuessPiece {
+    /// The family whose catalogue names it (`piece-<id>`).
+    pub family: &'static str,
+    pub id: String,
+    /// Officers go by the first character of their name (师, 師); the others by the
+    /// one-character alias §4.2 gives them (雷, 炸, 旗).
+    pub alias: Option<String>,
+}
+
+/// The piece a laid guess token (`38`, `B`) names, if it names one.
+pub fn guess_piece(token: &str) -> Option<GuessPiece> {
+    let kind = Kind::from_token(token)?;
+    let alias = match kind.strength() {
+        Some(_) => None,
+        None => crate::junqi::piece::table()
+            .iter()
+            .find(|e| e.kind == kind)
+            .map(|e| e.alias.clone()),
+    };
+    Some(GuessPiece {
+        family: crate::junqi::FAMILY,
+        id: kind.id().to_string(),
+        alias,
+    })
+}
+
 /// How `game` takes marks, or `None` when its pieces are never hidden from a player in a
 /// way a guess could help (the open modes, the other families, 古战棋 without decoys).
 pub fn marking(game: &Game) -> Option<Marking> {

@@ -3,8 +3,7 @@
 
 use super::{entry, say, Lang};
 use crate::ids::GameId;
-use rules::junqi::Kind;
-use rules::marks::{DECOY, REAL, UNKNOWN};
+use rules::marks::{guess_piece, DECOY, REAL, UNKNOWN};
 
 /// A guess token split into its `fanqi` colour, if any, and its piece (`red 38`).
 fn split(guess: &str) -> (Option<&str>, &str) {
@@ -29,8 +28,8 @@ pub fn mark_guess(lang: Lang, guess: &str) -> String {
         UNKNOWN => say(lang, "mark-guess-unknown", &[]),
         REAL => say(lang, "mark-guess-real", &[]),
         DECOY => say(lang, "mark-guess-decoy", &[]),
-        code => match Kind::from_token(code) {
-            Some(kind) => entry(lang, "junqi", &format!("piece-{}", kind.id())),
+        code => match guess_piece(code) {
+            Some(p) => entry(lang, p.family, &format!("piece-{}", p.id)),
             None => code.to_string(),
         },
     };
@@ -52,21 +51,16 @@ pub fn mark_tag(lang: Lang, guess: &str) -> String {
         UNKNOWN => "?".to_string(),
         REAL => say(lang, "mark-tag-real", &[]),
         DECOY => say(lang, "mark-tag-decoy", &[]),
-        code => match (lang, Kind::from_token(code)) {
+        code => match (lang, guess_piece(code)) {
             (Lang::En, _) | (_, None) => code.to_string(),
-            (_, Some(kind)) => {
-                let name = entry(lang, "junqi", &format!("piece-{}", kind.id()));
-                let first = name.chars().next().map(String::from);
-                match kind.strength() {
-                    // Officers go by their first character (师, 師); the others by the
-                    // one §4.2 gives them (雷, 炸, 旗).
-                    Some(_) => first.unwrap_or_else(|| code.to_string()),
-                    None => rules::junqi::piece::table()
-                        .iter()
-                        .find(|e| e.kind == kind)
-                        .map_or_else(|| code.to_string(), |e| e.alias.clone()),
-                }
-            }
+            (_, Some(p)) => match p.alias {
+                Some(alias) => alias,
+                // Officers go by the first character of their name (师, 師).
+                None => entry(lang, p.family, &format!("piece-{}", p.id))
+                    .chars()
+                    .next()
+                    .map_or_else(|| code.to_string(), String::from),
+            },
         },
     };
     match colour {
