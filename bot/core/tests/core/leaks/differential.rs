@@ -1,6 +1,6 @@
 //! Refusals tell nothing hidden: the same game twice, where the other seats chose their
 //! secret set-up differently (and the cores drew their own seeds), while seat 0 sees
-//! exactly the same. Every action seat 0 might try must then be accepted in both games
+//! exactly the same. Both cores are seeded from the test's seed, so a run repeats. Every action seat 0 might try must then be accepted in both games
 //! or refused in both with the very same words; the games go on in step for as long as
 //! seat 0's view stays the same in both.
 
@@ -9,7 +9,7 @@ use super::harness::{self, request, T0};
 use super::table::Mode;
 use super::Dice;
 use referee_core::effect::Effect;
-use referee_core::Core;
+use referee_core::{Core, CoreConfig, Store};
 use rules::game::Channel;
 use rules::{Game, Seat, Status, Viewer};
 
@@ -166,30 +166,52 @@ impl Twins {
     }
 }
 
+/// How many core seed pairs a game may draw before one opens in step: 翻棋 draws who
+/// flips first, so half the pairs differ before anyone acts.
+const OPENING_DRAWS: u64 = 16;
+
+/// Two games of `mode` started alike, from cores seeded by `seed` (so a run repeats),
+/// or `None` when no seed pair opened with the same seat-0 view.
+fn open_twins(mode: &Mode, seed: u64) -> Option<Twins> {
+    let players = &PLAYERS[..mode.seats];
+    let mut line = format!("/play {}", mode.variant);
+    for name in &players[1..] {
+        line.push_str(&format!(" @{name}"));
+    }
+    for option in &mode.options {
+        line.push(' ');
+        line.push_str(option);
+    }
+    (0..OPENING_DRAWS).find_map(|draw| {
+        let core_seed = |side: u64| {
+            let config = CoreConfig {
+                seed: Some(seed ^ (draw << 8) ^ side),
+                ..CoreConfig::default()
+            };
+            harness::core_on(Store::in_memory(), config)
+        };
+        let twins = Twins {
+            cores: [core_seed(3), core_seed(4)],
+            secret_dice: [Dice(seed ^ 1), Dice(seed ^ 2)],
+            dice: Dice(seed),
+            label: format!("{} {:?} seed {seed}", mode.variant, mode.options),
+        };
+        twins.send_both(players[0], &line, false);
+        for name in &players[1..] {
+            twins.send_both(name, "/accept", false);
+        }
+        twins.in_step().then_some(twins)
+    })
+}
+
 /// Plays `LEAK_GAMES` twin games of `mode`; returns how many refusals were compared.
 pub fn compare_mode(mode: &Mode) -> usize {
     let mut compared = 0;
     for n in 0..super::games_per_mode() {
         let seed = super::first_seed().wrapping_add(n) ^ 0x5eed;
-        let mut twins = Twins {
-            cores: [harness::core(), harness::core()],
-            secret_dice: [Dice(seed ^ 1), Dice(seed ^ 2)],
-            dice: Dice(seed),
-            label: format!("{} {:?} seed {seed}", mode.variant, mode.options),
+        let Some(mut twins) = open_twins(mode, seed) else {
+            continue;
         };
-        let players = &PLAYERS[..mode.seats];
-        let mut line = format!("/play {}", mode.variant);
-        for name in &players[1..] {
-            line.push_str(&format!(" @{name}"));
-        }
-        for option in &mode.options {
-            line.push(' ');
-            line.push_str(option);
-        }
-        twins.send_both(players[0], &line, false);
-        for name in &players[1..] {
-            twins.send_both(name, "/accept", false);
-        }
         for _ in 0..40 {
             if !twins.in_step() {
                 break;
