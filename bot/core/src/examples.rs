@@ -106,13 +106,14 @@ impl Core {
             if !source.actions("").is_empty() {
                 return Some(source);
             }
-            // Not their turn: a new game of the same kind shows what a move looks like.
+            // Not their turn: a new game of the same kind, played up to their seat's first
+            // move, shows what a move of theirs looks like (Black's, not White's).
             return match waiting {
-                Waiting::ShowFreshGame => fresh(source.game.variant()),
+                Waiting::ShowFreshGame => fresh(source.game.variant(), seat),
                 Waiting::ShowNothing => None,
             };
         }
-        fresh(self.channel_variant(ctx.req.place.channel)?)
+        fresh(self.channel_variant(ctx.req.place.channel)?, Seat(0))
     }
 
     /// The variant this channel has played most (the earliest listed on a tie).
@@ -237,42 +238,49 @@ enum Waiting {
     ShowNothing,
 }
 
-/// How many set-up steps a new game is played through to reach its first moves.
-const SET_UP_STEPS: usize = 4;
+/// How many actions a new game is played through to reach the seat's first move: the
+/// set-up phases and, for a later seat, the moves of the seats before it.
+const OPENING_STEPS: usize = 12;
 
-/// A new game of `variant` as its first seat sees it, played through its set-up (each
-/// seat's first legal set-up line, nobody's secret) until that seat has a move from a
-/// square, so the example is a move and not a set-up line.
-fn fresh(variant: VariantId) -> Option<Source> {
+/// A new game of `variant` as `seat` sees it (the first seat when the game is too small
+/// for it), played through its set-up and the other seats' first moves (each their first
+/// legal line, nobody's secret) until `seat` has a move from a square, so the example is
+/// a move of that seat and not a set-up line or another side's move.
+fn fresh(variant: VariantId, seat: Seat) -> Option<Source> {
     let setup = Setup {
         seats: variant.info().min_seats,
         options: Default::default(),
         seed: 0,
     };
     let mut game = Game::new(variant, setup).ok()?;
-    let first = Seat(0);
-    for _ in 0..SET_UP_STEPS {
+    let seat = if seat.index() < game.seats() {
+        seat
+    } else {
+        Seat(0)
+    };
+    for _ in 0..OPENING_STEPS {
         let ready = game
-            .suggest(first, "", LOOKED_AT)
+            .suggest(seat, "", LOOKED_AT)
             .iter()
             .any(|a| from_square(a).is_some());
         let acting = match game.status() {
             Status::Simultaneous(waiting) => waiting,
+            Status::ToMove(other) if other != seat => vec![other],
             _ => Vec::new(),
         };
         if ready || acting.is_empty() {
             break;
         }
-        for seat in acting {
-            let Some(line) = game.suggest(seat, "", 1).into_iter().next() else {
-                return Some(Source { game, seat: first });
+        for other in acting {
+            let Some(line) = game.suggest(other, "", 1).into_iter().next() else {
+                return Some(Source { game, seat });
             };
-            if game.play(seat, &line, Channel::Private).is_err() {
-                return Some(Source { game, seat: first });
+            if game.play(other, &line, Channel::Private).is_err() {
+                return Some(Source { game, seat });
             }
         }
     }
-    Some(Source { game, seat: first })
+    Some(Source { game, seat })
 }
 
 #[cfg(test)]

@@ -23,12 +23,12 @@ impl Core {
 
     /// Starts due at `now`, round deadlines passed, games missing or ended unnoticed.
     pub(crate) fn tournament_clock(&self, now: u64) -> Vec<Out> {
-        let lang = self.config.language;
         let mut outs = Vec::new();
         for id in self.store.open_tournaments().unwrap_or_default() {
             let Ok(Some(t)) = self.store.tournament(id) else {
                 continue;
             };
+            let lang = self.channel_lang(t.guild);
             match t.phase {
                 TournamentPhase::Registration if t.starts.is_some_and(|at| at <= now) => {
                     outs.extend(self.start_when_due(&t, now, lang));

@@ -121,7 +121,7 @@ impl Core {
         };
         self.store.save_tournament(&mut entry)?;
         let text = words::tournament_created(
-            ctx.lang,
+            self.channel_lang(entry.guild),
             &words::Announcement {
                 id: entry.id,
                 variant,
@@ -212,7 +212,7 @@ impl Core {
             });
             Ok(t.entrants.len())
         })?;
-        let text = words::tournament_joined(ctx.lang, t.id, &who, count);
+        let text = words::tournament_joined(self.channel_lang(t.guild), t.id, &who, count);
         Ok(vec![self.tournament_post(&t, text)])
     }
 
@@ -231,7 +231,7 @@ impl Core {
                 &gone.members.iter().map(|m| m.id).collect::<Vec<_>>(),
             ))
         })?;
-        let text = words::tournament_left(ctx.lang, t.id, &who);
+        let text = words::tournament_left(self.channel_lang(t.guild), t.id, &who);
         Ok(vec![self.tournament_post(&t, text)])
     }
 
@@ -247,7 +247,7 @@ impl Core {
         if chosen.entrants.len() < MIN_ENTRANTS {
             return Err(refused(Why::TooFew(MIN_ENTRANTS)));
         }
-        self.begin_tournament(chosen.id, ctx.now(), ctx.lang)
+        self.begin_tournament(chosen.id, ctx.now(), self.channel_lang(chosen.guild))
     }
 
     fn tournament_standings(&self, ctx: &Ctx, named: Option<u64>) -> Handled {
@@ -272,11 +272,12 @@ impl Core {
             Ok(e)
         })?;
         let who = self.entrant_label(&t, entrant);
+        let lang = self.channel_lang(t.guild);
         let mut outs =
-            vec![self.tournament_post(&t, words::tournament_withdrawn(ctx.lang, t.id, &who))];
+            vec![self.tournament_post(&t, words::tournament_withdrawn(lang, t.id, &who))];
         // Their open games end now; the results are already in the tournament.
-        outs.extend(self.end_games_of(&t, entrant, ctx.now(), ctx.lang));
-        outs.extend(self.advance_tournament(t.id, ctx.now(), ctx.lang)?);
+        outs.extend(self.end_games_of(&t, entrant, ctx.now(), lang));
+        outs.extend(self.advance_tournament(t.id, ctx.now(), lang)?);
         Ok(outs)
     }
 
@@ -295,7 +296,7 @@ impl Core {
             Ok(())
         })?;
         // Games already started are ordinary games and go on; they no longer count.
-        let text = words::tournament_cancelled(ctx.lang, t.id, ctx.user());
+        let text = words::tournament_cancelled(self.channel_lang(t.guild), t.id, ctx.user());
         Ok(vec![self.tournament_post(&t, text)])
     }
 

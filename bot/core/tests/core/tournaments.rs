@@ -292,3 +292,34 @@ fn a_swiss_seeds_by_rating_where_the_server_keeps_them() {
         (0, 2)
     );
 }
+
+/// Posts in the channel are in the server's language whoever acts; a reply only the
+/// sender sees is in theirs.
+#[test]
+fn tournament_posts_keep_the_channels_language_whoever_acts() {
+    let core = core();
+    say(&core, "bob", "/settings language:zh", T0);
+    let chinese = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let mut all_posts = Vec::new();
+    all_posts.push(posts(&say(
+        &core,
+        "bob",
+        "/tournament create sword-magic format:round-robin",
+        T0,
+    )));
+    for name in ["bob", "alice", "carol"] {
+        all_posts.push(posts(&say(&core, name, "/tournament join", T0)));
+    }
+    all_posts.push(posts(&say(&core, "bob", "/tournament start", T0)));
+    all_posts.push(posts(&say(&core, "bob", "/tournament withdraw", T0)));
+    for post in &all_posts {
+        assert!(!post.is_empty(), "{all_posts:#?}");
+        assert!(!chinese(post), "not in the server's language: {post}");
+    }
+    assert!(
+        all_posts[1].contains("joined tournament T1"),
+        "{all_posts:#?}"
+    );
+    let standings = say(&core, "bob", "/tournament standings", T0);
+    assert!(chinese(text(&standings[0])), "{standings:#?}");
+}
