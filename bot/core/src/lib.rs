@@ -25,9 +25,10 @@
 //! 4. `present`: effects with the views their images draw.
 //! 5. `engine`: the unit of work (`Games`: a game read once, changed under its lock, saved).
 //! 6. `announce`: how an accepted action is told (posts, private notes, turn messages).
-//! 7. The handlers, a folder per domain, each handed its `Env` (`envs`) or the core:
-//!    `actions` (moves, undo, set-ups), `tables` (challenges, tables, abort), `timers`,
-//!    `queries`, `ranking` (ratings, server settings), `events` (tournaments), `computers`.
+//! 7. The handlers, a folder or file per domain, each handed its `Env` (`envs`) or the
+//!    core: `actions` (moves, undo, set-ups), `tables` (challenges, abort), `timers`,
+//!    `queries`, `ranking`, `events` (tournaments), `computers`, `stand_ins`, `marks`,
+//!    `picker`.
 
 pub mod clock;
 pub mod commands;
@@ -81,8 +82,8 @@ pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
 use present::Out;
 use render::Renderer;
 use request::{Command, Field, GameId, Request};
-use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::sync::{atomic::AtomicU64, Arc, Mutex, OnceLock};
 
 /// Delivery ids are remembered this long (Discord redelivers within minutes).
 const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
@@ -96,11 +97,11 @@ pub struct Core {
     in_flight: Mutex<HashSet<String>>,
     live: Mutex<engine::live::LiveGames>,
     /// Who the computer is, once known (see [`CoreConfig::computer`]).
-    computer: std::sync::OnceLock<ids::User>,
+    computer: OnceLock<ids::User>,
     /// Games where a computer seat owes something, for the shells to think about.
-    computer_agenda: Mutex<std::collections::BTreeSet<GameId>>,
+    computer_agenda: Mutex<BTreeSet<GameId>>,
     /// Draws taken from [`CoreConfig::seed`] so far.
-    draws: std::sync::atomic::AtomicU64,
+    draws: AtomicU64,
 }
 
 /// The dispatch, derived from the command list ([`request::command_list!`]): each request
@@ -135,19 +136,15 @@ impl Core {
     pub fn open(
         store: Store,
         renderer: Arc<Renderer>,
-        config: CoreConfig,
+        mut config: CoreConfig,
     ) -> Result<Core, BotError> {
-        let mut config = config;
         config.reminder_secs.sort_unstable_by(|a, b| b.cmp(a));
         config.reminder_secs.dedup();
-        let computer = std::sync::OnceLock::new();
-        if let Some(user) = &config.computer {
-            let _ = computer.set(user.clone());
-        }
+        let computer = config.computer.clone().map(OnceLock::from);
         Ok(Core {
-            computer,
+            computer: computer.unwrap_or_default(),
             computer_agenda: Mutex::new(Default::default()),
-            draws: std::sync::atomic::AtomicU64::new(0),
+            draws: AtomicU64::new(0),
             store,
             renderer,
             config,
