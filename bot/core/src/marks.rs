@@ -12,7 +12,7 @@ use crate::ids::GameId;
 use crate::present::{self, Out, Picture};
 use crate::store::marks::{LaidMark, MarksEntry};
 use crate::words::{self, Lang};
-use crate::{Core, Ctx, Handled, Loaded, Refusal};
+use crate::{lock, Core, Ctx, Handled, Loaded, Refusal};
 use rules::marks::{self, Followed, Laid, Marking};
 use rules::{Seat, Status, View, Viewer};
 use std::sync::Mutex;
@@ -175,6 +175,10 @@ impl Core {
         let at = cell
             .and_then(|c| view.board.cells.get(c))
             .map_or_else(|| typed.to_string(), |c| c.name.clone());
+        // Read, change and write the seat's marks under the game's lock: two `/mark`s at
+        // once (a phone and a desktop) must both be kept.
+        let game_lock = self.game_lock(id);
+        let _marks_held = lock(&game_lock);
         let standing = self.standing_marks(&l, seat);
         let here = cell.and_then(|c| standing.iter().find(|m| m.cell == c));
         let mut entry = MarksEntry::new(id, seat.0);
