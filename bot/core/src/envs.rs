@@ -32,6 +32,7 @@ impl<'a> From<&'a Core> for picker::Env<'a> {
     fn from(core: &'a Core) -> Self {
         picker::Env {
             games: Games::of(core),
+            mark_tags: crate::marks::MarkTags(core),
         }
     }
 }

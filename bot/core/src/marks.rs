@@ -75,6 +75,17 @@ impl Read {
     }
 }
 
+/// What another handler may ask of the marks: the tags a seat's own image draws, and
+/// nothing else of the core (the picker's step images carry them).
+#[derive(Clone, Copy)]
+pub(crate) struct MarkTags<'a>(pub(crate) &'a Core);
+
+impl MarkTags<'_> {
+    pub(crate) fn of(&self, l: &Loaded, seat: Seat, lang: Lang) -> Vec<(usize, String)> {
+        self.0.mark_labels(l, seat, lang)
+    }
+}
+
 impl Core {
     /// What `seat` marked in this game, if anything (and the game takes marks).
     fn read_marks(&self, l: &Loaded, seat: Seat) -> Option<Read> {

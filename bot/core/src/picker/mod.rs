@@ -19,6 +19,7 @@ pub use crate::picker_ids::{Clicked, PICK_PREFIX};
 use crate::effect::{Button, Effect, PickerAt, Row};
 use crate::engine::Games;
 use crate::ids::GameId;
+use crate::marks::MarkTags;
 use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
@@ -30,6 +31,9 @@ use rules::{Seat, Viewer};
 /// same request as a typed move), nothing else of the core.
 pub(crate) struct Env<'a> {
     pub games: Games<'a>,
+    /// The seat's own marks and probe results, drawn on each step's image as on its
+    /// other private images.
+    pub mark_tags: MarkTags<'a>,
 }
 
 /// `/pick` or the Move button: a fresh picker at its first step.
@@ -42,10 +46,11 @@ pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
     if picker.is_empty() {
         return Err(nothing_to_do(&l));
     }
+    let tags = env.mark_tags.of(&l, seat, ctx.lang);
     Ok(vec![step_out(
         ctx,
         &l,
-        seat,
+        (seat, tags),
         &picker,
         "",
         None,
@@ -87,10 +92,11 @@ pub(crate) fn pick_step(env: Env, ctx: &Ctx, click: &Clicked) -> Handled {
     if picker.step(path).is_none() {
         return Ok(vec![out_of_date(ctx, &l)]);
     }
+    let tags = env.mark_tags.of(&l, seat, ctx.lang);
     Ok(vec![step_out(
         ctx,
         &l,
-        seat,
+        (seat, tags),
         &picker,
         path,
         group,
@@ -146,11 +152,12 @@ pub fn move_button(lang: Lang, game: GameId) -> Button {
     }
 }
 
-/// One step: its components and the seat's own view, its options' squares marked.
+/// One step: its components and the seat's own view (with the seat's own mark tags),
+/// its options' squares marked.
 fn step_out(
     ctx: &Ctx,
     l: &Loaded,
-    seat: Seat,
+    (seat, tags): (Seat, Vec<(usize, String)>),
     picker: &Picker,
     path: &str,
     group: Option<usize>,
@@ -171,6 +178,7 @@ fn step_out(
     let marked = marked_cells(&view, &shown(step, group), &chosen);
     let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, marked);
     opts.selected = chosen_piece(&view, &chosen);
+    opts.labels = tags;
     let picture = Picture {
         name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
         opts,

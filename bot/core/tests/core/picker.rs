@@ -338,3 +338,40 @@ fn move_autocomplete_offers_the_pickers_labels() {
         labels[at]
     );
 }
+
+/// A picker step draws the player's own marks, as their other private images do: the
+/// guess laid on an enemy piece stays on the board they pick from.
+#[test]
+fn a_picker_step_image_carries_the_players_own_marks() {
+    let core = core();
+    say(&core, "alice", "/play junqi-liangguo @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    dm(&core, "alice", "deploy default", T0);
+    dm(&core, "bob", "deploy default", T0);
+    dm(&core, "alice", "/mark N1a bomb", T0);
+    let outs = core.handle_undrawn(request("alice", "/pick", true, T0));
+    let picture = outs
+        .iter()
+        .find_map(|o| o.picture.as_ref())
+        .expect("the step draws the board");
+    let n1a = picture
+        .view
+        .board
+        .cells
+        .iter()
+        .position(|c| c.name == "N1a")
+        .expect("N1a is on the board");
+    assert!(
+        picture.opts.labels.iter().any(|(cell, _)| *cell == n1a),
+        "{:?}",
+        picture.opts.labels
+    );
+    // Bob's picker, once it is his turn, carries none of Alice's marks.
+    say(&core, "alice", "/move S1a-S2b", T0);
+    let outs = core.handle_undrawn(request("bob", "/pick", true, T0));
+    let picture = outs
+        .iter()
+        .find_map(|o| o.picture.as_ref())
+        .expect("bob's step draws the board");
+    assert!(picture.opts.labels.is_empty(), "{:?}", picture.opts.labels);
+}
