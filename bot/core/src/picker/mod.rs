@@ -228,6 +228,23 @@ fn marked_cells(
     if !named.is_empty() {
         return named;
     }
+    // A set-up line whose words are squares (古战棋's `camps b1 d2 c4`): every square the
+    // step's options name, so the board shows where the choice is made.
+    let mut in_args: Vec<usize> = shown
+        .iter()
+        .flat_map(|c| std::iter::once(&c.label).chain(&c.label.then))
+        .filter_map(|label| match &label.what {
+            What::Args(args) => Some(args.split_whitespace()),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|word| view.board.cells.iter().position(|cell| cell.name == word))
+        .collect();
+    in_args.sort_unstable();
+    in_args.dedup();
+    if !in_args.is_empty() {
+        return in_args;
+    }
     chosen
         .iter()
         .filter(|c| !matches!(c.label.what, What::Piece))

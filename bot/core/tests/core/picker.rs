@@ -375,3 +375,31 @@ fn a_picker_step_image_carries_the_players_own_marks() {
         .expect("bob's step draws the board");
     assert!(picture.opts.labels.is_empty(), "{:?}", picture.opts.labels);
 }
+
+/// Choosing 古战棋 camps from the picker, the image marks the squares the choices name
+/// (the seat's own camp sites) and no other.
+#[test]
+fn the_camp_choice_image_marks_the_camp_sites() {
+    let core = core();
+    say(&core, "alice", "/play ancient @bob", T0);
+    say(&core, "bob", "/accept", T0);
+    for (who, sites) in [
+        ("alice", ["b1", "b7", "c4", "d2", "d6"]),
+        ("bob", ["f2", "f6", "g4", "h1", "h7"]),
+    ] {
+        let outs = core.handle_undrawn(request(who, "/pick", true, T0));
+        let picture = outs
+            .iter()
+            .find_map(|o| o.picture.as_ref())
+            .expect("the step draws the board");
+        let mut hinted: Vec<&str> = picture
+            .opts
+            .hints
+            .iter()
+            .filter_map(|&i| picture.view.board.cells.get(i))
+            .map(|c| c.name.as_str())
+            .collect();
+        hinted.sort_unstable();
+        assert_eq!(hinted, sites, "{who}");
+    }
+}
