@@ -11,6 +11,7 @@
 //! Layers: `print` turns effects into text and imports nothing of the crate; the crate
 //! root reads lines and drives the core (the test `layering` fails on a circle).
 
+mod offered;
 mod print;
 
 pub use print::{plain_text, utc};
@@ -41,6 +42,8 @@ pub struct Console {
     images_written: usize,
     /// Added to the wall clock by `!wait`.
     clock_offset: u64,
+    /// What a script's `click:` may press.
+    offered: offered::Offered,
 }
 
 /// One parsed console line.
@@ -132,6 +135,7 @@ impl Console {
             names: HashMap::new(),
             images_written,
             clock_offset: 0,
+            offered: offered::Offered::default(),
         })
     }
 
@@ -158,6 +162,15 @@ impl Console {
                 value,
             } => {
                 self.names.insert(user.id, user.name.clone());
+                if !self.offered.allows(user.id, &id, value.as_deref()) {
+                    return Err(BotError::Usage(format!(
+                        "{} was never shown `{id}`{} to click",
+                        user.name,
+                        value
+                            .map(|v| format!(" with the option `{v}`"))
+                            .unwrap_or_default()
+                    )));
+                }
                 match Command::from_component(&id, value.as_deref()) {
                     Some(command) => self.request(user, dm, command),
                     None => vec![Effect::Ephemeral {
@@ -258,6 +271,7 @@ impl Console {
 
     /// One line for one effect; images are written into the output directory.
     fn show(&mut self, effect: &Effect) -> Result<Option<String>, BotError> {
+        self.offered.note(effect);
         let Some((to, user)) = print::audience(effect) else {
             return Ok(None);
         };
