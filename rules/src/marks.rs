@@ -27,6 +27,9 @@ pub const UNKNOWN: &str = "?";
 /// 古战棋's two guesses (S6).
 pub const REAL: &str = "real";
 pub const DECOY: &str = "decoy";
+/// 古战棋 (K7): one of the seat's own units or ambushes the opponent's probe still holds
+/// a result on (the `*` of the spec's view).
+pub const PROBED: &str = "probed";
 /// `fanqi`'s colours, as a guess writes them before its piece (`red 38`).
 pub const COLOURS: [&str; 2] = ["red", "black"];
 
@@ -228,11 +231,13 @@ pub fn probe_tags(game: &Game, seat: Seat) -> Vec<(usize, &'static str)> {
     let State::Ancient(m) = game.state() else {
         return Vec::new();
     };
-    if game.status().is_finished() {
+    if game.status().is_finished() || seat.0 > 1 {
         return Vec::new();
     }
     let view = game.view(Viewer::Seat(seat));
-    m.probe_results(seat)
+    let cell = |at: &crate::ancient::Square| cell_named(&view, &at.to_string());
+    let mut tags: Vec<(usize, &'static str)> = m
+        .probe_results(seat)
         .into_iter()
         .filter_map(|held| {
             let found = match held.found {
@@ -241,9 +246,27 @@ pub fn probe_tags(game: &Game, seat: Seat) -> Vec<(usize, &'static str)> {
                 Found::Hidden(_) => HIDDEN,
                 Found::Empty => return None,
             };
-            Some((cell_named(&view, &held.at.to_string())?, found))
+            Some((cell(&held.at)?, found))
         })
-        .collect()
+        .collect();
+    // The seat's own units the opponent's probes still read: what the seat knows the
+    // other side knows.
+    let own = |c: usize| {
+        view.board
+            .cells
+            .get(c)
+            .and_then(|c| c.piece.as_ref())
+            .is_some_and(|g| g.owner == Some(seat))
+    };
+    tags.extend(
+        m.probe_results(Seat(1 - seat.0))
+            .into_iter()
+            .filter(|held| held.found != Found::Empty)
+            .filter_map(|held| cell(&held.at))
+            .filter(|&c| own(c))
+            .map(|c| (c, PROBED)),
+    );
+    tags
 }
 
 /// What a probe found in a forest: an ambusher.

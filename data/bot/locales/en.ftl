@@ -698,4 +698,5 @@ refuse-mark-guess-decoys = I know no guess called `{ $guess }`. Try real, decoy 
 refuse-mark-none = You have no mark on { $at } to clear.
 probe-tag-real = real!
 probe-tag-decoy = decoy!
+probe-tag-probed = probed*
 probe-tag-hidden = ambush!

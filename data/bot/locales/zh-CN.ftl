@@ -661,4 +661,5 @@ refuse-mark-guess-decoys = 不认识看法“{ $guess }”。请写 真、疑兵
 refuse-mark-none = 你在 { $at } 没有标记可以清除。
 probe-tag-real = 探真
 probe-tag-decoy = 探疑
+probe-tag-probed = 被探
 probe-tag-hidden = 探伏

@@ -661,4 +661,5 @@ refuse-mark-guess-decoys = 不認識看法「{ $guess }」。請寫 真、疑兵
 refuse-mark-none = 你在 { $at } 沒有標記可以清除。
 probe-tag-real = 探真
 probe-tag-decoy = 探疑
+probe-tag-probed = 被探
 probe-tag-hidden = 探伏

@@ -215,7 +215,35 @@ fn a_probe_result_the_prober_holds_is_tagged_on_its_own_view_only() {
     let black = game.view(Viewer::Seat(Seat(1)));
     let c6 = marks::cell_named(&black, "c6").expect("c6");
     assert_eq!(marks::probe_tags(&game, Seat(1)), vec![(c6, marks::DECOY)]);
-    assert!(marks::probe_tags(&game, Seat(0)).is_empty());
+    // Red, the probed side, sees which of its own units Black's probe read (K7's `*`).
+    let red = game.view(Viewer::Seat(Seat(0)));
+    let red_c6 = marks::cell_named(&red, "c6").expect("c6");
+    assert_eq!(
+        marks::probe_tags(&game, Seat(0)),
+        vec![(red_c6, marks::PROBED)]
+    );
+}
+
+#[test]
+fn the_probed_mark_follows_the_probed_unit_as_it_moves() {
+    let mut game = ancient();
+    play(&mut game, 1, "probe c6");
+    let step = game
+        .legal(Seat(0))
+        .into_iter()
+        .find(|a| a.starts_with("c6-") && a.len() == 5)
+        .expect("the decoy on c6 can step");
+    play(&mut game, 0, &step);
+    let red = game.view(Viewer::Seat(Seat(0)));
+    let to = marks::cell_named(&red, &step[3..5]).expect("its square");
+    assert_eq!(marks::probe_tags(&game, Seat(0)), vec![(to, marks::PROBED)]);
+    // Black still holds its result on the same unit, where it went.
+    let black = game.view(Viewer::Seat(Seat(1)));
+    let seen = marks::cell_named(&black, &step[3..5]).expect("its square");
+    assert_eq!(
+        marks::probe_tags(&game, Seat(1)),
+        vec![(seen, marks::DECOY)]
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use super::{entry, say, Lang};
 use crate::ids::GameId;
-use rules::marks::{guess_piece, DECOY, REAL, UNKNOWN};
+use rules::marks::{guess_piece, DECOY, PROBED, REAL, UNKNOWN};
 
 /// A guess token split into its `fanqi` colour, if any, and its piece (`red 38`).
 fn split(guess: &str) -> (Option<&str>, &str) {
@@ -70,11 +70,13 @@ pub fn mark_tag(lang: Lang, guess: &str) -> String {
     }
 }
 
-/// The tag of what a 古战棋 probe found (K7): `real`, `decoy` or `hidden`.
+/// The tag of what a 古战棋 probe found (K7): `real`, `decoy` or `hidden`; `probed` on
+/// the seat's own unit an opponent's probe read.
 pub fn probe_tag(lang: Lang, found: &str) -> String {
     match found {
         REAL => say(lang, "probe-tag-real", &[]),
         DECOY => say(lang, "probe-tag-decoy", &[]),
+        PROBED => say(lang, "probe-tag-probed", &[]),
         _ => say(lang, "probe-tag-hidden", &[]),
     }
 }
