@@ -35,52 +35,25 @@
 #[allow(dead_code)]
 #[path = "../tests/discord/shell.rs"]
 mod shell;
+#[path = "support.rs"]
+mod support;
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use referee_core::request::{Command, Place, Request, User};
+use referee_core::request::{Command, User};
 use referee_core::{Core, CoreConfig};
-use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, APP_ID, CHANNEL, GUILD};
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Target, APP_ID, CHANNEL};
 use render::{RenderOptions, Renderer};
 use rules::game::Channel;
 use rules::{Game, Seat, Status, Viewer};
-use shell::{open_core, start_bot, TestClock};
+use shell::{core_game, open_core, request, start_bot, TestClock};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use support::{env_or, load_average, ms, percentile, process_cpu};
 
 /// The latency bound of the sustained maximum: DESIGN.md's p99 target for one move.
 const P99_BOUND: Duration = Duration::from_millis(100);
-
-fn env_or(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    if sorted.is_empty() {
-        return Duration::ZERO;
-    }
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
-
-/// CPU time (user + system) used so far by this whole process, from /proc.
-fn process_cpu() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // Fields after the command name (which may hold spaces) start at field 3.
-    let rest = stat.get(stat.rfind(')')? + 2..)?;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    // USER_HZ is 100 on every Linux this runs on.
-    Some(Duration::from_millis(ticks * 10))
-}
 
 /// CPU time of this process's threads whose name starts with `prefix`, from
 /// /proc/self/task/*/schedstat (nanoseconds on a CPU). Threads that have ended are not
@@ -148,13 +121,6 @@ impl Cpu {
     }
 }
 
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|s| s.split_whitespace().next().map(str::to_string))
-        .unwrap_or_else(|| "?".to_string())
-}
-
 /// One game on the table: who sits where, a replay of it to pick legal moves from, and
 /// whether a move of it is waiting for its answer.
 struct Table {
@@ -187,24 +153,6 @@ impl Table {
     }
 }
 
-fn request(user: &Actor, command: Command, now: u64) -> Request {
-    Request {
-        user: User {
-            id: user.id,
-            name: user.name.clone(),
-        },
-        place: Place {
-            channel: CHANNEL,
-            guild: Some(GUILD),
-            dm: false,
-        },
-        command,
-        delivery_id: None,
-        now,
-        locale: None,
-    }
-}
-
 /// `count` games of `variant` challenged and accepted through the core, each with a
 /// replay of its stored record.
 fn open_tables(core: &Core, variant: &str, count: usize, first_user: u64, now: u64) -> Vec<Table> {
@@ -212,22 +160,7 @@ fn open_tables(core: &Core, variant: &str, count: usize, first_user: u64, now: u
         .map(|i| {
             let a = Actor::new(first_user + 2 * i, &format!("{variant}-a{i}"));
             let b = Actor::new(first_user + 2 * i + 1, &format!("{variant}-b{i}"));
-            let play = Command::Play {
-                variant: variant.into(),
-                opponents: vec![User {
-                    id: b.id,
-                    name: b.name.clone(),
-                }],
-                random_seats: false,
-                options: Vec::new(),
-                deadline_secs: None,
-            };
-            let id = core
-                .handle(request(&a, play, now))
-                .iter()
-                .find_map(|e| e.game().map(|g| g.id))
-                .expect("challenge made");
-            core.handle(request(&b, Command::Accept { game: Some(id) }, now));
+            let id = core_game(core, variant, &a, &b, now);
             let entry = core
                 .store()
                 .game(id)
@@ -523,7 +456,7 @@ impl ComputerLoad {
         };
         let id = self
             .core
-            .handle(request(&person, play, self.clock.now()))
+            .handle(request(&person, false, play, self.clock.now()))
             .iter()
             .find_map(|e| e.game().map(|g| g.id))
             .expect("challenge of the computer made");

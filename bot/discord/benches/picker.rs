@@ -24,74 +24,20 @@
 #[allow(dead_code)]
 #[path = "../tests/discord/shell.rs"]
 mod shell;
+#[path = "support.rs"]
+mod support;
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use referee_core::request::{Command, Place, Request, User};
+use referee_core::request::Command;
 use referee_core::{Core, CoreConfig};
-use referee_testkit::fake_discord::{Actor, FakeDiscord, Sent, Target, CHANNEL, GUILD};
+use referee_testkit::fake_discord::{Actor, FakeDiscord, Sent, Target, CHANNEL};
 use rules::{Game, Status};
 use serde_json::json;
-use shell::{core_game, open_core, start_bot, TestClock};
+use shell::{core_game, open_core, request, start_bot, TestClock};
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
-
-fn env_or(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    ms(sorted[index.min(sorted.len() - 1)])
-}
-
-fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|| "?".to_string())
-}
-
-/// CPU time (user + system) used so far by this whole process, from /proc.
-fn process_cpu() -> Duration {
-    let ticks = std::fs::read_to_string("/proc/self/stat")
-        .ok()
-        .and_then(|stat| {
-            let rest = stat.get(stat.rfind(')')? + 2..)?.to_string();
-            let fields: Vec<&str> = rest.split_whitespace().collect();
-            Some(fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?)
-        })
-        .unwrap_or(0);
-    Duration::from_millis(ticks * 10)
-}
-
-fn request(user: &Actor, command: Command, now: u64) -> Request {
-    Request {
-        user: User {
-            id: user.id,
-            name: user.name.clone(),
-        },
-        place: Place {
-            channel: CHANNEL,
-            guild: Some(GUILD),
-            dm: false,
-        },
-        command,
-        delivery_id: None,
-        now,
-        locale: None,
-    }
-}
+use support::{env_or, load_average, ms, percentile, process_cpu};
 
 /// What a table's next click goes to.
 enum Next {
@@ -135,7 +81,7 @@ fn open_tables(core: &Core, variant: &str, count: usize, first_user: u64, now: u
                 let keep = Command::Text {
                     text: "keep".into(),
                 };
-                core.handle(request(&b, keep, now));
+                core.handle(request(&b, false, keep, now));
             }
             let mut table = Table {
                 id,
@@ -224,13 +170,13 @@ impl Figures {
              {load} at the start",
             self.clicks,
             wall.as_secs_f64(),
-            percentile(&self.acks, 0.5),
-            percentile(&self.acks, 0.99),
-            percentile(&self.images, 0.5),
-            percentile(&self.images, 0.99),
+            ms(percentile(&self.acks, 0.5)),
+            ms(percentile(&self.acks, 0.99)),
+            ms(percentile(&self.images, 0.5)),
+            ms(percentile(&self.images, 0.99)),
             self.images.len(),
-            percentile(&self.played, 0.5),
-            percentile(&self.played, 0.99),
+            ms(percentile(&self.played, 0.5)),
+            ms(percentile(&self.played, 0.99)),
             self.played.len(),
             self.errors,
             self.unanswered,
@@ -320,7 +266,7 @@ async fn open_loop(
     let mut pending: HashMap<String, Pending> = HashMap::new();
     let mut seen = fake.log().sent.len();
     let mut next_table = 0usize;
-    let cpu_start = process_cpu();
+    let cpu_start = process_cpu().unwrap_or_default();
     let start = Instant::now();
     for k in 0..clicks {
         let scheduled = start + interval * k as u32;
@@ -373,7 +319,7 @@ async fn open_loop(
     (
         figures,
         start.elapsed(),
-        process_cpu().saturating_sub(cpu_start),
+        process_cpu().unwrap_or_default().saturating_sub(cpu_start),
     )
 }
 

@@ -3,11 +3,8 @@
 //! an ephemeral picker, each choice edits it in place (acknowledged as an update, never a
 //! new message), the last one plays, and the move is posted in the channel as if typed.
 
-use crate::shell::{open_core, start_bot, status, TestClock};
-use referee_core::CoreConfig;
-use referee_testkit::fake_discord::{
-    component_problem, Actor, FakeDiscord, Opt, Sent, Target, CHANNEL,
-};
+use crate::shell::{accepted_game, bot_in_channel, status, TestClock};
+use referee_testkit::fake_discord::{component_problem, Actor, FakeDiscord, Sent, Target, CHANNEL};
 use serde_json::Value;
 
 /// The select of a picker message: its custom id and its options' values.
@@ -50,29 +47,9 @@ async fn a_move_is_played_by_clicks_through_discord() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("store"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let bot = bot_in_channel(&fake, dir.path(), &clock).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
-    let (challenge, accept, game) = fake
-        .challenge(
-            &white,
-            &[
-                Opt::Str("variant", "sword-magic".into()),
-                Opt::User("opponent", black.clone()),
-            ],
-        )
-        .await;
-    let token = fake.click(&black, &challenge, &accept);
-    let board = fake.reply(&token).await;
+    let (game, board) = accepted_game(&fake, &white, &black, "sword-magic").await;
     let move_button = format!("move:{game}");
     assert!(board.buttons.contains(&move_button), "{:?}", board.buttons);
 
@@ -163,29 +140,9 @@ async fn move_autocomplete_names_each_choice_as_the_picker_does() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let _bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("store"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let _bot = bot_in_channel(&fake, dir.path(), &clock).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
-    let (challenge, accept, _game) = fake
-        .challenge(
-            &white,
-            &[
-                Opt::Str("variant", "sword-magic".into()),
-                Opt::User("opponent", black.clone()),
-            ],
-        )
-        .await;
-    let token = fake.click(&black, &challenge, &accept);
-    fake.reply(&token).await;
+    let (_game, _board) = accepted_game(&fake, &white, &black, "sword-magic").await;
     let token = fake.autocomplete(&white, CHANNEL, "move", &[], ("text", "d2"));
     let body = fake
         .wait_for("the autocomplete answer", |log| {

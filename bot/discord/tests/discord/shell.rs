@@ -94,28 +94,15 @@ impl TestBot {
 
 /// The status tag of a game (`to_move:<name>`, `finished:…`), asked of the core directly.
 pub fn status(core: &Core, game: u64, asker: &Actor, now: u64) -> String {
-    let request = Request {
-        user: referee_core::request::User {
-            id: asker.id,
-            name: asker.name.clone(),
-        },
-        place: Place {
-            channel: CHANNEL,
-            guild: Some(GUILD),
-            dm: false,
-        },
-        command: Command::Board { game: Some(game) },
-        delivery_id: None,
-        now,
-        locale: None,
-    };
-    core.handle(request)
+    let board = Command::Board { game: Some(game) };
+    core.handle(request(asker, false, board, now))
         .iter()
         .find_map(|e| e.game().map(|g| g.status.clone()))
         .unwrap_or_default()
 }
 
-fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
+/// A request from `user`, in the game channel or (with `dm`) in their private channel.
+pub fn request(user: &Actor, dm: bool, command: Command, now: u64) -> Request {
     Request {
         user: User {
             id: user.id,
@@ -158,22 +145,7 @@ pub fn core_game(core: &Core, variant: &str, a: &Actor, b: &Actor, now: u64) -> 
 /// A Secret Duel between `a` and `b` made through the core, past its hiding phase
 /// (treasures on a1 and c3). Returns the game id.
 pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
-    let play = Command::Play {
-        variant: "secret-duel".into(),
-        opponents: vec![User {
-            id: b.id,
-            name: b.name.clone(),
-        }],
-        random_seats: false,
-        options: Vec::new(),
-        deadline_secs: None,
-    };
-    let effects = core.handle(request(a, false, play, now));
-    let game = effects
-        .iter()
-        .find_map(|e| e.game().map(|g| g.id))
-        .expect("challenge made");
-    core.handle(request(b, false, Command::Accept { game: Some(game) }, now));
+    let game = core_game(core, "secret-duel", a, b, now);
     for (who, cell) in [(a, "a1"), (b, "c3")] {
         let hide = Command::Move {
             text: format!("hide {cell}"),
@@ -182,6 +154,39 @@ pub fn hidden_duel(core: &Core, a: &Actor, b: &Actor, now: u64) -> u64 {
         core.handle(request(who, true, hide, now));
     }
     game
+}
+
+/// A bot on a new store in `dir`, whose games stay in the channel they start in (no
+/// threads), connected to `fake` and identified.
+pub async fn bot_in_channel(fake: &FakeDiscord, dir: &Path, clock: &TestClock) -> TestBot {
+    let config = CoreConfig {
+        open_threads: false,
+        ..CoreConfig::default()
+    };
+    let bot = start_bot(fake, open_core(&dir.join("store"), config), clock.clock()).await;
+    fake.wait_identified(1).await;
+    bot
+}
+
+/// `white` challenges `black` to `variant` with `/play` and `black` accepts by the
+/// button, through Discord. Returns the game id and the board the acceptance posted.
+pub async fn accepted_game(
+    fake: &FakeDiscord,
+    white: &Actor,
+    black: &Actor,
+    variant: &str,
+) -> (u64, Sent) {
+    let (challenge, accept, game) = fake
+        .challenge(
+            white,
+            &[
+                Opt::Str("variant", variant.into()),
+                Opt::User("opponent", black.clone()),
+            ],
+        )
+        .await;
+    let token = fake.click(black, &challenge, &accept);
+    (game, fake.reply(&token).await)
 }
 
 /// The first legal move `/move` autocomplete offers `who` in `channel`.

@@ -2,8 +2,7 @@
 //! and played by slash command (White) and plain text (Black), a draw offer declined with
 //! its button, and the game ended by a resignation confirmed with its button.
 
-use crate::shell::{open_core, start_bot, status, TestClock};
-use referee_core::CoreConfig;
+use crate::shell::{accepted_game, bot_in_channel, status, TestClock};
 use referee_testkit::fake_discord::{Actor, FakeDiscord, Opt, Sent, Target, CHANNEL};
 
 fn board_png(sent: &Sent) {
@@ -34,30 +33,11 @@ async fn a_sword_and_magic_game_is_played_through_discord() {
     fake.allow_message_content();
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::default();
-    let config = CoreConfig {
-        open_threads: false,
-        ..CoreConfig::default()
-    };
-    let bot = start_bot(
-        &fake,
-        open_core(&dir.path().join("store"), config),
-        clock.clock(),
-    )
-    .await;
-    fake.wait_identified(1).await;
+    let bot = bot_in_channel(&fake, dir.path(), &clock).await;
     let (white, black) = (Actor::new(11, "white"), Actor::new(22, "black"));
 
-    let (challenge, accept, game) = fake
-        .challenge(
-            &white,
-            &[
-                Opt::Str("variant", "sword-magic".into()),
-                Opt::User("opponent", black.clone()),
-            ],
-        )
-        .await;
-    let token = fake.click(&black, &challenge, &accept);
-    board_png(&fake.reply(&token).await);
+    let (game, board) = accepted_game(&fake, &white, &black, "sword-magic").await;
+    board_png(&board);
     assert_eq!(
         status(&bot.core, game, &white, clock.now()),
         "to_move:white"
