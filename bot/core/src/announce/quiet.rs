@@ -1,6 +1,7 @@
 //! Fewer images: a post about a set-up step that changed nothing anyone can see (a
 //! player's secret deployment while others still choose) carries no board, since the
-//! channel's last image still shows the board as it is.
+//! channel's last image still shows the board as it is. The header's notes are left out
+//! of the comparison: a note such as "alice has chosen" is what the post itself says.
 
 use crate::Loaded;
 use rules::{Game, Status, Viewer};
@@ -15,8 +16,13 @@ pub(crate) fn public_board_unchanged(l: &Loaded) -> bool {
     if before.log.pop().is_none() {
         return false;
     }
+    let board_of = |game: &Game| {
+        let mut view = game.view(Viewer::Spectator);
+        view.notes.clear();
+        view
+    };
     match Game::replay(&before) {
-        Ok(game) => game.view(Viewer::Spectator) == l.game.view(Viewer::Spectator),
+        Ok(game) => board_of(&game) == board_of(&l.game),
         Err(_) => false,
     }
 }

@@ -151,28 +151,32 @@ fn an_army_chess_layout_is_echoed_with_its_pieces_names() {
 }
 
 /// A set-up step nobody else can see posts no image: the channel's board is unchanged
-/// until the last layout arrives and play begins.
+/// until the last layout (or 古战棋 camp choice) arrives and play begins.
 #[test]
 fn a_deployment_posts_no_image_until_the_board_changes() {
-    let core = core();
-    say(&core, "alice", "/play junqi-anqi @bob", T0);
-    say(&core, "bob", "/accept", T0);
-    let first = dm(&core, "alice", "deploy default", T0);
-    let post = first
-        .iter()
-        .find(|e| matches!(e, Effect::Post { .. }))
-        .expect("the channel hears of it");
-    assert!(
-        matches!(post, Effect::Post { image: None, .. }),
-        "{first:#?}"
-    );
-    let last = dm(&core, "bob", "deploy default", T0);
-    let post = last
-        .iter()
-        .find(|e| matches!(e, Effect::Post { .. }))
-        .expect("the channel hears of it");
-    assert!(
-        matches!(post, Effect::Post { image: Some(_), .. }),
-        "{last:#?}"
-    );
+    for (variant, first_line, last_line) in [
+        ("junqi-anqi", "deploy default", "deploy default"),
+        ("ancient", "camps b1 c4 d6", "camps h1 g4 f6"),
+    ] {
+        let core = core();
+        say(&core, "alice", &format!("/play {variant} @bob"), T0);
+        say(&core, "bob", "/accept", T0);
+        let post = |effects: &[Effect]| {
+            effects
+                .iter()
+                .find(|e| matches!(e, Effect::Post { .. }))
+                .cloned()
+                .expect("the channel hears of it")
+        };
+        let first = post(&dm(&core, "alice", first_line, T0));
+        assert!(
+            matches!(first, Effect::Post { image: None, .. }),
+            "{variant}: {first:#?}"
+        );
+        let last = post(&dm(&core, "bob", last_line, T0));
+        assert!(
+            matches!(last, Effect::Post { image: Some(_), .. }),
+            "{variant}: {last:#?}"
+        );
+    }
 }
