@@ -255,6 +255,12 @@ impl Core {
         true
     }
 
+    /// Whether the computer (a seat of its own, or a stand-in) owes the next action of
+    /// `loaded`: it acts at once, without waiting on a person.
+    pub(crate) fn computer_owes(&self, loaded: &Loaded) -> bool {
+        self.computer_duty(loaded).is_some()
+    }
+
     /// After every save: a game where a computer owes something goes on the agenda.
     pub(crate) fn note_computer_turn(&self, loaded: &Loaded) {
         if self.computer_duty(loaded).is_some() {
