@@ -33,7 +33,7 @@ pub struct RenderOptions {
     pub selected: Option<usize>,
     /// Several moves shown at once (a round of the computer's moves, posted together):
     /// a numbered badge on each cell of each move, the numbers in the order of the post's
-    /// lines (`"1"`, or `"1·3"` on a cell two moves used). Empty on every other image.
+    /// lines (`"1"`, or `"1,3"` on a cell two moves used). Empty on every other image.
     pub move_numbers: Vec<(usize, String)>,
 }
 

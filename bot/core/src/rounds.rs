@@ -216,7 +216,7 @@ fn marked(mut picture: Picture, round: &[HeldPost]) -> Picture {
             .into_iter()
             .map(|(cell, ns)| {
                 let text: Vec<String> = ns.iter().map(usize::to_string).collect();
-                (cell, text.join("·"))
+                (cell, text.join(","))
             })
             .collect();
     }

@@ -16,8 +16,12 @@ const BADGE_HEIGHT: f32 = 1.25;
 const BADGE_HEIGHT_MAX: f32 = 0.036;
 /// Padding either side of the text, in ems.
 const BADGE_PAD: f32 = 0.3;
-/// How far the badge's centre sits from its cell's, along each axis, in disc radii.
+/// How far the badge's centre sits from its cell's on a graph board, along each axis, in
+/// disc radii.
 const BADGE_REACH: f32 = 0.8;
+/// On a grid, the gap between the badge and its square's edges, in squares (inside the
+/// last move's frame).
+const SQUARE_PAD: f32 = 0.08;
 
 /// One badge per numbered cell, at a corner of its disc, whether a piece stands there or
 /// not: the upper right unless that covers a position name or another badge, then the
@@ -36,13 +40,22 @@ pub(super) fn badges(items: &mut Vec<Item>, ctx: Around, numbers: &[(usize, Stri
             continue;
         }
         let w = ((text_width(text) + 2.0 * BADGE_PAD) * size).max(h);
-        let reach = BADGE_REACH * f.disc_r;
+        // On a grid the badge stays inside its own square's corner; on a graph it sits
+        // on the disc's rim, in the gap between positions.
+        let (reach_x, reach_y) = match ctx.board.grid {
+            Some(_) => {
+                let pad = SQUARE_PAD * f.unit;
+                let inside = |extent: f32| (0.5 * f.unit - 0.5 * extent - pad).max(0.0);
+                (inside(w), inside(h))
+            }
+            None => (BADGE_REACH * f.disc_r, BADGE_REACH * f.disc_r),
+        };
         let (x, y) = (f.px(cell.x), f.py(cell.y));
         let mut corners = vec![(1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)];
         if !ctx.removed.contains(i) {
             corners.push((-1.0, -1.0));
         }
-        let at = |(dx, dy): (f32, f32)| (x + dx * reach, y + dy * reach);
+        let at = |(dx, dy): (f32, f32)| (x + dx * reach_x, y + dy * reach_y);
         let bounds = |(cx, cy): (f32, f32)| Bounds::new(cx - w / 2.0, cy - h / 2.0, w, h);
         let free = |c: &(f32, f32)| {
             let b = bounds(at(*c));

@@ -173,7 +173,7 @@ fn three_computer_moves_are_one_post_with_one_board_marking_each() {
                 .map(|(_, t)| t.as_str())
                 .unwrap_or_default();
             assert!(
-                number.split('·').any(|k| k == (n + 1).to_string()),
+                number.split(',').any(|k| k == (n + 1).to_string()),
                 "cell {cell} of move {} is numbered {number:?}",
                 n + 1
             );
