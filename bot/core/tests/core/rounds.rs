@@ -205,6 +205,7 @@ fn a_held_round_survives_a_restart_and_is_posted_once() {
         effects(&east)
     );
     assert_eq!(held(&first), 1, "kept with the move");
+    assert!(raw_has_held(&first), "stored in the game's record");
     drop(first);
 
     let second = core_on(store, config());
@@ -218,7 +219,16 @@ fn a_held_round_survives_a_restart_and_is_posted_once() {
     }
     assert!(text.find(&header("referee", "East")) < text.find(&header("referee", "North")));
     assert_eq!(held(&second), 0);
+    // Nothing held, nothing written: the record has the shape older records have.
+    assert!(!raw_has_held(&second));
     assert_eq!(to_move(second.store(), 1).as_deref(), Some("alice"));
+}
+
+/// Whether game #1's stored JSON has the held posts' field.
+fn raw_has_held(core: &Core) -> bool {
+    let bytes = core.store().raw_game(1).expect("read").expect("stored");
+    let json: serde_json::Value = serde_json::from_slice(&bytes).expect("json");
+    json.get("held_posts").is_some()
 }
 
 #[test]
