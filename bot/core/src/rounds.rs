@@ -7,8 +7,9 @@
 //! lines go out, in order and once, with the first post of the game that follows: the
 //! computer's move that ends the round (a person is next, or the game ended) takes them
 //! in front of its own lines and marks every move of the round on its board; any other
-//! post (an abort, a timeout, a draw offer, a person's set-up step) goes after a post of
-//! the held round alone, whose board is the position after its last move. Private notes
+//! post (an abort, a timeout, a draw offer, a person's set-up step, the word that a
+//! player's DMs are closed) goes after a post of the held round alone, whose board is the
+//! position after its last move. Private notes
 //! (a clash involving a person's piece, a turn message) are never held.
 //!
 //! The lines are the public lines each move's post had, and the marks are those of the
@@ -46,6 +47,19 @@ impl Core {
         } else {
             change.outs.insert(at, self.round_alone(l, held));
         }
+    }
+
+    /// Posts game `id`'s held round now, if any: ahead of a post of the game made outside
+    /// [`Core::act`] (the channel's word that a player's DMs are closed).
+    pub(crate) fn release_round(&self, id: crate::ids::GameId) -> Vec<Out> {
+        self.act(id, None, |l| {
+            if l.entry.held_posts.is_empty() {
+                return Ok(Change::unchanged());
+            }
+            let held = std::mem::take(&mut l.entry.held_posts);
+            Ok(Change::saved(vec![self.round_alone(l, held)]))
+        })
+        .unwrap_or_default()
     }
 
     /// What the channel would have read of `post` now, kept for the round's post: its

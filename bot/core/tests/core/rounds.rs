@@ -389,3 +389,45 @@ fn a_round_that_ends_the_game_is_posted_with_the_end() {
     assert!(picture.opts.move_numbers.len() >= 3, "{:?}", picture.opts);
     assert_eq!(held(&core), 0);
 }
+
+#[test]
+fn the_word_that_dms_are_closed_releases_the_held_round_first() {
+    let core = core_on(Store::in_memory(), config());
+    siguo_against_three(&core);
+    alice_moves(&core);
+    one_computer_action(&core, T0);
+    assert_eq!(held(&core), 1);
+    // Discord refused a DM to alice: the channel is told, after the round so far.
+    let told = core.dm_refused(user_id("alice"), Some(1), T0);
+    let posts: Vec<&str> = told
+        .iter()
+        .filter(|e| matches!(e, Effect::Post { .. }))
+        .map(text)
+        .collect();
+    assert_eq!(posts.len(), 2, "{told:#?}");
+    assert!(
+        posts[0].starts_with(&header("referee", "East")),
+        "{}",
+        posts[0]
+    );
+    assert!(posts[1].contains(&at("alice")), "{}", posts[1]);
+    assert_eq!(held(&core), 0);
+    // The round goes on, and its next posts hold no line twice.
+    let rest = computers_play(&core, T0);
+    let round = posts_of(&rest);
+    assert_eq!(round.len(), 1);
+    assert!(
+        !round[0].contains(&header("referee", "East")),
+        "{}",
+        round[0]
+    );
+    assert!(
+        round[0].contains(&header("referee", "North")),
+        "{}",
+        round[0]
+    );
+}
+
+fn posts_of(outs: &[Out]) -> Vec<&str> {
+    posts(outs).into_iter().map(out_text).collect()
+}
