@@ -360,11 +360,13 @@ impl Core {
         if task.stand_in {
             return match command {
                 // Sent as any request's effects are: none to the computer, none by a
-                // DM Discord refused.
+                // DM Discord refused, each image drawn as its reader chose (a round's post
+                // may end with a stand-in's move).
                 Command::Move { text, .. } => {
                     let outs =
                         self.stand_in_submit(task.game, task.revision, task.seat, &text, now);
-                    self.hold_closed_dms(self.without_computer_mail(outs), now)
+                    let outs = self.hold_closed_dms(self.without_computer_mail(outs), now);
+                    self.images_for_readers(outs)
                 }
                 _ => Vec::new(),
             };

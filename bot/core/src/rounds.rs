@@ -74,62 +74,25 @@ impl Core {
             Some(status) => text.strip_suffix(status.as_str()).unwrap_or(text),
             None => text,
         };
-        HeldPost {
-            lines: lines.trim_end().lines().map(str::to_string).collect(),
-            cells: post
-                .picture
-                .as_ref()
-                .map(|p| p.view.last_move.clone())
-                .unwrap_or_default(),
-            removed: post
-                .picture
-                .as_ref()
-                .map(|p| p.view.removed.clone())
-                .unwrap_or_default(),
-            pictured: post.picture.is_some(),
-            plies: l.game.record().log.len(),
-        }
+        kept(lines, post.picture.as_ref(), l.game.record().log.len())
     }
 
     /// The post of the computer's move that ends the round (`last`), with the held moves'
     /// lines in front of its own and every move of the round marked on its board.
     fn round_ended_by(&self, l: &Loaded, held: Vec<HeldPost>, last: Out) -> Out {
-        let Out { effect, picture } = last;
-        let last_held = match (&effect, &picture) {
-            (Effect::Post { text, .. }, picture) => HeldPost {
-                lines: text.lines().map(str::to_string).collect(),
-                cells: picture
-                    .as_ref()
-                    .map(|p| p.view.last_move.clone())
-                    .unwrap_or_default(),
-                removed: picture
-                    .as_ref()
-                    .map(|p| p.view.removed.clone())
-                    .unwrap_or_default(),
-                pictured: picture.is_some(),
-                plies: l.game.record().log.len(),
-            },
+        let Out {
+            mut effect,
+            picture,
+        } = last;
+        let last_held = match &effect {
+            Effect::Post { text, .. } => kept(text, picture.as_ref(), l.game.record().log.len()),
             _ => HeldPost::default(),
         };
         let mut round = held;
         round.push(last_held);
-        let text = joined(&round);
-        let effect = match effect {
-            Effect::Post {
-                channel,
-                image,
-                buttons,
-                game,
-                ..
-            } => Effect::Post {
-                channel,
-                text,
-                image,
-                buttons,
-                game,
-            },
-            other => other,
-        };
+        if let Effect::Post { text, .. } = &mut effect {
+            *text = joined(&round);
+        }
         let picture = match picture {
             Some(picture) => Some(picture),
             None if round.iter().any(|h| h.pictured) => {
@@ -170,6 +133,20 @@ impl Core {
 /// Whether `out` is a post in the channel of game `id`.
 fn is_post_of(out: &Out, id: crate::ids::GameId) -> bool {
     matches!(&out.effect, Effect::Post { game: Some(tag), .. } if tag.id == id)
+}
+
+/// A post's lines and its board's marks, as a round keeps them; `plies`: the log's length
+/// after its action.
+fn kept(text: &str, picture: Option<&Picture>, plies: usize) -> HeldPost {
+    HeldPost {
+        lines: text.trim_end().lines().map(str::to_string).collect(),
+        cells: picture
+            .map(|p| p.view.last_move.clone())
+            .unwrap_or_default(),
+        removed: picture.map(|p| p.view.removed.clone()).unwrap_or_default(),
+        pictured: picture.is_some(),
+        plies,
+    }
 }
 
 /// Every line of the round, in order.
