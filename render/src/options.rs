@@ -31,6 +31,10 @@ pub struct RenderOptions {
     /// The cell of the piece a move picker has chosen, framed so that it stands apart
     /// from the last move's marks and the hints on its targets.
     pub selected: Option<usize>,
+    /// Several moves shown at once (a round of the computer's moves, posted together):
+    /// a numbered badge on each cell of each move, the numbers in the order of the post's
+    /// lines (`"1"`, or `"1,3"` on a cell two moves used). Empty on every other image.
+    pub move_numbers: Vec<(usize, String)>,
 }
 
 impl Default for RenderOptions {
@@ -46,6 +50,7 @@ impl Default for RenderOptions {
             piece_words: false,
             labels: Vec::new(),
             selected: None,
+            move_numbers: Vec::new(),
         }
     }
 }

@@ -52,6 +52,10 @@ pub const REMOVED: &str = "#c0392b";
 /// A private mark's tag (`/mark`): white, as the discs' own signs are, so it adds few colours
 /// to the image.
 pub const MARK_TAG: &str = "#ffffff";
+/// A move's number when several moves show at once: white on the hint's dark green,
+/// edged in the last move's bright ring colour (no new colour in the image).
+pub const MOVE_NUMBER: &str = HINT;
+pub const MOVE_NUMBER_TEXT: &str = "#ffffff";
 
 /// How one seat's discs are painted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

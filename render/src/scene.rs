@@ -239,6 +239,15 @@ pub(crate) enum Item {
         h: f32,
         text: String,
     },
+    /// A move's number when several moves show at once: a `w` × `h` badge centred at
+    /// `(cx, cy)`, at the upper right of its cell.
+    Number {
+        cx: f32,
+        cy: f32,
+        w: f32,
+        h: f32,
+        text: String,
+    },
     /// The chosen piece's cell: a frame inside its square on a grid (`square` its size),
     /// else a ring around its disc; `r` is the disc radius.
     Selected {
@@ -279,7 +288,7 @@ impl Item {
             Item::LastRing { cx, cy, r } => Bounds::around(*cx, *cy, LAST_RING_REACH * r + 1.5),
             Item::Removed { cx, cy, r } => Bounds::around(*cx, *cy, 1.1 * r + 1.5),
             Item::Hint { cx, cy, r, .. } => Bounds::around(*cx, *cy, 1.2 * r + 1.5),
-            Item::Tag { cx, cy, w, h, .. } => {
+            Item::Tag { cx, cy, w, h, .. } | Item::Number { cx, cy, w, h, .. } => {
                 Bounds::new(cx - w / 2.0 - 1.5, cy - h / 2.0 - 1.5, w + 3.0, h + 3.0)
             }
             Item::Selected {

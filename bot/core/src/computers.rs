@@ -255,6 +255,12 @@ impl Core {
         true
     }
 
+    /// Whether the computer (a seat of its own, or a stand-in) owes the next action of
+    /// `loaded`: it acts at once, without waiting on a person.
+    pub(crate) fn computer_owes(&self, loaded: &Loaded) -> bool {
+        self.computer_duty(loaded).is_some()
+    }
+
     /// After every save: a game where a computer owes something goes on the agenda.
     pub(crate) fn note_computer_turn(&self, loaded: &Loaded) {
         if self.computer_duty(loaded).is_some() {
@@ -354,11 +360,13 @@ impl Core {
         if task.stand_in {
             return match command {
                 // Sent as any request's effects are: none to the computer, none by a
-                // DM Discord refused.
+                // DM Discord refused, each image drawn as its reader chose (a round's post
+                // may end with a stand-in's move).
                 Command::Move { text, .. } => {
                     let outs =
                         self.stand_in_submit(task.game, task.revision, task.seat, &text, now);
-                    self.hold_closed_dms(self.without_computer_mail(outs), now)
+                    let outs = self.hold_closed_dms(self.without_computer_mail(outs), now);
+                    self.images_for_readers(outs)
                 }
                 _ => Vec::new(),
             };

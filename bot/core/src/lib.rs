@@ -68,6 +68,7 @@ mod hint_tests;
 pub mod marks;
 mod queries;
 mod ranking;
+mod rounds;
 mod stand_ins;
 mod tables;
 mod timers;

@@ -254,7 +254,10 @@ impl Core {
                 outs.push(self.no_person_left_post(l, lang));
             }
             outs.extend(self.stand_in_note(l, seat, stand_in.why, &report.public_notation));
-            Ok(Change::saved(outs))
+            Ok(Change {
+                by_computer: true,
+                ..Change::saved(outs)
+            })
         });
         played.unwrap_or_default()
     }

@@ -128,6 +128,34 @@ pub struct GameEntry {
     /// records written before stand-ins.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stand_ins: Vec<StandIn>,
+    /// The channel posts of consecutive computer moves not posted yet (issue 34): held
+    /// while the computer owes the next action, posted as one when a person is next, the
+    /// game ends or another post of the game goes out. Saved with the move it holds, so a
+    /// restart loses none. Empty in older records.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held_posts: Vec<HeldPost>,
+}
+
+/// One computer move's channel post, held for its round's post (`GameEntry::held_posts`).
+/// Only what the channel would have read then: its public lines and the spectator
+/// board's marks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldPost {
+    /// The post's lines, without the line saying who is to act next.
+    pub lines: Vec<String>,
+    /// The cells its board marked as the move's (from and to; never a rail route).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<usize>,
+    /// The cells where its board showed something removed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<usize>,
+    /// Whether it carried a board (a secret set-up step that changed nothing seen does
+    /// not).
+    #[serde(default)]
+    pub pictured: bool,
+    /// How many actions the game's log held after it: its board is the record replayed
+    /// to here.
+    pub plies: usize,
 }
 
 /// A seat the computer plays for while its person is absent (issue 35).

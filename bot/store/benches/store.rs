@@ -106,6 +106,7 @@ fn stored_game(id: GameId) -> Result<(GameEntry, Option<u64>), String> {
         revision: 0,
         computers: Vec::new(),
         stand_ins: Vec::new(),
+        held_posts: Vec::new(),
         table: None,
         rated: false,
         rating: None,

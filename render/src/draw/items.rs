@@ -20,6 +20,9 @@ pub(super) fn item(out: &mut String, item: &Item, ox: f32, oy: f32) {
         Item::Tag { cx, cy, w, h, text } => {
             super::marks::tag(out, (cx - ox, cy - oy), (*w, *h), text)
         }
+        Item::Number { cx, cy, w, h, text } => {
+            super::numbers::badge(out, (cx - ox, cy - oy), (*w, *h), text)
+        }
         Item::Selected { cx, cy, r, square } => selected(out, cx - ox, cy - oy, *r, *square),
         // Captions are written where they stand and moved as a whole: they change with
         // every image, so nothing is gained by placing them around an origin.

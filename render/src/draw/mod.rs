@@ -10,6 +10,7 @@
 mod board;
 mod items;
 mod marks;
+mod numbers;
 
 use crate::font::FAMILY;
 use crate::scene::{Item, Scene};

@@ -23,6 +23,7 @@ mod board;
 mod captions;
 mod marks;
 mod names;
+mod numbers;
 
 use crate::options::RenderOptions;
 use crate::palette::{self, SeatColours};
@@ -295,6 +296,12 @@ pub(crate) fn scene<'a>(view: &View, ctx: &Ctx<'a>) -> Scene<'a> {
     board::removed(&mut items, view, board, &frame);
     board::hints(&mut items, board, &ctx.opts.hints, &frame);
     marks::tags(&mut items, board, &ctx.opts.labels, &frame);
+    let around = numbers::Around {
+        board,
+        names: &names,
+        removed: &view.removed,
+    };
+    numbers::badges(&mut items, around, &ctx.opts.move_numbers, &frame);
     board::selected(&mut items, board, ctx.opts.selected, &frame);
     captions::panels(&mut items, &view.panels, ctx, &frame);
     Scene {

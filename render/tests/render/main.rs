@@ -7,6 +7,7 @@ mod font;
 mod layering;
 mod legibility;
 mod marks;
+mod move_numbers;
 mod png_output;
 mod replay;
 mod styles;

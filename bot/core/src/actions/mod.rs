@@ -425,8 +425,11 @@ impl Core {
         if alone {
             outs.push(self.no_person_left_post(l, self.game_channel_lang(&l.entry)));
         }
+        // The computer's requests act for a seat (`handle_as`); its moves come as `/move`.
+        let by_computer = ctx.seat.is_some() && matches!(ctx.req.command, Command::Move { .. });
         Change {
             submitted,
+            by_computer,
             ..Change::saved(outs)
         }
     }

@@ -68,6 +68,9 @@ impl Core {
             if !change.save {
                 return Ok(change.outs);
             }
+            // A computer's move may wait for the rest of its round; a post releases what
+            // waits (saved in this same write either way).
+            self.gather_round(&mut loaded, &mut change);
             let lang = ctx.map_or(self.config.language, |c| c.lang);
             let mut pool = self.rate_if_ended(&mut loaded, &before.1, lang, &mut change.outs)?;
             match self.save_rated(&mut loaded, ctx, pool.as_mut()) {

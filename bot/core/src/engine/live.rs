@@ -110,6 +110,7 @@ mod tests {
             revision,
             computers: Vec::new(),
             stand_ins: Vec::new(),
+            held_posts: Vec::new(),
             table: None,
             rated: false,
             rating: None,

@@ -87,6 +87,10 @@ pub(crate) struct Change {
     /// A set-up the action submitted, kept as its player's last once the game is saved
     /// (never inside the retried step: a rerun must not write twice, or before the game).
     pub submitted: Option<Submitted>,
+    /// A move the computer made (for a seat of its own, or standing in for a person): its
+    /// channel post waits for the rest of the round while the computer acts next
+    /// (`rounds`).
+    pub by_computer: bool,
 }
 
 impl Change {
@@ -95,6 +99,7 @@ impl Change {
             outs,
             save: true,
             submitted: None,
+            by_computer: false,
         }
     }
 
@@ -104,6 +109,7 @@ impl Change {
             outs: Vec::new(),
             save: false,
             submitted: None,
+            by_computer: false,
         }
     }
 }

@@ -140,6 +140,7 @@ impl Core {
             rating: None,
             computers,
             stand_ins: Vec::new(),
+            held_posts: Vec::new(),
             record: game.record().clone(),
             table,
         };
@@ -396,6 +397,7 @@ impl Core {
             rating: None,
             computers: Vec::new(),
             stand_ins: Vec::new(),
+            held_posts: Vec::new(),
             table: None,
             record: game.record().clone(),
         };

@@ -178,9 +178,12 @@ impl Core {
         }
         let lang = self.lang_of(user);
         let tag = Some(present::tag(&l.entry, &l.game));
-        vec![Out::plain(
+        // A round of computer moves held so far goes out first (`rounds`).
+        let mut outs = self.release_round(id);
+        outs.push(Out::plain(
             Effect::post(l.entry.post_channel(), words::dm_closed(lang, user)).about(tag),
-        )]
+        ));
+        outs
     }
 
     /// A refusal of a typed move could not be sent by DM: a short public nudge that says
@@ -206,12 +209,14 @@ impl Core {
         if l.entry.seat_of(user).is_none() {
             return Vec::new();
         }
-        vec![Out::plain(
+        let mut outs = self.release_round(game);
+        outs.push(Out::plain(
             Effect::post(
                 l.entry.post_channel(),
                 words::move_refusal_undelivered(self.lang_of(user), user),
             )
             .about(Some(present::tag(&l.entry, &l.game))),
-        )]
+        ));
+        outs
     }
 }

@@ -29,6 +29,7 @@ mod probes_kept;
 mod races;
 mod ratings;
 mod replay;
+mod rounds;
 mod secret_in_channel;
 mod server_settings;
 mod shared_words;

@@ -1,7 +1,8 @@
 //! 四国军棋 with computer seats through the real `referee local` binary: alice and a
 //! computer against two computers (`scripts/siguo-computers.txt`, run with `--seed 3`),
-//! and a restart while the computer's seats owe their layouts
-//! (`scripts/siguo-computers-restart.txt` on a store a stopped process left).
+//! a restart while the computer's seats owe their layouts
+//! (`scripts/siguo-computers-restart.txt` on a store a stopped process left), and one
+//! post per round of computer moves (`scripts/computers-siguo-round.txt`, issue 34).
 
 use crate::scripted::{run_script_with, text, try_run_script_with};
 use referee_core::ids::User;
@@ -17,17 +18,33 @@ fn channel(lines: &[Value]) -> Vec<&Value> {
 }
 
 /// The seats the computer played, as the channel's move posts name them
-/// (`Game #1 · @referee (North): …`).
+/// (`Game #1 · @referee (North): …`, a line of a round's post).
 fn computer_seats_that_moved(lines: &[Value]) -> Vec<&'static str> {
     ["East", "North", "West"]
         .into_iter()
         .filter(|seat| {
             channel(lines).iter().any(|l| {
-                let head = text(l).lines().next().unwrap_or_default();
-                head.starts_with(&format!("Game #1 · @referee ({seat})"))
+                text(l)
+                    .lines()
+                    .any(|line| line.starts_with(&format!("Game #1 · @referee ({seat})")))
             })
         })
         .collect()
+}
+
+/// The lines of all the channel's posts that tell the computer deployed, and how many
+/// posts told them.
+fn computer_deployments(lines: &[&Value]) -> (usize, usize) {
+    let told: Vec<&&Value> = lines
+        .iter()
+        .filter(|l| l["to"] == "channel" && text(l).starts_with("Game #1 · @referee"))
+        .filter(|l| text(l).contains("deployed"))
+        .collect();
+    let deployed = told
+        .iter()
+        .map(|l| text(l).matches("has deployed").count())
+        .sum();
+    (told.len(), deployed)
 }
 
 /// The game ended as soon as alice, the last person in it, resigned: the channel was
@@ -64,12 +81,9 @@ fn alice_and_a_computer_against_two_computers_replays_under_its_seed() {
         .unwrap_or_else(|| panic!("never began: {lines:#?}"));
     let roster = text(begun).lines().next().unwrap_or_default();
     assert_eq!(roster.matches("@referee").count(), 3, "{roster}");
-    // It deployed its three seats and each of them moved.
-    let deployed = channel(&lines)
-        .iter()
-        .filter(|l| text(l).starts_with("Game #1 · @referee") && text(l).contains("deployed"))
-        .count();
-    assert_eq!(deployed, 3, "{lines:#?}");
+    // It deployed its three seats (told in one post: issue 34) and each of them moved.
+    let all: Vec<&Value> = lines.iter().collect();
+    assert_eq!(computer_deployments(&all), (1, 3), "{lines:#?}");
     assert_eq!(computer_seats_that_moved(&lines), ["East", "North", "West"]);
     // Nothing is ever sent to the computer, and no deadline is shown for it.
     assert!(lines.iter().all(|l| l["user"] != "referee"));
@@ -136,13 +150,69 @@ fn a_restart_while_the_computer_owes_three_layouts_plays_them_first() {
         .iter()
         .position(|l| text(l).contains("S1e-C9"))
         .unwrap_or_else(|| panic!("alice's move is not there: {lines:#?}"));
-    let resumed = lines[..first_script_line]
-        .iter()
-        .filter(|l| l["to"] == "channel" && text(l).starts_with("Game #1 · @referee"))
-        .filter(|l| text(l).contains("deployed"))
-        .count();
-    assert_eq!(resumed, 3, "{lines:#?}");
+    // Told in one post (issue 34).
+    let before: Vec<&Value> = lines[..first_script_line].iter().collect();
+    assert_eq!(computer_deployments(&before), (1, 3), "{lines:#?}");
     // Then alice moved, the computers answered, and her resignation ended the game.
     assert!(!computer_seats_that_moved(&lines).is_empty(), "{lines:#?}");
+    assert_ends_when_alice_resigns(&lines);
+}
+
+/// The round's post after one of alice's moves: the three computers' moves in seat
+/// order, then alice to move, with one board.
+fn assert_round(post: &Value) {
+    let text = text(post);
+    let heads: Vec<Option<usize>> = ["East", "North", "West"]
+        .iter()
+        .map(|seat| {
+            let head = format!("Game #1 · @referee ({seat}): `");
+            assert_eq!(text.matches(&head).count(), 1, "{text}");
+            text.find(&head)
+        })
+        .collect();
+    assert!(heads.windows(2).all(|w| w[0] < w[1]), "{text}");
+    let last = text.lines().last().unwrap_or_default();
+    assert!(last.starts_with("@alice to move, due"), "{text}");
+    assert_eq!(text.matches("to move").count(), 1, "{text}");
+    let image = post["image"].as_str().unwrap_or_default();
+    assert!(image.ends_with("-public.png"), "{post}");
+}
+
+#[test]
+fn each_round_of_computer_moves_is_one_post_with_one_board() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let lines = run_script_with("computers-siguo-round.txt", dir.path(), &["--seed", SEED]);
+    let errors: Vec<&Value> = lines.iter().filter(|l| l["error"] == true).collect();
+    assert!(errors.is_empty(), "every line is accepted: {errors:#?}");
+    let posts = channel(&lines);
+    // The three set-ups in one post, a line each.
+    let all: Vec<&Value> = lines.iter().collect();
+    assert_eq!(computer_deployments(&all), (1, 3), "{posts:#?}");
+
+    // After each of alice's five moves, exactly one post before her next one: the round.
+    let alice: Vec<usize> = posts
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| text(l).starts_with("Game #1 · @alice: `"))
+        .filter(|(_, l)| !text(l).contains("deployed"))
+        .map(|(at, _)| at)
+        .collect();
+    assert_eq!(alice.len(), 6, "five moves and the resignation: {posts:#?}");
+    for pair in alice.windows(2) {
+        assert_eq!(pair[1] - pair[0], 2, "one post per round: {posts:#?}");
+        assert_round(posts[pair[0] + 1]);
+    }
+
+    // A clash of alice's piece in a round reached her by DM at once, before the round's
+    // post, which tells the clash's public result.
+    let clash = lines
+        .iter()
+        .position(|l| l["to"] == "dm" && text(l).contains("on S2e survived"))
+        .unwrap_or_else(|| panic!("no clash reached alice: {lines:#?}"));
+    let told = lines
+        .iter()
+        .position(|l| l["to"] == "channel" && text(l).contains("E1a→S2e: the defender holds"))
+        .unwrap_or_else(|| panic!("the clash was not posted: {lines:#?}"));
+    assert!(clash < told, "{lines:#?}");
     assert_ends_when_alice_resigns(&lines);
 }

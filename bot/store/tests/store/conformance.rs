@@ -132,6 +132,7 @@ pub fn entry(id: u64, players: [u64; 2], channel: u64) -> GameEntry {
         revision: 0,
         computers: Vec::new(),
         stand_ins: Vec::new(),
+        held_posts: Vec::new(),
         table: None,
         rated: false,
         rating: None,

@@ -9,7 +9,8 @@
 //! Half the games seat the computer too (`@referee`, `computer:N`); what it plays is
 //! checked like everyone's. Half are casual with army chess's `on_timeout=computer`, and
 //! people put their seats away (`/away`, `/back`) at random, so the computer's stand-ins
-//! are checked as well.
+//! are checked as well. Consecutive computer moves come as one post of the round (issue
+//! 34): the harness counts those posts, checked like the rest.
 //!
 //! Size: `LEAK_GAMES` games per mode (default 3, about a minute in a debug build);
 //! the long run is `LEAK_GAMES=300 cargo test --release -p referee-core --test core leaks::` (thousands of
@@ -281,6 +282,7 @@ fn play_mode(mode: &Mode) -> table::Tally {
         total.marked_images += t.marked_images;
         total.picker_steps += t.picker_steps;
         total.probe_results += t.probe_results;
+        total.round_posts += t.round_posts;
     }
     total
 }
@@ -305,6 +307,7 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     let mut marked_images = 0;
     let mut picker_steps = 0;
     let mut probe_results = 0;
+    let mut round_posts = 0;
     for mode in played_modes() {
         let tally = play_mode(&mode);
         computer_actions += tally.computer_actions;
@@ -312,6 +315,7 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
         marked_images += tally.marked_images;
         picker_steps += tally.picker_steps;
         probe_results += tally.probe_results;
+        round_posts += tally.round_posts;
         eprintln!("{mode:?}: {tally:?}");
         // The games really played: actions went through, boards were drawn and
         // something was refused.
@@ -339,6 +343,8 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     // 古战棋 players held probe results, each checked against the rebuild
     // (`leaks::probes_rebuilt`).
     assert!(probe_results > 0, "no probe result was held");
+    // Rounds of several computer moves were told in one post, and checked.
+    assert!(round_posts > 0, "no round of computer moves was posted");
 }
 
 #[test]

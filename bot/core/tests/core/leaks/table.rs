@@ -53,6 +53,9 @@ pub struct Tally {
     pub picker_steps: usize,
     /// 古战棋 probe results held, summed over the checks of `probes_rebuilt.rs`.
     pub probe_results: usize,
+    /// Posts telling a round of several computer moves at once (issue 34), each checked
+    /// like any post.
+    pub round_posts: usize,
 }
 
 pub struct Table {
@@ -241,6 +244,7 @@ impl Table {
                     .is_some_and(|p| !p.opts.labels.is_empty())
             })
             .count();
+        self.tally.round_posts += outs.iter().filter(|o| is_round_post(o)).count();
         self.tally.turn_boards += outs
             .iter()
             .filter(|o| match (&o.effect, &o.picture) {
@@ -592,6 +596,19 @@ impl Table {
         self.verify(None, &outs, &format!("clock +{step}s"));
         self.computers_play();
     }
+}
+
+/// A post telling several moves at once: more than one move's header line (`Game #1 ·
+/// @referee (East): …`), its board numbering the moves.
+fn is_round_post(out: &Out) -> bool {
+    let Effect::Post { text, .. } = &out.effect else {
+        return false;
+    };
+    let heads = text
+        .lines()
+        .filter(|l| l.starts_with(&format!("Game #{GAME} · ")))
+        .count();
+    heads > 1
 }
 
 /// `/play` options that let the computer stand in: `rated:no` (`/away` is refused in rated
