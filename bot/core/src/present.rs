@@ -82,7 +82,20 @@ pub fn finish(renderer: &Renderer, outs: Vec<Out>) -> Vec<Effect> {
 
 /// A seat's name on a board, marked while the computer plays it for its absent person.
 fn named_with_away(entry: &GameEntry, seat: rules::Seat, lang: Lang) -> String {
-    let name = name_of(entry, seat);
+    let mut name = name_of(entry, seat);
+    // One user on several seats (the computer at a table) is told apart by seat, as the
+    // posts' words do.
+    let holder = entry.player(seat).map(|p| p.id);
+    if entry
+        .players
+        .iter()
+        .filter(|p| Some(p.id) == holder)
+        .count()
+        > 1
+    {
+        let seat_name = words::seat_name(lang, entry.record.variant.info(), seat);
+        name = format!("{name} ({seat_name})");
+    }
     match entry.is_away(seat) {
         true => format!("{name} ({})", words::away_mark(lang)),
         false => name,

@@ -88,7 +88,10 @@ fn players(ctx: &Ctx, f: &Frame, x: f32, row: usize) -> Vec<(Badge, Caption)> {
     let size = (SUBTITLE_SIZE * f.width)
         .min(room / ems)
         .max(0.017 * f.width);
-    let budget = (room / size / count - BESIDE).max(2.0);
+    let budget = cut_length(
+        names.iter().map(|(_, n)| estimated_ems(n)).collect(),
+        room / size - BESIDE * count,
+    );
     let baseline = f.margin + (0.075 + SUBTITLE_STEP * row as f32) * f.width;
     let mut left = x;
     names
@@ -112,6 +115,22 @@ fn players(ctx: &Ctx, f: &Frame, x: f32, row: usize) -> Vec<(Badge, Caption)> {
             (badge, caption)
         })
         .collect()
+}
+
+/// The length (in ems) every name is cut to so that all fit in `room`: short names keep
+/// their whole length and leave what they do not use to the long ones ("alice" beside
+/// three "referee (East)").
+fn cut_length(mut lengths: Vec<f32>, room: f32) -> f32 {
+    lengths.sort_by(f32::total_cmp);
+    let mut left = room;
+    for (i, length) in lengths.iter().enumerate() {
+        let sharing = (lengths.len() - i) as f32;
+        if length * sharing > left {
+            return (left / sharing).max(2.0);
+        }
+        left -= length;
+    }
+    f32::MAX
 }
 
 /// The title band above the board: whose turn (a badge), the title, the subtitle lines
@@ -226,5 +245,20 @@ pub(super) fn panels(items: &mut Vec<Item>, panels: &[Panel], ctx: &Ctx, f: &Fra
             );
             items.push(Item::Disc(disc(cx, cy, r, glyph, ctx)));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cut_length;
+
+    #[test]
+    fn short_names_leave_their_room_to_long_ones() {
+        // "alice" beside two long names: alice keeps all of hers, the others share the rest.
+        assert_eq!(cut_length(vec![14.0, 5.0, 14.0], 30.0), 12.5);
+        // Room for all: nothing is cut.
+        assert_eq!(cut_length(vec![14.0, 5.0, 14.0], 40.0), f32::MAX);
+        // Never cut below two ems.
+        assert_eq!(cut_length(vec![14.0, 14.0], 1.0), 2.0);
     }
 }

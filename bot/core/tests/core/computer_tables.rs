@@ -404,3 +404,30 @@ fn a_person_alone_with_the_computer_may_abort_late_in_the_game() {
     let posts = say(&core, "alice", "/abort", T0);
     assert_aborted(&core, &posts);
 }
+
+/// The board's players row tells the computer's seats apart, as the posts do: "referee
+/// (East)", not three times "referee".
+#[test]
+fn the_board_names_each_computer_seat_by_its_seat() {
+    let core = core_on(Store::in_memory(), config());
+    let outs = core.handle_undrawn(request(
+        "alice",
+        "/play junqi-siguo computer:3 level:easy",
+        false,
+        T0,
+    ));
+    let names = outs
+        .iter()
+        .find_map(|o| o.picture.as_ref())
+        .map(|p| p.opts.seat_names.clone())
+        .expect("the table's board is posted");
+    assert_eq!(names[0], "alice");
+    for seat in ["East", "North", "West"] {
+        assert!(
+            names
+                .iter()
+                .any(|n| n.starts_with("referee") && n.contains(seat)),
+            "{names:?}"
+        );
+    }
+}
