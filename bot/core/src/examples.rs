@@ -31,12 +31,20 @@ impl Source {
     }
 
     /// A move to show: one that goes from a square to another when there is one (what
-    /// `/move` is mostly for), else the first legal action (a set-up line).
+    /// `/move` is mostly for), preferring a short one that stays where it started (the
+    /// same file, row or army-chess arm: `S1a-S2b` rather than a rail run into another
+    /// arm), else the first legal action (a set-up line).
     fn move_example(&self) -> Option<String> {
         let actions = self.actions("");
-        actions
+        let moves: Vec<&String> = actions
             .iter()
-            .find(|a| from_square(a).is_some())
+            .filter(|a| from_square(a).is_some())
+            .collect();
+        moves
+            .iter()
+            .find(|a| stays_near(a))
+            .or(moves.first())
+            .copied()
             .or(actions.first())
             .cloned()
     }
@@ -60,6 +68,15 @@ pub(crate) fn from_square(action: &str) -> Option<&str> {
         && from.chars().any(|c| c.is_ascii_digit())
         && from.chars().any(|c| c.is_ascii_alphabetic());
     shaped.then_some(from)
+}
+
+/// Whether a move's target starts with the same letter as its square (`e2-e4`, `S1a-S2b`).
+fn stays_near(action: &str) -> bool {
+    let Some(from) = from_square(action) else {
+        return false;
+    };
+    let target = action[from.len()..].trim_start_matches(['-', 'x', '–']);
+    from.chars().next() == target.chars().next()
 }
 
 /// The game a command names with `#id`, if any.
@@ -294,5 +311,13 @@ mod tests {
         assert_eq!(from_square("c3xc9"), Some("c3"));
         assert_eq!(from_square("deploy default"), None);
         assert_eq!(from_square("camps b1 d2 c4"), None);
+    }
+
+    #[test]
+    fn a_move_that_stays_in_its_arm_or_file_is_near() {
+        assert!(stays_near("N1a-N2b"));
+        assert!(stays_near("e2-e4"));
+        assert!(!stays_near("N1a-S1e"));
+        assert!(!stays_near("deploy default"));
     }
 }

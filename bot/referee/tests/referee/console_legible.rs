@@ -61,11 +61,14 @@ fn help_and_usage_in_an_army_chess_game_give_army_chess_examples() {
         .iter()
         .any(|t| t.contains("cannot be read") && t.contains("`camps b1 d2 c4`")));
     assert!(!alice.iter().any(|t| t.contains("e2-e4")), "{alice:#?}");
-    // Bob waits for Alice's first move: his example is a move of his own army, from
-    // his own arm (N), not Alice's move from hers.
+    // Bob waits for Alice's first move: his example is a move of his own army within
+    // his own arm (N), not Alice's move from hers nor a rail run into another arm.
     let bob = to(&lines, "bob");
     let bob_help = bob.iter().find(|t| t.starts_with("/move:"));
-    assert!(bob_help.is_some_and(|t| t.contains("`/move N")), "{bob:#?}");
+    assert!(
+        bob_help.is_some_and(|t| t.contains("`/move N") && !t.contains("-S")),
+        "{bob:#?}"
+    );
 }
 
 #[test]
