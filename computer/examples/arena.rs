@@ -91,28 +91,27 @@ fn each(series: &Series, games: &[usize]) {
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
         for _ in 0..series.threads.max(1) {
-            scope.spawn(|| loop {
-                let Some(&i) = games.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                    break;
-                };
-                match play(&series.pairing(i)) {
-                    Ok(played) => {
-                        let result = if played.winners.is_empty() {
-                            "draw"
-                        } else if played.winners.contains(&0) {
-                            "win"
-                        } else {
-                            "loss"
-                        };
-                        println!(
-                            "game {i}: {result} for {} ({}, {} plies)",
-                            series.players[0], played.reason, played.plies
-                        );
-                        if let Ok(mut tally) = tally.lock() {
-                            tally.add(&played);
+            scope.spawn(|| {
+                while let Some(&i) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    match play(&series.pairing(i)) {
+                        Ok(played) => {
+                            let result = if played.winners.is_empty() {
+                                "draw"
+                            } else if played.winners.contains(&0) {
+                                "win"
+                            } else {
+                                "loss"
+                            };
+                            println!(
+                                "game {i}: {result} for {} ({}, {} plies)",
+                                series.players[0], played.reason, played.plies
+                            );
+                            if let Ok(mut tally) = tally.lock() {
+                                tally.add(&played);
+                            }
                         }
+                        Err(e) => println!("game {i}: {e}"),
                     }
-                    Err(e) => println!("game {i}: {e}"),
                 }
             });
         }

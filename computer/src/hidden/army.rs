@@ -1,7 +1,8 @@
 //! The army-chess player (every mode: 四国, 两国, 暗棋, 明棋, 翻棋).
 //!
 //! It rebuilds what its seat has learnt ([`Belief`]) from the seat's own views, samples
-//! complete worlds consistent with it, and scores each of its legal actions by flat Monte
+//! complete worlds consistent with it (mines tilted towards the posts beside the flags,
+//! [`super::army_prior`]), and scores each of its legal actions by flat Monte
 //! Carlo: in every world, the action, then the next opponent's best few replies by a
 //! one-ply score, each followed by a short mostly-greedy playout, keeping the worst
 //! reply's result. Worlds are independent (no statistics shared across worlds where a
@@ -13,6 +14,7 @@
 //! playout it checks. It accepts a draw when its sampled worlds show its team behind.
 
 use super::army_eval::{evaluate, quick_score};
+use super::army_prior::mines_round_flags;
 use super::army_threat::{own_flags, raiders, removes_target};
 use super::flat::{search, Plan, Sampled, Work};
 use crate::family::{Choice, FamilyPlayer};
@@ -243,7 +245,8 @@ impl Sampled for ArmySearch<'_> {
     type Action = Action;
 
     fn sample(&self, rng: &mut Rng) -> Option<Junqi> {
-        self.belief.sample(rng)
+        let world = self.belief.sample(rng)?;
+        Some(mines_round_flags(world, self.belief, rng))
     }
 
     fn actions(&self, world: &Junqi) -> Vec<(Action, String)> {
