@@ -75,6 +75,12 @@ fn pick<'a>(rng: &mut Rng, items: &'a [String]) -> Option<&'a String> {
 /// per millisecond of one idle core, measured with the `hard_against_random` test.
 pub const NODES_PER_MS: u64 = 40;
 
+/// How many times its usual worlds and rules calls `hard` gets in 两国. In the middle game
+/// a 两国 move has about 100 legal actions, so the usual budget sampled only 15–30 worlds
+/// and the choice among gambles at the flag changed from seed to seed; a move took 0.19 s
+/// CPU at the default 1000 ms, so twice the work still fits the think time.
+const LIANGGUO_WORK: usize = 2;
+
 /// The index of the best action for the side to move by [`quick_score`], with a little
 /// noise so playouts differ; sometimes a random one. A flag within reach is always
 /// taken, and a raider next to the seat's own flag always answered when it can be.
@@ -284,7 +290,11 @@ impl FamilyPlayer for ArmyChessPlayer {
                 _ => format!("deploy {}", sensible_layout(rng).canonical()),
             });
         }
-        let plan = plan_of(kind, budget);
+        let mut plan = plan_of(kind, budget);
+        let deeper = kind == Kind::Level(Level::Hard) && mode_of(knowledge) == Some(Mode::Liangguo);
+        if deeper {
+            plan.worlds *= LIANGGUO_WORK;
+        }
         let found = belief_of(knowledge)
             .filter(|_| plan.worlds > 0)
             .and_then(|belief| {
@@ -293,7 +303,12 @@ impl FamilyPlayer for ArmyChessPlayer {
                     me: knowledge.seat(),
                     plan,
                 };
-                let mut work = Work::new(budget, NODES_PER_MS);
+                let rate = if deeper {
+                    NODES_PER_MS * LIANGGUO_WORK as u64
+                } else {
+                    NODES_PER_MS
+                };
+                let mut work = Work::new(budget, rate);
                 search(&family, legal, plan, &mut work, rng)
             });
         let chosen = match found {
