@@ -244,6 +244,9 @@ struct ArmySearch<'a> {
     belief: &'a Belief,
     me: Seat,
     plan: Plan,
+    /// Worlds tilted towards mines beside the flags: `hard` only, so the other levels
+    /// play as they were measured.
+    tilted: bool,
 }
 
 impl Sampled for ArmySearch<'_> {
@@ -252,6 +255,9 @@ impl Sampled for ArmySearch<'_> {
 
     fn sample(&self, rng: &mut Rng) -> Option<Junqi> {
         let world = self.belief.sample(rng)?;
+        if !self.tilted {
+            return Some(world);
+        }
         Some(mines_round_flags(world, self.belief, rng))
     }
 
@@ -302,6 +308,7 @@ impl FamilyPlayer for ArmyChessPlayer {
                     belief: &belief,
                     me: knowledge.seat(),
                     plan,
+                    tilted: kind == Kind::Level(Level::Hard),
                 };
                 let rate = if deeper {
                     NODES_PER_MS * LIANGGUO_WORK as u64
