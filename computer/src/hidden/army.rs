@@ -1,8 +1,7 @@
 //! The army-chess player (every mode: 四国, 两国, 暗棋, 明棋, 翻棋).
 //!
 //! It rebuilds what its seat has learnt ([`Belief`]) from the seat's own views, samples
-//! complete worlds consistent with it (mines tilted towards the posts beside the flags,
-//! [`super::army_prior`]), and scores each of its legal actions by flat Monte
+//! complete worlds consistent with it, and scores each of its legal actions by flat Monte
 //! Carlo: in every world, the action, then the next opponent's best few replies by a
 //! one-ply score, each followed by a short mostly-greedy playout, keeping the worst
 //! reply's result. Worlds are independent (no statistics shared across worlds where a
@@ -14,7 +13,6 @@
 //! playout it checks. It accepts a draw when its sampled worlds show its team behind.
 
 use super::army_eval::{evaluate, quick_score};
-use super::army_prior::mines_round_flags;
 use super::army_threat::{own_flags, raiders, removes_target};
 use super::flat::{search, Plan, Sampled, Work};
 use crate::family::{Choice, FamilyPlayer};
@@ -74,12 +72,6 @@ fn pick<'a>(rng: &mut Rng, items: &'a [String]) -> Option<&'a String> {
 /// Nodes (an applied action or a list of legal actions, each one call into the rules)
 /// per millisecond of one idle core, measured with the `hard_against_random` test.
 pub const NODES_PER_MS: u64 = 40;
-
-/// How many times its usual worlds and rules calls `hard` gets in 两国. In the middle game
-/// a 两国 move has about 100 legal actions, so the usual budget sampled only 15–30 worlds
-/// and the choice among gambles at the flag changed from seed to seed; a move took 0.19 s
-/// CPU at the default 1000 ms, so twice the work still fits the think time.
-const LIANGGUO_WORK: usize = 2;
 
 /// The index of the best action for the side to move by [`quick_score`], with a little
 /// noise so playouts differ; sometimes a random one. A flag within reach is always
@@ -244,9 +236,6 @@ struct ArmySearch<'a> {
     belief: &'a Belief,
     me: Seat,
     plan: Plan,
-    /// Worlds tilted towards mines beside the flags: `hard` only, so the other levels
-    /// play as they were measured.
-    tilted: bool,
 }
 
 impl Sampled for ArmySearch<'_> {
@@ -254,11 +243,7 @@ impl Sampled for ArmySearch<'_> {
     type Action = Action;
 
     fn sample(&self, rng: &mut Rng) -> Option<Junqi> {
-        let world = self.belief.sample(rng)?;
-        if !self.tilted {
-            return Some(world);
-        }
-        Some(mines_round_flags(world, self.belief, rng))
+        self.belief.sample(rng)
     }
 
     fn actions(&self, world: &Junqi) -> Vec<(Action, String)> {
@@ -296,11 +281,7 @@ impl FamilyPlayer for ArmyChessPlayer {
                 _ => format!("deploy {}", sensible_layout(rng).canonical()),
             });
         }
-        let mut plan = plan_of(kind, budget);
-        let deeper = kind == Kind::Level(Level::Hard) && mode_of(knowledge) == Some(Mode::Liangguo);
-        if deeper {
-            plan.worlds *= LIANGGUO_WORK;
-        }
+        let plan = plan_of(kind, budget);
         let found = belief_of(knowledge)
             .filter(|_| plan.worlds > 0)
             .and_then(|belief| {
@@ -308,14 +289,8 @@ impl FamilyPlayer for ArmyChessPlayer {
                     belief: &belief,
                     me: knowledge.seat(),
                     plan,
-                    tilted: kind == Kind::Level(Level::Hard),
                 };
-                let rate = if deeper {
-                    NODES_PER_MS * LIANGGUO_WORK as u64
-                } else {
-                    NODES_PER_MS
-                };
-                let mut work = Work::new(budget, rate);
+                let mut work = Work::new(budget, NODES_PER_MS);
                 search(&family, legal, plan, &mut work, rng)
             });
         let chosen = match found {

@@ -4,8 +4,7 @@
 //!
 //! - [`army`]: army chess in every mode, flat Monte Carlo over sampled worlds
 //!   ([`army_eval`]: values, evaluation and one-ply scores; [`army_threat`]: how near an
-//!   enemy stands to taking a flag; [`army_prior`]: sampled worlds tilted towards mines
-//!   round the flags, as layouts hold them).
+//!   enemy stands to taking a flag).
 //! - [`ancient`]: 古战棋, flat Monte Carlo over worlds sampled from what the seat has
 //!   learnt of decoys and ambushers ([`ancient_eval`]: values, evaluation, one-ply scores).
 //! - `flat`: the flat Monte Carlo driver the two share.
@@ -15,7 +14,6 @@ pub mod ancient;
 pub mod ancient_eval;
 pub mod army;
 pub mod army_eval;
-pub mod army_prior;
 pub mod army_threat;
 pub mod duel;
 mod flat;
