@@ -31,23 +31,6 @@ fn buttons(effect: &Effect) -> Vec<String> {
     }
 }
 
-/// What a shell does until the computers owe nothing: think and play every task.
-fn computers_play(core: &Core, now: u64) -> Vec<Effect> {
-    let mut effects = Vec::new();
-    for _ in 0..8 {
-        let tasks = core.computer_work();
-        if tasks.is_empty() {
-            break;
-        }
-        for task in tasks {
-            if let Some(command) = task.think() {
-                effects.extend(core.computer_submit(&task, command, now));
-            }
-        }
-    }
-    effects
-}
-
 /// `who` presses a button of game `id`.
 fn press(core: &Core, who: &str, button: &str) -> Vec<Effect> {
     let mut req = request(who, "", false, T0);

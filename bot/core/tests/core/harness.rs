@@ -153,3 +153,38 @@ pub fn hidden_duel(core: &Core, extra: &str) -> u64 {
     assert!(!dm(core, "bob", "hide c3", T0).is_empty());
     id
 }
+
+/// What a shell does until the computers owe nothing: think about every task and play
+/// each answer with `submit`, round after round (a game may owe a further answer).
+fn until_computers_rest<T>(
+    core: &Core,
+    submit: impl Fn(&referee_core::ComputerTask, referee_core::request::Command) -> Vec<T>,
+) -> Vec<T> {
+    let mut done = Vec::new();
+    for _ in 0..16 {
+        let tasks = core.computer_work();
+        if tasks.is_empty() {
+            break;
+        }
+        for task in tasks {
+            if let Some(command) = task.think() {
+                done.extend(submit(&task, command));
+            }
+        }
+    }
+    done
+}
+
+/// [`until_computers_rest`] with each answer's effects, boards drawn.
+pub fn computers_play(core: &Core, now: u64) -> Vec<Effect> {
+    until_computers_rest(core, |task, command| {
+        core.computer_submit(task, command, now)
+    })
+}
+
+/// [`until_computers_rest`] before any board is drawn (the posts' views are inspected).
+pub fn computers_play_undrawn(core: &Core, now: u64) -> Vec<referee_core::present::Out> {
+    until_computers_rest(core, |task, command| {
+        core.computer_submit_undrawn(task, command, now)
+    })
+}

@@ -28,24 +28,6 @@ fn header(who: &str, seat: &str) -> String {
     format!("Game #1 · {} ({seat}): `", at(who))
 }
 
-/// What a shell does until the computers owe nothing, before any board is drawn (the
-/// posts' views are inspected).
-fn computers_play(core: &Core, now: u64) -> Vec<Out> {
-    let mut outs = Vec::new();
-    for _ in 0..16 {
-        let tasks = core.computer_work();
-        if tasks.is_empty() {
-            break;
-        }
-        for task in tasks {
-            if let Some(command) = task.think() {
-                outs.extend(core.computer_submit_undrawn(&task, command, now));
-            }
-        }
-    }
-    outs
-}
-
 /// Exactly one computer action, as a shell stopped right after it would have made.
 fn one_computer_action(core: &Core, now: u64) -> Vec<Out> {
     let task = core
@@ -75,9 +57,9 @@ fn out_text(out: &Out) -> &str {
 /// alice against three computers in 四国军棋, every army deployed: alice is to move.
 fn siguo_against_three(core: &Core) {
     say(core, "alice", "/play junqi-siguo computer:3 level:easy", T0);
-    computers_play(core, T0);
+    computers_play_undrawn(core, T0);
     dm(core, "alice", "deploy default", T0);
-    computers_play(core, T0);
+    computers_play_undrawn(core, T0);
     assert_eq!(to_move(core.store(), 1).as_deref(), Some("alice"));
 }
 
@@ -124,7 +106,7 @@ fn three_computer_moves_are_one_post_with_one_board_marking_each() {
         "alice's move is posted as ever: {own:#?}"
     );
 
-    let outs = computers_play(&core, T0);
+    let outs = computers_play_undrawn(&core, T0);
     let round = posts(&outs);
     assert_eq!(
         round.len(),
@@ -210,7 +192,7 @@ fn a_held_round_survives_a_restart_and_is_posted_once() {
 
     let second = core_on(store, config());
     second.schedule_computers();
-    let outs = computers_play(&second, T0);
+    let outs = computers_play_undrawn(&second, T0);
     let round = posts(&outs);
     assert_eq!(round.len(), 1, "{:#?}", effects(&outs));
     let text = out_text(round[0]);
@@ -262,7 +244,7 @@ fn another_post_of_the_game_releases_the_held_round_first() {
     assert_eq!(picture.view.last_move, east_marks);
     assert_eq!(held(&core), 0);
     assert!(
-        computers_play(&core, T0).is_empty(),
+        computers_play_undrawn(&core, T0).is_empty(),
         "the computers play no more"
     );
 }
@@ -307,10 +289,10 @@ fn a_stand_ins_move_is_part_of_the_round() {
     say(&core, "bob", "/accept", T0);
     dm(&core, "alice", "deploy default", T0);
     dm(&core, "bob", "deploy default", T0);
-    computers_play(&core, T0);
+    computers_play_undrawn(&core, T0);
     say(&core, "bob", "/away", T0);
     alice_moves(&core);
-    let outs = computers_play(&core, T0);
+    let outs = computers_play_undrawn(&core, T0);
     let round = posts(&outs);
     assert_eq!(round.len(), 1, "{:#?}", effects(&outs));
     let text = out_text(round[0]);
@@ -356,16 +338,16 @@ fn a_round_that_ends_the_game_is_posted_with_the_end() {
         "/play secret-duel computer:3 level:easy",
         T0,
     );
-    computers_play(&core, T0);
+    computers_play_undrawn(&core, T0);
     dm(&core, "alice", "hide a1", T0);
-    let mut outs = computers_play(&core, T0);
+    let mut outs = computers_play_undrawn(&core, T0);
     for cell in ["c1", "c2", "c3", "b3", "a3", "b2", "b1", "a2"] {
         if game(core.store(), 1).status().is_finished() {
             break;
         }
         // Probes of a cell already probed are refused and change nothing.
         dm(&core, "alice", &format!("probe {cell}"), T0);
-        outs = computers_play(&core, T0);
+        outs = computers_play_undrawn(&core, T0);
     }
     assert!(game(core.store(), 1).status().is_finished());
     let told = posts(&outs);
@@ -413,7 +395,7 @@ fn the_word_that_dms_are_closed_releases_the_held_round_first() {
     assert!(posts[1].contains(&at("alice")), "{}", posts[1]);
     assert_eq!(held(&core), 0);
     // The round goes on, and its next posts hold no line twice.
-    let rest = computers_play(&core, T0);
+    let rest = computers_play_undrawn(&core, T0);
     let round = posts_of(&rest);
     assert_eq!(round.len(), 1);
     assert!(

@@ -17,23 +17,6 @@ fn config() -> CoreConfig {
     }
 }
 
-/// What a shell does until the computer owes nothing: think and play every task.
-fn computers_play(core: &Core, now: u64) -> Vec<Effect> {
-    let mut effects = Vec::new();
-    for _ in 0..8 {
-        let tasks = core.computer_work();
-        if tasks.is_empty() {
-            break;
-        }
-        for task in tasks {
-            if let Some(command) = task.think() {
-                effects.extend(core.computer_submit(&task, command, now));
-            }
-        }
-    }
-    effects
-}
-
 /// A 两国军棋 game between alice (South, first) and bob, both deployed; its id.
 fn liangguo(core: &Core, extra: &str) -> u64 {
     let posts = say(
