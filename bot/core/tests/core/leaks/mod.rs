@@ -340,11 +340,14 @@ fn no_hidden_fact_reaches_anyone_not_allowed_to_know_it() {
     assert!(marked_images > 0, "no image carried a mark");
     // Pickers were opened and clicked through, each step checked.
     assert!(picker_steps > 0, "no picker step was drawn");
-    // 古战棋 players held probe results, each checked against the rebuild
-    // (`leaks::probes_rebuilt`).
-    assert!(probe_results > 0, "no probe result was held");
-    // Rounds of several computer moves were told in one post, and checked.
-    assert!(round_posts > 0, "no round of computer moves was posted");
+    // Over every mode (not one variant picked by `LEAK_VARIANT`, which may have no
+    // probes or no rounds): 古战棋 players held probe results, each checked against the
+    // rebuild (`leaks::probes_rebuilt`), and rounds of several computer moves were told
+    // in one post, and checked.
+    if std::env::var("LEAK_VARIANT").is_err() {
+        assert!(probe_results > 0, "no probe result was held");
+        assert!(round_posts > 0, "no round of computer moves was posted");
+    }
 }
 
 #[test]
