@@ -46,14 +46,13 @@ pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
     if picker.is_empty() {
         return Err(nothing_to_do(&l));
     }
-    let tags = env.mark_tags.of(&l, seat, ctx.lang);
     Ok(vec![step_out(
+        env.mark_tags,
         ctx,
         &l,
-        (seat, tags),
+        seat,
         &picker,
-        "",
-        None,
+        ("", None),
         PickerAt::New,
     )])
 }
@@ -92,14 +91,13 @@ pub(crate) fn pick_step(env: Env, ctx: &Ctx, click: &Clicked) -> Handled {
     if picker.step(path).is_none() {
         return Ok(vec![out_of_date(ctx, &l)]);
     }
-    let tags = env.mark_tags.of(&l, seat, ctx.lang);
     Ok(vec![step_out(
+        env.mark_tags,
         ctx,
         &l,
-        (seat, tags),
+        seat,
         &picker,
-        path,
-        group,
+        (path, group),
         PickerAt::Update,
     )])
 }
@@ -155,12 +153,12 @@ pub fn move_button(lang: Lang, game: GameId) -> Button {
 /// One step: its components and the seat's own view (with the seat's own mark tags),
 /// its options' squares marked.
 fn step_out(
+    mark_tags: MarkTags,
     ctx: &Ctx,
     l: &Loaded,
-    (seat, tags): (Seat, Vec<(usize, String)>),
+    seat: Seat,
     picker: &Picker,
-    path: &str,
-    group: Option<usize>,
+    (path, group): (&str, Option<usize>),
     at: PickerAt,
 ) -> Out {
     let step = picker.step(path).unwrap_or(&picker.root);
@@ -178,7 +176,7 @@ fn step_out(
     let marked = marked_cells(&view, &shown(step, group), &chosen);
     let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, marked);
     opts.selected = chosen_piece(&view, &chosen);
-    opts.labels = tags;
+    opts.labels = mark_tags.of(l, seat, ctx.lang);
     let picture = Picture {
         name: present::image_name(&l.entry, &view, &format!("seat{}-pick", seat.0)),
         opts,
