@@ -15,15 +15,31 @@
 //! team, and is never sent private messages. The same thinking stands in for an absent
 //! person (`stand_ins`), and then only moves.
 
+use crate::announce::Announcer;
 use crate::effect::Effect;
 use crate::ids::{GameId, User};
-use crate::present::{self, Out};
+use crate::image_prefs::images_for_readers;
+use crate::present::Out;
 use crate::request::{Command, DrawAnswer, Place, Request, UndoAnswer};
+use crate::stand_ins::StandIns;
 use crate::store::records::{ComputerSeat, GameEntry, Phase};
 use crate::store::seats::Occupant;
-use crate::{lock, Core, Loaded, Refusal};
+use crate::{Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
 use rules::{Game, PrivateInPublic, Seat};
+
+crate::engine::domain!(
+    /// The computer's seats: what it owes, its tasks and its moves.
+    Computers
+);
+
+/// What playing a computer's choice takes (see [`Computers::submission`]).
+pub(crate) enum Submission {
+    /// A request the core handles as any other, for the task's seat.
+    Request(Request),
+    /// Played already (a stand-in's move), or nothing to play: what it sends.
+    Played(Vec<Out>),
+}
 
 /// A challenge's `key=value` options.
 type Options = Vec<(String, String)>;
@@ -83,6 +99,11 @@ impl ComputerTask {
         self.game
     }
 
+    /// The seat it acts for.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
     /// The command the computer sends: pure and deterministic for the task (its budget
     /// has a wall-time cap only as a guard). Slow: run it off the shell's main threads.
     pub fn think(&self) -> Option<Command> {
@@ -136,23 +157,7 @@ impl ComputerTask {
     }
 }
 
-impl Core {
-    /// Names the computer user once the shell knows it (the Discord bot's own account).
-    /// The first name given stays.
-    pub fn set_computer(&self, user: User) {
-        let _ = self.computer.set(user);
-    }
-
-    pub(crate) fn is_computer(&self, user: u64) -> bool {
-        self.computer.get().is_some_and(|c| c.id == user)
-    }
-
-    /// The computer user, when the shell named it; `/play … computer:N` and the Add
-    /// computer button need it.
-    pub(crate) fn computer_user(&self) -> Result<User, Refusal> {
-        self.computer.get().cloned().ok_or(Refusal::NoComputer)
-    }
-
+impl Computers<'_> {
     /// The challenge's computers (mentioned, and `computer:N` more) with their level, and
     /// the options without `level` and `computer` (which only the bot reads).
     pub(crate) fn computer_seats(
@@ -171,11 +176,11 @@ impl Core {
             }
         }
         if more > 0 {
-            self.computer_user()?;
+            self.users.computer_user()?;
         }
         let mentioned = opponents
             .iter()
-            .filter(|o| self.is_computer(o.id))
+            .filter(|o| self.users.is_computer(o.id))
             .map(|o| ComputerSeat {
                 user: o.id,
                 level: level.id().to_string(),
@@ -197,7 +202,7 @@ impl Core {
     fn computer_duty(&self, loaded: &Loaded) -> Option<(Seat, Duty, Level, bool)> {
         match self.computer_seat_duty(loaded) {
             Some((seat, duty, level)) => Some((seat, duty, level, false)),
-            None => self
+            None => StandIns::of(self)
                 .stand_in_duty(loaded)
                 .map(|seat| (seat, Duty::Act, Level::Normal, true)),
         }
@@ -234,66 +239,36 @@ impl Core {
         })
     }
 
-    /// Computers never play on alone: once no person is left playing `l` (the last one
-    /// resigned, ran out of time or was eliminated), it ends at once without a result,
-    /// keeping its secrets. Whether it ended so; the caller tells the channel
-    /// ([`crate::words::no_person_left`]).
-    pub(crate) fn end_without_people(&self, l: &mut Loaded, now: u64) -> bool {
-        if l.entry.computers.is_empty() || l.game.status().is_finished() {
-            return false;
-        }
-        let person_left = l.game.active_seats().into_iter().any(|seat| {
-            l.entry
-                .player(seat)
-                .is_some_and(|p| !self.is_computer(p.id))
-        });
-        if person_left {
-            return false;
-        }
-        l.game.abort();
-        l.entry.finish(now);
-        true
-    }
-
     /// Whether the computer (a seat of its own, or a stand-in) owes the next action of
     /// `loaded`: it acts at once, without waiting on a person.
     pub(crate) fn computer_owes(&self, loaded: &Loaded) -> bool {
         self.computer_duty(loaded).is_some()
     }
 
-    /// After every save: a game where a computer owes something goes on the agenda.
-    pub(crate) fn note_computer_turn(&self, loaded: &Loaded) {
-        if self.computer_duty(loaded).is_some() {
-            lock(&self.computer_agenda).insert(loaded.entry.id);
-        }
-    }
-
     /// On start-up: every open game of the computer where it owes something goes on the
     /// agenda again, so a restart never loses its turn.
-    pub fn schedule_computers(&self) {
-        self.schedule_stand_ins();
-        let Some(user) = self.computer.get() else {
+    pub(crate) fn schedule_computers(&self) {
+        StandIns::of(self).schedule_stand_ins();
+        let Some(user) = self.users.computer() else {
             return;
         };
         for id in self.store.open_games_of_user(user.id).unwrap_or_default() {
-            if let Ok(loaded) = self.load(id) {
-                self.note_computer_turn(&loaded);
+            if let Ok(loaded) = self.games.load(id) {
+                self.games.note_computer_turn(&loaded);
             }
         }
     }
 
     /// Takes the agenda: one task per game where a computer owes something now.
-    pub fn computer_work(&self) -> Vec<ComputerTask> {
-        let ids: Vec<GameId> = std::mem::take(&mut *lock(&self.computer_agenda))
-            .into_iter()
-            .collect();
+    pub(crate) fn computer_work(&self) -> Vec<ComputerTask> {
+        let ids = self.games.take_computer_work();
         ids.into_iter()
             .filter_map(|id| self.computer_task(id))
             .collect()
     }
 
     fn computer_task(&self, id: GameId) -> Option<ComputerTask> {
-        let loaded = self.load(id).ok()?;
+        let loaded = self.games.load(id).ok()?;
         let (seat, duty, level, stand_in) = self.computer_duty(&loaded)?;
         let entry = &loaded.entry;
         let user = entry.players.get(seat.index())?.clone();
@@ -336,44 +311,37 @@ impl Core {
                 loaded
                     .entry
                     .player(s)
-                    .is_some_and(|p| !self.is_computer(p.id))
+                    .is_some_and(|p| !self.users.is_computer(p.id))
             })
     }
 
-    /// Plays what the computer chose for `task`, as the computer user for the task's
-    /// seat. Nothing happens when the game moved on meanwhile.
-    pub fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
-        present::finish(
-            &self.renderer,
-            self.computer_submit_undrawn(task, command, now),
-        )
-    }
-
-    /// [`Core::computer_submit`] before any board is drawn (the leak tests inspect the
-    /// views).
-    pub fn computer_submit_undrawn(
-        &self,
-        task: &ComputerTask,
-        command: Command,
-        now: u64,
-    ) -> Vec<Out> {
+    /// What playing the computer's choice for `task` takes: a request for the core to
+    /// handle as the computer user for the task's seat, or a stand-in's move already
+    /// played. Nothing happens when the game moved on meanwhile.
+    pub(crate) fn submission(&self, task: &ComputerTask, command: Command, now: u64) -> Submission {
         if task.stand_in {
             return match command {
                 // Sent as any request's effects are: none to the computer, none by a
                 // DM Discord refused, each image drawn as its reader chose (a round's post
                 // may end with a stand-in's move).
                 Command::Move { text, .. } => {
+                    let outs = StandIns::of(self).stand_in_submit(
+                        task.game,
+                        task.revision,
+                        task.seat,
+                        &text,
+                        now,
+                    );
                     let outs =
-                        self.stand_in_submit(task.game, task.revision, task.seat, &text, now);
-                    let outs = self.hold_closed_dms(self.without_computer_mail(outs), now);
-                    self.images_for_readers(outs)
+                        Announcer::of(self).hold_closed_dms(self.without_computer_mail(outs), now);
+                    Submission::Played(images_for_readers(self.store, outs))
                 }
-                _ => Vec::new(),
+                _ => Submission::Played(Vec::new()),
             };
         }
         let current = self.store.game(task.game).ok().flatten();
         let Some(entry) = current.filter(|entry| entry.revision == task.revision) else {
-            return Vec::new();
+            return Submission::Played(Vec::new());
         };
         // A command its rules take only in private (every 古战棋 command) is sent as a
         // person would send it, by DM; `/move` in army chess is private already.
@@ -395,14 +363,12 @@ impl Core {
             now,
             locale: None,
         };
-        self.images_for_readers(
-            self.without_computer_mail(self.handle_as(request, Some(task.seat))),
-        )
+        Submission::Request(request)
     }
 
     /// Drops what would be sent to the computer itself: it reads no messages.
     pub(crate) fn without_computer_mail(&self, outs: Vec<Out>) -> Vec<Out> {
-        let Some(computer) = self.computer.get().map(|c| c.id) else {
+        let Some(computer) = self.users.computer().map(|c| c.id) else {
             return outs;
         };
         outs.into_iter()

@@ -9,9 +9,14 @@ use crate::present::Out;
 use crate::request::Command;
 use crate::store::records::Phase;
 use crate::words::say;
-use crate::{Core, Ctx};
+use crate::Ctx;
 use rules::game::Channel;
 use rules::{Game, Seat, Setup, Status, VariantId};
+
+crate::engine::domain!(
+    /// Example commands taken from a game, for refusals and `/help`.
+    Examples
+);
 
 /// How many legal actions a line that cannot be read is answered with.
 const SUGGESTED: usize = 3;
@@ -87,7 +92,7 @@ fn named_game(command: &Command) -> Option<GameId> {
     }
 }
 
-impl Core {
+impl Examples<'_> {
     /// The player's current game: the one named, else their game in play here, else their
     /// latest game in play anywhere; with none, a new game of what this channel plays most.
     fn example_source(&self, ctx: &Ctx) -> Option<Source> {
@@ -114,7 +119,7 @@ impl Core {
         }
         mine.sort();
         if let Some(&(_, id)) = mine.last() {
-            let loaded = self.load(id).ok()?;
+            let loaded = self.games.load(id).ok()?;
             let seat = loaded.entry.seat_of(user)?;
             let source = Source {
                 game: loaded.game,
@@ -165,7 +170,7 @@ impl Core {
     /// refusal is about how to write something: a usage line of `/move` or `/hint`, or a
     /// line the rules could not read (then the legal action nearest to what was typed).
     pub(crate) fn refusal_with_example(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
-        let mut out = self.refusal(ctx, refusal);
+        let mut out = self.users.refusal(ctx, refusal);
         let extra = match refusal {
             Refusal::Usage(command) => {
                 let command = command.trim_start_matches('/');

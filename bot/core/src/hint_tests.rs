@@ -58,7 +58,7 @@ fn hint_picture(core: &Core, who: &str, square: &str) -> Picture {
         lang: crate::words::Lang::En,
         seat: None,
     };
-    let mut outs = core
+    let mut outs = crate::queries::Queries::of(&core.env())
         .hint(&ctx, square, Some(1))
         .unwrap_or_else(|_| panic!("hint {square} refused"));
     assert_eq!(outs.len(), 1);

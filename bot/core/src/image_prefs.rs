@@ -9,8 +9,8 @@
 use crate::effect::Effect;
 use crate::present::Out;
 use crate::store::servers::ServerEntry;
+use crate::store::Store;
 use crate::words::Lang;
-use crate::Core;
 
 /// The language a server's channel posts are in: the admins' choice, else the guild
 /// locale last seen there, else `default`.
@@ -30,61 +30,29 @@ pub(crate) fn channel_lang_in(
     server_lang(entry.as_ref(), default)
 }
 
-impl Core {
-    fn server_entry(&self, guild: Option<u64>) -> Option<ServerEntry> {
-        self.store.server(guild?).ok().flatten()
-    }
-
-    /// The language of posts in the channels of `guild` (see [`server_lang`]); outside a
-    /// server, the configured default.
-    pub(crate) fn channel_lang(&self, guild: Option<u64>) -> Lang {
-        channel_lang_in(&self.store, guild, self.config.language)
-    }
-
-    /// The language of `game`'s channel posts.
-    pub(crate) fn game_channel_lang(&self, entry: &crate::store::records::GameEntry) -> Lang {
-        self.channel_lang(entry.guild)
-    }
-
-    /// Discord's guild locale, seen in an interaction from `guild`: kept for the posts
-    /// made without one (deadlines, the computer). Only a change is written.
-    pub fn note_guild_locale(&self, guild: u64, locale: Lang) {
-        let mut entry = self
-            .server_entry(Some(guild))
-            .unwrap_or_else(|| ServerEntry::new(guild));
-        if entry.guild_locale != Some(locale) {
-            entry.guild_locale = Some(locale);
-            if let Err(e) = self.store.save_server(&entry) {
-                tracing::warn!(guild, error = %e, "keeping the guild locale failed");
-            }
-        }
-    }
-
-    /// Each image drawn as its reader chose: a post's by its server's settings, anything
-    /// one person receives alone by theirs.
-    pub(crate) fn images_for_readers(&self, outs: Vec<Out>) -> Vec<Out> {
-        outs.into_iter()
-            .map(|mut out| {
-                let Some(picture) = out.picture.as_mut() else {
-                    return out;
-                };
-                let prefs = match &out.effect {
-                    Effect::Post { game, .. } => {
-                        let guild = game.as_ref().and_then(|tag| tag.guild);
-                        self.server_entry(guild).map(|s| s.images)
-                    }
-                    Effect::Private { user, .. }
-                    | Effect::Ephemeral { user, .. }
-                    | Effect::Picker { user, .. } => {
-                        self.store.user(*user).ok().flatten().map(|u| u.images)
-                    }
-                    _ => None,
-                };
-                let prefs = prefs.unwrap_or_default();
-                picture.opts.piece_words = prefs.piece_words;
-                picture.opts.coordinates = !prefs.no_coordinates;
-                out
-            })
-            .collect()
-    }
+/// Each image drawn as its reader chose: a post's by its server's settings, anything
+/// one person receives alone by theirs.
+pub(crate) fn images_for_readers(store: &Store, outs: Vec<Out>) -> Vec<Out> {
+    outs.into_iter()
+        .map(|mut out| {
+            let Some(picture) = out.picture.as_mut() else {
+                return out;
+            };
+            let prefs = match &out.effect {
+                Effect::Post { game, .. } => {
+                    let guild = game.as_ref().and_then(|tag| tag.guild);
+                    let server = guild.and_then(|g| store.server(g).ok().flatten());
+                    server.map(|s| s.images)
+                }
+                Effect::Private { user, .. }
+                | Effect::Ephemeral { user, .. }
+                | Effect::Picker { user, .. } => store.user(*user).ok().flatten().map(|u| u.images),
+                _ => None,
+            };
+            let prefs = prefs.unwrap_or_default();
+            picture.opts.piece_words = prefs.piece_words;
+            picture.opts.coordinates = !prefs.no_coordinates;
+            out
+        })
+        .collect()
 }

@@ -44,7 +44,6 @@ pub mod picker;
 pub mod picker_ids;
 pub mod present;
 pub mod record;
-pub mod replay;
 pub mod request;
 pub mod telemetry;
 pub mod tournaments;
@@ -67,8 +66,8 @@ mod events;
 mod hint_tests;
 pub mod marks;
 mod queries;
+pub use queries::replay;
 mod ranking;
-mod rounds;
 mod stand_ins;
 mod tables;
 mod timers;
@@ -78,13 +77,20 @@ pub use config::CoreConfig;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
+use actions::Actions;
+use announce::Announcer;
+use computers::Computers;
 use effect::Effect;
 pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
+use events::Tournaments;
+use examples::Examples;
 use present::Out;
 use render::Renderer;
-use request::{Command, Field, GameId, Request};
+use request::{Command, GameId, Request};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{atomic::AtomicU64, Arc, Mutex, OnceLock};
+use tables::Tables;
+use timers::Timers;
 
 /// Delivery ids are remembered this long (Discord redelivers within minutes).
 const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
@@ -103,35 +109,9 @@ pub struct Core {
     computer_agenda: Mutex<BTreeSet<GameId>>,
     /// Draws taken from [`CoreConfig::seed`] so far.
     draws: AtomicU64,
+    /// What the unit of work asks of the domains above it (`envs::HOOKS`).
+    hooks: engine::Hooks,
 }
-
-/// The dispatch, derived from the command list ([`request::command_list!`]): each request
-/// to the handler its entry names, with its fields as the handler takes them.
-macro_rules! dispatch {
-    ($(
-        $name:literal {
-            $(
-                $(#[$doc:meta])*
-                $variant:ident $({ $($(#[$field_doc:meta])* $field:ident : $type:ty),* $(,)? })?
-                $(@ $game:ident)? => $handler:path
-            ),* $(,)?
-        } $(built $build:expr $(, $method:ident ( $($arg:tt)* ))*)? ;
-    )*) => {
-        impl Core {
-            fn dispatch(&self, ctx: &Ctx) -> Handled {
-                match &ctx.req.command {
-                    $($(
-                        Command::$variant { $($($field),*)? } => {
-                            $handler(From::from(self), ctx $($(, Field::field($field))*)?)
-                        }
-                    )*)*
-                }
-            }
-        }
-    };
-}
-
-request::command_list!(dispatch);
 
 impl Core {
     pub fn open(
@@ -153,6 +133,7 @@ impl Core {
             users_lock: Mutex::new(()),
             in_flight: Mutex::new(HashSet::new()),
             live: Mutex::new(engine::live::LiveGames::default()),
+            hooks: envs::HOOKS,
         })
     }
 
@@ -173,11 +154,17 @@ impl Core {
     /// image would draw (the leak tests inspect those views without rendering).
     /// Nothing in it goes to the computer, which reads no messages.
     pub fn handle_undrawn(&self, req: Request) -> Vec<Out> {
-        self.images_for_readers(self.without_computer_mail(self.handle_as(req, None)))
+        self.handle_undrawn_as(req, None)
     }
 
     /// [`Core::handle_undrawn`] acting for `seat` of the sender (the computer's commands).
-    pub(crate) fn handle_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
+    fn handle_undrawn_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
+        let outs = Computers::of(&self.env()).without_computer_mail(self.handle_as(req, seat));
+        image_prefs::images_for_readers(&self.store, outs)
+    }
+
+    /// [`Core::handle_undrawn`] with the computer's mail, each image as drawn for anyone.
+    fn handle_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
         if let Some(delivery) = &req.delivery_id {
             // Claim the id first, then ask the store: a copy that finished between the two
             // steps has stored its id before giving up its claim, so it is seen either way.
@@ -192,39 +179,29 @@ impl Core {
                 return Vec::new();
             }
         }
-        self.remember_user(&req);
+        engine::Users::of(self).remember_user(&req);
         let ctx = Ctx {
             req: &req,
-            lang: self.lang_of(req.user.id),
+            lang: engine::Users::of(self).lang_of(req.user.id),
             seat,
         };
-        let (outs, outcome) = match self.dispatch(&ctx) {
+        let env = self.env();
+        let (outs, outcome) = match envs::dispatch(&env, &ctx) {
             Ok(outs) => (outs, "answered"),
             Err(Refusal::AlreadyApplied) => (Vec::new(), "duplicate"),
-            Err(refusal) => (vec![self.refusal_with_example(&ctx, &refusal)], "refused"),
+            Err(refusal) => (
+                vec![Examples::of(&env).refusal_with_example(&ctx, &refusal)],
+                "refused",
+            ),
         };
         telemetry::request_handled(&req.command, outcome);
-        let outs = self.hold_closed_dms(outs, req.now);
+        let outs = Announcer::of(&env).hold_closed_dms(outs, req.now);
         if let Some(delivery) = &req.delivery_id {
             // Accepted actions already stored their id with the game; this covers the rest.
             let _ = self.store.mark_delivered(delivery, req.now);
             lock(&self.in_flight).remove(delivery);
         }
         outs
-    }
-
-    /// A command typed as text, read and handled as the command it names.
-    pub(crate) fn typed(&self, ctx: &Ctx, text: &str) -> Handled {
-        let command = parse::parse_typed(text, &|id| self.user_name(id))?;
-        let req = Request {
-            command,
-            ..ctx.req.clone()
-        };
-        self.dispatch(&Ctx {
-            req: &req,
-            lang: ctx.lang,
-            seat: ctx.seat,
-        })
     }
 
     // ---- the clock ----
@@ -241,15 +218,17 @@ impl Core {
         // handled by one of them (a lost race would at worst be a conflict and a rerun).
         let due = self.store.claim_due(now).unwrap_or_default();
         telemetry::timers_fired(due.len());
-        let mut outs = self.lapse_challenges(now, &due);
-        outs.extend(self.run_clocks(now, &due));
-        outs.extend(self.tournament_clock(now));
-        outs.extend(self.run_digests(now));
-        let outs = self.images_for_readers(self.hold_closed_dms(outs, now));
+        let env = self.env();
+        let mut outs = Tables::of(&env).lapse_challenges(now, &due);
+        outs.extend(Timers::of(&env).run_clocks(now, &due));
+        outs.extend(Tournaments::of(&env).tournament_clock(now));
+        outs.extend(Timers::of(&env).run_digests(now));
+        let outs = Announcer::of(&env).hold_closed_dms(outs, now);
+        let outs = image_prefs::images_for_readers(&self.store, outs);
         let _ = self
             .store
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
-        self.without_computer_mail(outs)
+        Computers::of(&env).without_computer_mail(outs)
     }
 
     /// When `tick` next has something to do.
@@ -259,36 +238,63 @@ impl Core {
         games
             .into_iter()
             .chain(users)
-            .chain(self.next_tournament_wakeup())
+            .chain(Tournaments::of(&self.env()).next_tournament_wakeup())
             .min()
     }
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
-        let outs = self.dm_refused_outs(user, game, now);
+        let outs = Announcer::of(&self.env()).dm_refused_outs(user, game, now);
         present::finish(&self.renderer, outs)
     }
 
     /// Discord refused the DM carrying the refusal of `user`'s typed move in `game`.
     pub fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect> {
-        let outs = self.refusal_undelivered_outs(user, game);
+        let outs = Announcer::of(&self.env()).refusal_undelivered_outs(user, game);
         present::finish(&self.renderer, outs)
     }
 
     pub fn thread_opened(&self, game: GameId, thread_channel_id: u64) -> Vec<Effect> {
-        let outs = self
-            .act(game, None, |l| {
-                l.entry.thread = Some(thread_channel_id);
-                let lang = self.game_channel_lang(&l.entry);
-                let out = crate::announce::public_board(
-                    l,
-                    lang,
-                    words::thread_opened(lang, l.entry.id),
-                    Vec::new(),
-                );
-                Ok(Change::saved(vec![out]))
-            })
-            .unwrap_or_default();
+        let outs = Tables::of(&self.env()).thread_opened(game, thread_channel_id);
         present::finish(&self.renderer, outs)
+    }
+}
+
+/// What the shells ask of the computer's seats (see `computers`).
+impl Core {
+    /// On start-up: every open game where a computer owes something goes on its agenda.
+    pub fn schedule_computers(&self) {
+        Computers::of(&self.env()).schedule_computers();
+    }
+
+    /// Takes the agenda: one task per game where a computer owes something now.
+    pub fn computer_work(&self) -> Vec<ComputerTask> {
+        Computers::of(&self.env()).computer_work()
+    }
+
+    /// Plays what the computer chose for `task`. Nothing happens when the game moved on.
+    pub fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
+        present::finish(
+            &self.renderer,
+            self.computer_submit_undrawn(task, command, now),
+        )
+    }
+
+    /// [`Core::computer_submit`] before any board is drawn (the leak tests read the views).
+    pub fn computer_submit_undrawn(
+        &self,
+        task: &ComputerTask,
+        command: Command,
+        now: u64,
+    ) -> Vec<Out> {
+        match Computers::of(&self.env()).submission(task, command, now) {
+            computers::Submission::Request(req) => self.handle_undrawn_as(req, Some(task.seat())),
+            computers::Submission::Played(outs) => outs,
+        }
+    }
+
+    /// Whether the answer to `req` (a typed move) goes to the sender alone.
+    pub fn answers_privately(&self, req: &Request) -> bool {
+        Actions::of(&self.env()).answers_privately(req)
     }
 }
 

@@ -12,10 +12,15 @@ use crate::ids::GameId;
 use crate::present::{self, Out, Picture};
 use crate::store::marks::{LaidMark, MarksEntry};
 use crate::words::{self, Lang};
-use crate::{lock, Core, Ctx, Handled, Loaded, Refusal};
+use crate::{lock, Ctx, Handled, Loaded, Refusal};
 use rules::marks::{self, Followed, Laid, Marking};
 use rules::{Seat, Status, View, Viewer};
 use std::sync::Mutex;
+
+crate::engine::domain!(
+    /// A player's own guesses on the enemy's pieces (`/mark`).
+    Marks
+);
 
 /// Marks followed so far, by game and seat (most recent first): each new action is then
 /// stepped through once, rather than the whole game replayed for every image.
@@ -78,7 +83,7 @@ impl Read {
 /// What another handler may ask of the marks: the tags a seat's own image draws, and
 /// nothing else of the core (the picker's step images carry them).
 #[derive(Clone, Copy)]
-pub(crate) struct MarkTags<'a>(pub(crate) &'a Core);
+pub(crate) struct MarkTags<'a>(pub(crate) Marks<'a>);
 
 impl MarkTags<'_> {
     pub(crate) fn of(&self, l: &Loaded, seat: Seat, lang: Lang) -> Vec<(usize, String)> {
@@ -86,7 +91,7 @@ impl MarkTags<'_> {
     }
 }
 
-impl Core {
+impl Marks<'_> {
     /// What `seat` marked in this game, if anything (and the game takes marks).
     fn read_marks(&self, l: &Loaded, seat: Seat) -> Option<Read> {
         marks::marking(&l.game)?;
@@ -170,9 +175,11 @@ impl Core {
         guess: Option<&str>,
         game: Option<GameId>,
     ) -> Handled {
-        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let l = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx)?;
+        let seat = crate::engine::seat_in(&l, ctx)?;
         let marking = marks::marking(&l.game).ok_or(MarkRefusal::NotHere(id))?;
         if !l.game.active_seats().contains(&seat) {
             return Err(MarkRefusal::Out(id).into());
@@ -188,7 +195,7 @@ impl Core {
             .map_or_else(|| typed.to_string(), |c| c.name.clone());
         // Read, change and write the seat's marks under the game's lock: two `/mark`s at
         // once (a phone and a desktop) must both be kept.
-        let game_lock = self.game_lock(id);
+        let game_lock = self.games.lock_of(id);
         let _marks_held = lock(&game_lock);
         let standing = self.standing_marks(&l, seat);
         let here = cell.and_then(|c| standing.iter().find(|m| m.cell == c));
@@ -289,14 +296,14 @@ impl Core {
             let Ok(seat) = u8::try_from(index).map(Seat) else {
                 continue;
             };
-            if self.is_computer(player.id) {
+            if self.users.is_computer(player.id) {
                 continue;
             }
-            let lines = self.marks_with_truth(l, seat, self.lang_of(player.id));
+            let lines = self.marks_with_truth(l, seat, self.users.lang_of(player.id));
             if lines.is_empty() {
                 continue;
             }
-            let lang = self.lang_of(player.id);
+            let lang = self.users.lang_of(player.id);
             outs.push(Out::plain(Effect::Private {
                 user: player.id,
                 text: words::mark_end(lang, l.entry.id, &lines),

@@ -111,7 +111,7 @@ macro_rules! command_list {
                     options: Vec<(String, String)>,
                     /// Seconds a player has for each move; `None` uses the configured default.
                     deadline_secs: Option<u64>,
-                } => Core::play,
+                } => tables::Tables::play,
             } built play, aliases(&["challenge"]), options(&[
                 opt("variant", OptionKind::Variant).required(),
                 // None, or fewer than the game seats: the free seats make an open table.
@@ -132,28 +132,28 @@ macro_rules! command_list {
                 opt("computer", OptionKind::Integer),
             ]), usage();
             "accept" {
-                Accept { game: Option<GameId> } @game => Core::accept,
+                Accept { game: Option<GameId> } @game => tables::Tables::accept,
             } built |a| Ok(Command::Accept { game: a.game }),
                 options(&[GAME]), buttons(&[button("accept", &[])]);
             "decline" {
-                Decline { game: Option<GameId> } @game => Core::decline,
+                Decline { game: Option<GameId> } @game => tables::Tables::decline,
             } built |a| Ok(Command::Decline { game: a.game }),
                 options(&[GAME]), buttons(&[button("decline", &[])]);
             "join" {
                 /// `/join [#id]` (or the Join button): take the next free seat of an open table.
-                Join { game: Option<GameId> } @game => Core::join,
+                Join { game: Option<GameId> } @game => tables::Tables::join,
             } built |a| Ok(Command::Join { game: a.game }),
                 aliases(&["sit"]), options(&[GAME]), buttons(&[button("join", &[])]);
             "leave" {
                 /// `/leave [#id]`: give up one's seat at a table before it starts (its creator
                 /// closes it).
-                Leave { game: Option<GameId> } @game => Core::leave,
+                Leave { game: Option<GameId> } @game => tables::Tables::leave,
             } built |a| Ok(Command::Leave { game: a.game }), options(&[GAME]);
             "add-computer" {
                 /// `/add-computer [#id] [level:hard]` (or the Add computer button): the
                 /// computer takes the next free seat of a table one sits at; without a level,
                 /// the level of the table's computers so far, else `normal`.
-                AddComputer { game: Option<GameId>, level: Option<String> } @game => Core::add_computer,
+                AddComputer { game: Option<GameId>, level: Option<String> } @game => tables::Tables::add_computer,
             } built |a| Ok(Command::AddComputer {
                     game: a.game,
                     level: a.choice("level")?.map(str::to_string),
@@ -163,30 +163,30 @@ macro_rules! command_list {
                 buttons(&[button("add-computer", &[])]);
             "move" {
                 /// `/move <text>`: refused with a reason when it does not apply.
-                Move { text: String, game: Option<GameId> } @game => Core::move_typed,
+                Move { text: String, game: Option<GameId> } @game => actions::Actions::move_typed,
             } built |a| Ok(Command::Move { text: a.required_text("text")?, game: a.game }),
                 aliases(&["m"]),
                 options(&[opt("text", OptionKind::Autocomplete).required().rest(), GAME]), usage();
             "text" {
                 /// A plain message in a channel or DM: acted on only if it parses as a move of
                 /// one of the sender's games there; otherwise ignored silently (people chat).
-                Text { text: String } => Core::move_chat,
+                Text { text: String } => actions::Actions::move_chat,
             };
             "board" {
-                Board { game: Option<GameId> } @game => Core::board,
+                Board { game: Option<GameId> } @game => queries::Queries::board,
             } built |a| Ok(Command::Board { game: a.game }), options(&[GAME]), private();
             "mine" {
                 /// The caller's own view (private information), always answered privately.
-                Mine { game: Option<GameId> } @game => Core::mine,
+                Mine { game: Option<GameId> } @game => queries::Queries::mine,
             } built |a| Ok(Command::Mine { game: a.game }), options(&[GAME]), private();
             "hint" {
-                Hint { square: String, game: Option<GameId> } @game => Core::hint,
+                Hint { square: String, game: Option<GameId> } @game => queries::Queries::hint,
             } built |a| Ok(Command::Hint { square: a.required_text("square")?, game: a.game }),
                 options(&[opt("square", OptionKind::Text).required(), GAME]), private(), usage();
             "mark" {
                 /// `/mark <position> [guess]`: a private guess on a piece the caller cannot
                 /// see (army chess, 古战棋 with decoys); without a guess, clears it.
-                Mark { position: String, guess: Option<String>, game: Option<GameId> } @game => Core::mark,
+                Mark { position: String, guess: Option<String>, game: Option<GameId> } @game => marks::Marks::mark,
             } built |a| Ok(Command::Mark {
                     position: a.required_text("position")?,
                     guess: a.text("guess").filter(|g| !g.trim().is_empty()),
@@ -208,9 +208,9 @@ macro_rules! command_list {
             // Asks for confirmation; the button or `/resign confirm` resigns.
             "resign" {
                 /// Asks for confirmation (a button `resign-confirm:<id>`, or `/resign confirm`).
-                Resign { game: Option<GameId> } @game => Core::resign_ask,
+                Resign { game: Option<GameId> } @game => actions::Actions::resign_ask,
                 /// Resigns at once.
-                ResignConfirm { game: Option<GameId> } @game => Core::resign,
+                ResignConfirm { game: Option<GameId> } @game => actions::Actions::resign,
             } built |a| Ok(match a.flag("confirm") {
                     true => Command::ResignConfirm { game: a.game },
                     false => Command::Resign { game: a.game },
@@ -219,7 +219,7 @@ macro_rules! command_list {
                 buttons(&[button("resign-confirm", &[("confirm", "true")])]),
                 private(), usage();
             "draw" {
-                Draw { answer: DrawAnswer, game: Option<GameId> } @game => Core::draw,
+                Draw { answer: DrawAnswer, game: Option<GameId> } @game => actions::Actions::draw,
             } built draw, options(&[opt("answer", OptionKind::Choice(ANSWERS)), GAME]),
                 buttons(&[
                     button("draw-accept", &[("answer", "accept")]),
@@ -227,7 +227,7 @@ macro_rules! command_list {
                 ]), usage();
             "undo" {
                 /// `/undo [accept|decline]`: takebacks by consent, perfect-information games only.
-                Undo { answer: UndoAnswer, game: Option<GameId> } @game => Core::undo,
+                Undo { answer: UndoAnswer, game: Option<GameId> } @game => actions::Actions::undo,
             } built undo, aliases(&["takeback"]),
                 options(&[opt("answer", OptionKind::Choice(UNDO_ANSWERS)), GAME]),
                 buttons(&[
@@ -237,7 +237,7 @@ macro_rules! command_list {
             // `force`: a server admin ends a stuck game; whether the sender may is the shell's
             // to vouch for (`server_manager`), never a typed word's.
             "abort" {
-                Abort { game: Option<GameId> } @game => Core::abort,
+                Abort { game: Option<GameId> } @game => tables::Tables::abort,
                 /// `/abort force #id`: a server admin ends a stuck game at once, without a result.
                 AbortForce {
                     game: Option<GameId>,
@@ -256,18 +256,18 @@ macro_rules! command_list {
             "away" {
                 /// `/away [duration] [#id]`: the computer plays the caller's seat until
                 /// `/back`, their own next move, or the duration's end (at most a week).
-                Away { duration_secs: Option<u64>, game: Option<GameId> } @game => Core::away,
+                Away { duration_secs: Option<u64>, game: Option<GameId> } @game => stand_ins::StandIns::away,
             } built |a| Ok(Command::Away { duration_secs: a.duration("duration")?, game: a.game }),
                 // Text, so that `/away 2d` reads its duration typed in its place.
                 options(&[opt("duration", OptionKind::Text), GAME]), usage();
             "back" {
                 /// `/back [#id]`: the caller takes their seat back from the computer.
-                Back { game: Option<GameId> } @game => Core::back,
+                Back { game: Option<GameId> } @game => stand_ins::StandIns::back,
             } built |a| Ok(Command::Back { game: a.game }), options(&[GAME]);
             "games" {
-                Games => Core::games,
+                Games => queries::Queries::games,
                 /// `/games finished`: the caller's recent results, newest first.
-                FinishedGames => Core::finished_games,
+                FinishedGames => queries::Queries::finished_games,
             } built |a| Ok(match a.choice("list")? {
                     Some("finished") => Command::FinishedGames,
                     _ => Command::Games,
@@ -279,17 +279,17 @@ macro_rules! command_list {
                 private(), usage();
             "export" {
                 /// `/export`: the game record as a text file (hidden games only once they ended).
-                Export { game: Option<GameId> } @game => Core::export,
+                Export { game: Option<GameId> } @game => queries::Queries::export,
             } built |a| Ok(Command::Export { game: a.game }), options(&[GAME]), private();
             "replay" {
                 /// `/replay [#id]`: the game as an animated GIF in its channel.
-                Replay { game: Option<GameId> } @game => Core::replay,
+                Replay { game: Option<GameId> } @game => queries::Queries::replay,
             } built |a| Ok(Command::Replay { game: a.game }), options(&[GAME]);
             "history" {
-                History { game: Option<GameId> } @game => Core::history,
+                History { game: Option<GameId> } @game => queries::Queries::history,
             } built |a| Ok(Command::History { game: a.game }), options(&[GAME]), private();
             "rules" {
-                Rules { variant: Option<String>, piece: Option<String> } => Core::rules,
+                Rules { variant: Option<String>, piece: Option<String> } => queries::Queries::rules,
             } built |a| Ok(Command::Rules {
                     variant: a.text("variant"),
                     piece: a.text("piece").filter(|p| !p.is_empty()),
@@ -306,7 +306,7 @@ macro_rules! command_list {
                     /// `pieces:glyphs|words coordinates:on|off` for the images one receives.
                     #[serde(default)]
                     images: crate::store::images::ImageChoices,
-                } => Core::settings,
+                } => queries::Queries::settings,
             } built settings,
                 options(&[
                     opt("language", OptionKind::Language).aliases(&["lang"]),
@@ -324,12 +324,12 @@ macro_rules! command_list {
                 private(), usage();
             "autocomplete" {
                 /// Legal actions of the caller (autocomplete), filtered by `partial`.
-                Autocomplete { partial: String, game: Option<GameId> } @game => Core::autocomplete,
+                Autocomplete { partial: String, game: Option<GameId> } @game => queries::Queries::autocomplete,
             };
             // The saved set-ups of the family that keeps them (army chess's layouts).
             "layout" {
                 /// `/layout save|list|delete`: the caller's saved set-ups, answered privately.
-                SavedSetups { action: SetupAction } => Core::saved_setups,
+                SavedSetups { action: SetupAction } => actions::Actions::saved_setups,
             } built saved_setups, aliases(&["layouts"]),
                 options(&[
                     opt("action", OptionKind::Choice(&[
@@ -344,7 +344,7 @@ macro_rules! command_list {
                 private(), usage();
             "tournament" {
                 /// `/tournament create|join|leave|start|standings|withdraw|cancel`.
-                Tournament { action: TournamentAction } => Core::tournament,
+                Tournament { action: TournamentAction } => events::Tournaments::tournament,
             } built tournament, aliases(&["tournaments"]),
                 options(&[
                     opt("action", OptionKind::Choice(&[
@@ -370,7 +370,7 @@ macro_rules! command_list {
             "profile" {
                 /// `/profile [@player] [variant]`: ratings, results and a rating chart, in this
                 /// server.
-                Profile { player: Option<User>, variant: Option<String> } => Core::profile,
+                Profile { player: Option<User>, variant: Option<String> } => ranking::Ranking::profile,
             } built |a| Ok(Command::Profile {
                     player: a.users().into_iter().next(),
                     variant: a.text("variant"),
@@ -379,7 +379,7 @@ macro_rules! command_list {
                 private();
             "leaderboard" {
                 /// `/leaderboard [variant]`: the server's best settled ratings.
-                Leaderboard { variant: Option<String> } => Core::leaderboard,
+                Leaderboard { variant: Option<String> } => ranking::Ranking::leaderboard,
             } built |a| Ok(Command::Leaderboard { variant: a.text("variant") }),
                 aliases(&["top"]), options(&[opt("variant", OptionKind::Variant)]), private();
             // Per-server settings; whether the sender may change them is the shell's to vouch
@@ -407,13 +407,13 @@ macro_rules! command_list {
                 private();
             "help" {
                 /// `/help [command]`: every command, or one explained with an example.
-                Help { command: Option<String> } => Core::help,
+                Help { command: Option<String> } => queries::Queries::help,
             } built |a| Ok(Command::Help { command: a.text("command").filter(|c| !c.is_empty()) }),
                 options(&[opt("command", OptionKind::Text)]), private();
             "typed" {
                 /// A command typed as text (`/play demon @bob deadline:1d`), parsed by the core.
                 /// Mentions are `<@ID>` (Discord) or `@name` (console, see [`User::from_name`]).
-                Typed { text: String } => Core::typed,
+                Typed { text: String } => typed,
             };
         }
     };

@@ -15,6 +15,7 @@
 //! ([`rules::Game::play_stand_in`]), the channel is told the computer acted for the
 //! player, and the player is told privately, with the way back.
 
+use crate::announce::Announcer;
 use crate::clock::{self, owing, Owed};
 use crate::effect::Effect;
 use crate::present::{self, Out};
@@ -22,8 +23,13 @@ use crate::request::GameId;
 use crate::store::records::{Phase, StandIn, StandInWhy};
 use crate::store::tournament_records::TournamentPhase;
 use crate::words::{self, Lang, Seats};
-use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::{Change, Ctx, Handled, Loaded, Refusal};
 use rules::Seat;
+
+crate::engine::domain!(
+    /// The computer standing in for an absent player (`/away`, timeouts).
+    StandIns
+);
 
 /// The longest `/away`, and how long one without a duration lasts: a week.
 pub const AWAY_MAX_SECS: u64 = 7 * 86_400;
@@ -31,7 +37,7 @@ pub const AWAY_MAX_SECS: u64 = 7 * 86_400;
 /// answer; past it (the computer found nothing to do) the rules' own timeout applies.
 const MISSED_HOLD_SECS: u64 = 86_400;
 
-impl Core {
+impl StandIns<'_> {
     /// `/away [duration] [#id]`: the computer plays the caller's seat until they are back.
     pub(crate) fn away(
         &self,
@@ -39,10 +45,12 @@ impl Core {
         duration_secs: Option<u64>,
         game: Option<GameId>,
     ) -> Handled {
-        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let chosen = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let in_tournament = self.in_tournament(chosen.entry.id);
-        self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx)?;
+        self.games.act(chosen, Some(ctx), |l| {
+            let seat = crate::engine::seat_in(l, ctx)?;
             // A player may not hand a rated game to the computer (docs/ratings.md).
             if l.entry.rated {
                 return Err(Refusal::AwayRated(l.entry.id));
@@ -77,9 +85,11 @@ impl Core {
 
     /// `/back [#id]`: the caller takes their seat back from the computer.
     pub(crate) fn back(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx)?;
+        let chosen = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
+        self.games.act(chosen, Some(ctx), |l| {
+            let seat = crate::engine::seat_in(l, ctx)?;
             if !l.entry.is_away(seat) {
                 return Err(Refusal::NotAway(l.entry.id));
             }
@@ -147,7 +157,7 @@ impl Core {
                 Effect::post(l.entry.post_channel(), text).about(tag.clone()),
             ));
             if let Some(user) = l.entry.player(seat) {
-                let lang = self.lang_of(user.id);
+                let lang = self.users.lang_of(user.id);
                 outs.push(Out::plain(Effect::Private {
                     user: user.id,
                     text: words::away_ended_private(lang, l.entry.id),
@@ -199,7 +209,7 @@ impl Core {
         let someone_here = loaded.game.active_seats().into_iter().any(|seat| {
             entry
                 .player(seat)
-                .is_some_and(|p| !self.is_computer(p.id) && !entry.is_away(seat))
+                .is_some_and(|p| !self.users.is_computer(p.id) && !entry.is_away(seat))
         });
         // A draw offered to the seat waits for its person's own answer: a move would
         // cancel it (army chess §5.5), which is an answer too.
@@ -227,7 +237,7 @@ impl Core {
         now: u64,
     ) -> Vec<Out> {
         let lang = self.config.language;
-        let played = self.act(id, None, |l| {
+        let played = self.games.act(id, None, |l| {
             if l.entry.revision != revision {
                 return Ok(Change::unchanged());
             }
@@ -245,13 +255,13 @@ impl Core {
             }
             // A move between abort requests cancels them, whoever made it.
             l.entry.abort_votes.clear();
-            let alone = self.after_report(l, now, Some(seat), &before);
+            let alone = self.games.after_report(l, now, Some(seat), &before);
             let who = seats_of(l, lang).who(seat);
             let lead = words::stand_in_moved(lang, l.entry.id, &who);
-            let mut outs = self.announce(l, &report, lang, Some(lead));
-            outs.extend(self.turn_messages(l, Some(&was)));
+            let mut outs = Announcer::of(self).announce(l, &report, lang, Some(lead));
+            outs.extend(Announcer::of(self).turn_messages(l, Some(&was)));
             if alone {
-                outs.push(self.no_person_left_post(l, lang));
+                outs.push(Announcer::of(self).no_person_left_post(l, lang));
             }
             outs.extend(self.stand_in_note(l, seat, stand_in.why, &report.public_notation));
             Ok(Change {
@@ -266,7 +276,7 @@ impl Core {
     /// way back.
     fn stand_in_note(&self, l: &Loaded, seat: Seat, why: StandInWhy, action: &str) -> Option<Out> {
         let user = l.entry.player(seat)?;
-        let lang = self.lang_of(user.id);
+        let lang = self.users.lang_of(user.id);
         let text = match why {
             StandInWhy::Timeout => words::stand_in_after_timeout(lang, l.entry.id, action),
             StandInWhy::Away => words::stand_in_while_away(lang, l.entry.id, action),
@@ -285,9 +295,9 @@ impl Core {
     /// with a seat owing has a clock wake-up.)
     pub(crate) fn schedule_stand_ins(&self) {
         for id in self.store.due_games(u64::MAX).unwrap_or_default() {
-            if let Ok(loaded) = self.load(id) {
+            if let Ok(loaded) = self.games.load(id) {
                 if !loaded.entry.stand_ins.is_empty() {
-                    self.note_computer_turn(&loaded);
+                    self.games.note_computer_turn(&loaded);
                 }
             }
         }

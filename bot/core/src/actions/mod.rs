@@ -4,17 +4,26 @@
 mod setups;
 mod undo;
 
-use super::clock::{self, Owed};
+use super::clock::Owed;
 use super::effect::{Button, Effect, GameTag};
 use super::present::{self, Out};
 use super::request::{Command, DrawAnswer, GameId};
 use super::words::{self};
-use super::{lock, Change, Core, Ctx, Handled, Loaded, Refusal};
+use super::{Change, Ctx, Handled, Loaded, Refusal};
+use crate::announce::Announcer;
 use crate::engine::Submitted;
+use crate::examples::Examples;
+use crate::queries::Queries;
+use crate::stand_ins::StandIns;
 use crate::store::records::{GameEntry, Phase};
 use rules::game::Channel;
 use rules::meta::MetaWord;
 use rules::{PrivateInPublic, Report, Seat, Status};
+
+crate::engine::domain!(
+    /// Moves, resignations, draw offers, takebacks and saved set-ups.
+    Actions
+);
 
 /// A move found by trying it on a copy of its game; applied as is if the game has not
 /// changed since.
@@ -38,7 +47,7 @@ struct Tried {
     delete: bool,
 }
 
-impl Core {
+impl Actions<'_> {
     /// `/move <text>`: refused with a reason when it does not apply. A shared word
     /// (`resign`, `提和`, `board`…) does what it does typed in the channel.
     ///
@@ -61,15 +70,17 @@ impl Core {
         game: Option<GameId>,
         revision: Option<u64>,
     ) -> Handled {
-        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let chosen = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let text = self.with_saved_setup(ctx.user(), &chosen.game, text)?;
         // The variant decides, and it never changes: asked of the game as chosen.
         let private = Self::slash_is_private(&chosen.entry);
-        let outs = self.act(chosen, Some(ctx), |l| {
+        let outs = self.games.act(chosen, Some(ctx), |l| {
             if revision.is_some_and(|r| r != l.entry.revision) {
                 return Err(Refusal::PickerOutOfDate(l.entry.id));
             }
-            let seat = Self::seat_in(l, ctx)?;
+            let seat = crate::engine::seat_in(l, ctx)?;
             let channel = match private {
                 true => Channel::Private,
                 false => self.channel_of(ctx),
@@ -109,12 +120,13 @@ impl Core {
         // Private when any game it could mean is: an answer must never go public by mistake.
         ids.unwrap_or_default().into_iter().any(|id| {
             let private = |e: &GameEntry| {
-                Self::slash_is_private(e) && (named || Self::seated_playing(user)(e))
+                Self::slash_is_private(e) && (named || crate::engine::seated_playing(user)(e))
             };
-            let known = lock(&self.live)
+            let known = self
+                .games
                 .last_known(id)
                 .filter(|e| e.phase == Phase::Playing)
-                .map(private);
+                .map(|e| private(&e));
             known.unwrap_or_else(|| matches!(self.store.game(id), Ok(Some(e)) if private(&e)))
         })
     }
@@ -133,14 +145,16 @@ impl Core {
         }
         let (named, rest) = split_game_id(line);
         let text = rest.as_str();
-        let (mut games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        let (mut games, _) = self
+            .games
+            .candidates(ctx, crate::engine::seated_playing(ctx.user()))?;
         if let Some(id) = named {
             games.retain(|g| g.id == id);
             // By DM the line is meant for that game: say why it cannot take it (no such
             // game, not one's own, not started, ended), or take it if it began meanwhile.
             if games.is_empty() && ctx.req.place.dm {
-                let loaded = self.load(id)?;
-                Self::seat_in(&loaded, ctx)?;
+                let loaded = self.games.load(id)?;
+                crate::engine::seat_in(&loaded, ctx)?;
                 games.push(loaded.entry);
             }
         }
@@ -188,7 +202,7 @@ impl Core {
         let channel = self.channel_of(ctx);
         let mut tried = Tried::default();
         for entry in games {
-            let Ok(before) = self.replayed(entry) else {
+            let Ok(before) = self.games.replayed(entry) else {
                 continue;
             };
             let Some(seat) = before.entry.seat_of(ctx.user()) else {
@@ -244,8 +258,8 @@ impl Core {
         // The trial is used once; a rerun after a conflicting save plays afresh.
         let was = before.game.status();
         let mut tried = Some((game, owed_before, report));
-        self.act(before, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx)?;
+        self.games.act(before, Some(ctx), |l| {
+            let seat = crate::engine::seat_in(l, ctx)?;
             match tried.take() {
                 Some((game, owed, report)) if l.entry.revision == revision => {
                     l.game = game;
@@ -260,7 +274,7 @@ impl Core {
     /// the refusal cannot be sent by DM, the shell asks for a public nudge in that game's
     /// channel. The message goes too when it gave a secret away (`delete`).
     fn refuse_typed(&self, ctx: &Ctx, e: rules::RuleError, tag: GameTag, delete: bool) -> Vec<Out> {
-        let mut refused = self.refusal_with_example(ctx, &Refusal::Rule(e));
+        let mut refused = Examples::of(self).refusal_with_example(ctx, &Refusal::Rule(e));
         if let Effect::Ephemeral { game, .. } = &mut refused.effect {
             *game = Some(tag);
         }
@@ -284,7 +298,7 @@ impl Core {
     /// no offer pending they are chat; given to `/move`, the game refuses them.
     fn shared_word(&self, ctx: &Ctx, word: MetaWord, game: Option<GameId>, chat: bool) -> Handled {
         match word {
-            MetaWord::Board => self.mine(ctx, game),
+            MetaWord::Board => Queries::of(self).mine(ctx, game),
             MetaWord::Resign => self.resign_ask(ctx, game),
             MetaWord::DrawOffer => self.meta_action(ctx, game, word.canonical()),
             MetaWord::DrawAccept | MetaWord::DrawDecline => {
@@ -304,10 +318,12 @@ impl Core {
 
     /// The caller's games here in which someone else offers a draw.
     fn games_offering_draw(&self, ctx: &Ctx) -> Result<Vec<GameId>, Refusal> {
-        let (games, _) = self.candidates(ctx, Self::seated_playing(ctx.user()))?;
+        let (games, _) = self
+            .games
+            .candidates(ctx, crate::engine::seated_playing(ctx.user()))?;
         Ok(games
             .into_iter()
-            .filter_map(|entry| self.replayed(entry).ok())
+            .filter_map(|entry| self.games.replayed(entry).ok())
             .filter(|l| {
                 let me = l.entry.seat_of(ctx.user());
                 l.game.pending_draw_offers().iter().any(|s| Some(*s) != me)
@@ -318,9 +334,11 @@ impl Core {
 
     /// `/resign`: ask first, with a button.
     pub(crate) fn resign_ask(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let loaded = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let loaded = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = loaded.entry.id;
-        let seat = Self::seat_in(&loaded, ctx)?;
+        let seat = crate::engine::seat_in(&loaded, ctx)?;
         // Ask only when the resignation would be accepted (not, say, from a seat already out).
         loaded
             .game
@@ -361,9 +379,11 @@ impl Core {
 
     /// Resign (confirmed) and the draw answers, through the rules' shared commands.
     pub(crate) fn meta_action(&self, ctx: &Ctx, game: Option<GameId>, text: &str) -> Handled {
-        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
-        self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx)?;
+        let chosen = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
+        self.games.act(chosen, Some(ctx), |l| {
+            let seat = crate::engine::seat_in(l, ctx)?;
             self.play_action(l, ctx, seat, text)
         })
     }
@@ -413,17 +433,19 @@ impl Core {
         report: &Report,
     ) -> Change {
         l.entry.abort_votes.clear();
-        Self::end_stand_in_on_own_action(l, seat);
+        StandIns::end_stand_in_on_own_action(l, seat);
         let submitted = l.game.submitted_setup(report).map(|setup| Submitted {
             user: ctx.user(),
             family: l.game.variant().info().family,
             setup,
         });
-        let alone = self.after_report(l, ctx.now(), Some(seat), before);
-        let mut outs = self.announce(l, report, ctx.lang, None);
-        outs.extend(self.turn_messages(l, Some(was)));
+        let alone = self.games.after_report(l, ctx.now(), Some(seat), before);
+        let mut outs = Announcer::of(self).announce(l, report, ctx.lang, None);
+        outs.extend(Announcer::of(self).turn_messages(l, Some(was)));
         if alone {
-            outs.push(self.no_person_left_post(l, self.game_channel_lang(&l.entry)));
+            outs.push(
+                Announcer::of(self).no_person_left_post(l, self.users.game_channel_lang(&l.entry)),
+            );
         }
         // The computer's requests act for a seat (`handle_as`); its moves come as `/move`.
         let by_computer = ctx.seat.is_some() && matches!(ctx.req.command, Command::Move { .. });
@@ -432,37 +454,6 @@ impl Core {
             by_computer,
             ..Change::saved(outs)
         }
-    }
-
-    /// Bookkeeping after the rules changed the game: phase and clocks, and the end of a
-    /// game no person plays any longer. Whether it ended so (the caller then posts
-    /// [`Core::no_person_left_post`] after its announcement).
-    pub(crate) fn after_report(
-        &self,
-        l: &mut Loaded,
-        now: u64,
-        actor: Option<Seat>,
-        before: &Owed,
-    ) -> bool {
-        // A takeback asked before this action no longer means the same move.
-        l.entry.undo = None;
-        let alone = self.end_without_people(l, now);
-        let status = l.game.status();
-        if status.is_finished() {
-            l.entry.finish(now);
-        }
-        let after = Owed::of(&l.game);
-        let allowed = clock::allowed(&l.entry, &l.game);
-        clock::after_action(
-            &mut l.entry,
-            before,
-            &after,
-            actor,
-            now,
-            allowed,
-            &self.config.reminder_secs,
-        );
-        alone
     }
 }
 

@@ -4,10 +4,11 @@
 //! expands, and the words; the bot only keeps them. A set-up is secret, so every answer
 //! goes to its owner only. Names compare without case; saving an existing name replaces it.
 
+use super::Actions;
 use crate::engine::Submitted;
 use crate::request::SetupAction;
 use crate::store::records::{SavedSetupsEntry, SetupBook};
-use crate::{lock, words, Core, Ctx, Handled, Refusal};
+use crate::{words, Ctx, Handled, Refusal};
 use rules::registry::FAMILIES;
 use rules::{Game, RuleError, SavedSetups};
 
@@ -86,7 +87,7 @@ fn same(a: &str, b: &str) -> bool {
     a.to_lowercase() == b.to_lowercase()
 }
 
-impl Core {
+impl Actions<'_> {
     pub(crate) fn saved_setups(&self, ctx: &Ctx, action: &SetupAction) -> Handled {
         let family = SetupFamily::for_command()?;
         let text = match action {
@@ -127,7 +128,7 @@ impl Core {
                 words::setup_deleted(ctx.lang, family.name, name)
             }
         };
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 
     /// `/layout save NAME [set-up]`: the set-up given, else the last one submitted.
@@ -219,13 +220,14 @@ impl Core {
     where
         F: FnOnce(&mut SavedSetupsEntry) -> Result<(), Refusal>,
     {
-        let _held = lock(&self.users_lock);
-        let mut entry = self
-            .store
-            .saved_setups(user)?
-            .unwrap_or_else(|| SavedSetupsEntry::new(user));
-        f(&mut entry)?;
-        self.store.save_saved_setups(&entry)?;
-        Ok(entry)
+        self.users.serialised(|| {
+            let mut entry = self
+                .store
+                .saved_setups(user)?
+                .unwrap_or_else(|| SavedSetupsEntry::new(user));
+            f(&mut entry)?;
+            self.store.save_saved_setups(&entry)?;
+            Ok(entry)
+        })
     }
 }

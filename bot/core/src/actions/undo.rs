@@ -4,25 +4,30 @@
 //! information, where what was revealed cannot be unrevealed. A request lapses on the
 //! next action. It lives on the game's entry, apart from the rules' draw offers.
 
+use super::Actions;
+use crate::announce::Announcer;
 use crate::clock::{self, Owed};
 use crate::effect::{Button, Effect};
 use crate::present::{self, Out};
+use crate::ranking::Ranking;
 use crate::request::{Command, GameId, UndoAnswer};
 use crate::store::records::UndoRequest;
 use crate::words::{self, Lang};
-use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::{Change, Ctx, Handled, Loaded, Refusal};
 use rules::{Game, Seat};
 
-impl Core {
+impl Actions<'_> {
     pub(crate) fn undo(&self, ctx: &Ctx, answer: UndoAnswer, game: Option<GameId>) -> Handled {
-        let chosen = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let chosen = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = chosen.entry.id;
-        self.act(chosen, Some(ctx), |l| {
-            let seat = Self::seat_in(l, ctx)?;
+        self.games.act(chosen, Some(ctx), |l| {
+            let seat = crate::engine::seat_in(l, ctx)?;
             if l.entry.record.variant.info().hidden {
                 return Err(Refusal::UndoHidden(id));
             }
-            self.refuse_undo_if_rated(l)?;
+            Ranking::of(self).refuse_undo_if_rated(l)?;
             match answer {
                 UndoAnswer::Ask => self.undo_ask(l, ctx, seat),
                 UndoAnswer::Accept => self.undo_accept(l, ctx),
@@ -56,9 +61,15 @@ impl Core {
         });
         let post = Effect::post(
             l.entry.post_channel(),
-            words::undo_asked(self.game_channel_lang(&l.entry), id, user, &action, &others),
+            words::undo_asked(
+                self.users.game_channel_lang(&l.entry),
+                id,
+                user,
+                &action,
+                &others,
+            ),
         )
-        .with_buttons(undo_buttons(id, self.game_channel_lang(&l.entry)))
+        .with_buttons(undo_buttons(id, self.users.game_channel_lang(&l.entry)))
         .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))
     }
@@ -87,10 +98,11 @@ impl Core {
             .filter(|p| *p != request.by && !request.accepted.contains(p))
             .collect();
         if !missing.is_empty() {
-            let text = words::undo_waiting(self.game_channel_lang(&l.entry), id, user, &missing);
+            let text =
+                words::undo_waiting(self.users.game_channel_lang(&l.entry), id, user, &missing);
             l.entry.undo = Some(request);
             let post = Effect::post(l.entry.post_channel(), text)
-                .with_buttons(undo_buttons(id, self.game_channel_lang(&l.entry)))
+                .with_buttons(undo_buttons(id, self.users.game_channel_lang(&l.entry)))
                 .about(Some(present::tag(&l.entry, &l.game)));
             return Ok(Change::saved(vec![Out::plain(post)]));
         }
@@ -116,21 +128,21 @@ impl Core {
             &self.config.reminder_secs,
         );
         let mut lines = vec![words::undo_done(
-            self.game_channel_lang(&l.entry),
+            self.users.game_channel_lang(&l.entry),
             id,
             request.by,
             &taken,
         )];
-        lines.extend(self.status_line(l, self.game_channel_lang(&l.entry)));
+        lines.extend(Announcer::of(self).status_line(l, self.users.game_channel_lang(&l.entry)));
         let mut outs = vec![crate::announce::public_board(
             l,
-            self.game_channel_lang(&l.entry),
+            self.users.game_channel_lang(&l.entry),
             lines.join("\n"),
-            self.move_buttons(l, self.game_channel_lang(&l.entry)),
+            Announcer::of(self).move_buttons(l, self.users.game_channel_lang(&l.entry)),
         )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).
-        outs.extend(self.turn_messages(l, Some(&was)));
+        outs.extend(Announcer::of(self).turn_messages(l, Some(&was)));
         Ok(Change::saved(outs))
     }
 
@@ -148,7 +160,7 @@ impl Core {
         l.entry.undo = None;
         let post = Effect::post(
             l.entry.post_channel(),
-            words::undo_declined(self.game_channel_lang(&l.entry), l.entry.id, user),
+            words::undo_declined(self.users.game_channel_lang(&l.entry), l.entry.id, user),
         )
         .about(Some(present::tag(&l.entry, &l.game)));
         Ok(Change::saved(vec![Out::plain(post)]))

@@ -3,18 +3,26 @@
 //! made from that seat's view; and the turn messages (`turns`). Handlers call it after
 //! the rules accepted something; it calls no handler.
 
+mod closed_dms;
 mod quiet;
+mod rounds;
 mod turns;
 
 use crate::clock;
 use crate::effect::{Button, Effect};
+use crate::marks::Marks;
 use crate::present::{self, Out, Picture};
 use crate::request::{Command, GameId};
 use crate::words::{self, Lang, Seats};
-use crate::{Core, Loaded};
+use crate::Loaded;
 use rules::{Report, Seat, Status, Viewer};
 
-impl Core {
+crate::engine::domain!(
+    /// How an accepted action is told: posts, private notes, turn messages.
+    Announcer
+);
+
+impl Announcer<'_> {
     /// The channel hears that a game ended because only computers were left in it.
     pub(crate) fn no_person_left_post(&self, l: &Loaded, lang: Lang) -> Out {
         Out::plain(
@@ -34,7 +42,7 @@ impl Core {
             Status::ToMove(seat) => l
                 .entry
                 .player(seat)
-                .is_some_and(|p| !self.is_computer(p.id)),
+                .is_some_and(|p| !self.users.is_computer(p.id)),
             Status::Simultaneous(_) | Status::Finished(_) => false,
         };
         let playing = l.entry.phase == crate::store::records::Phase::Playing;
@@ -52,11 +60,11 @@ impl Core {
             players: &l.entry.players,
             info: l.entry.record.variant.info(),
         };
-        let vacations = self.vacations(&l.entry);
+        let vacations = self.games.vacations(&l.entry);
         // The computer has no deadline (see `computers`).
         let deadline_of = |s: Seat| {
             let player = l.entry.players.get(s.index())?;
-            if self.is_computer(player.id) {
+            if self.users.is_computer(player.id) {
                 return None;
             }
             let vacation = vacations.get(s.index()).copied().unwrap_or_default();
@@ -84,7 +92,7 @@ impl Core {
         // The channel reads its own language, whoever acted (the private notes below are
         // each in their reader's).
         let _ = lang;
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let seats = Seats {
             lang,
             players: &l.entry.players,
@@ -156,7 +164,7 @@ impl Core {
     /// A private message to one seat, worded from that seat's events in its owner's language.
     /// It carries that seat's own board when that board shows more than the public one.
     fn private_note(&self, l: &Loaded, user: u64, seat: Seat, events: &[rules::Event]) -> Out {
-        let lang = self.lang_of(user);
+        let lang = self.users.lang_of(user);
         let seats = Seats {
             lang,
             players: &l.entry.players,
@@ -178,7 +186,7 @@ impl Core {
             return Out::plain(effect);
         }
         let mut opts = present::board_options(&l.entry, &l.game, lang, Vec::new());
-        opts.labels = self.mark_labels(l, seat, lang);
+        opts.labels = Marks::of(self).mark_labels(l, seat, lang);
         Out::with(
             effect,
             Picture {

@@ -6,19 +6,21 @@
 //! sent to them privately until they write to the bot (the game's channel is told once
 //! per game instead).
 
+use super::Announcer;
 use crate::clock;
 use crate::effect::{Button, Effect};
+use crate::marks::Marks;
 use crate::present::{self, Out, Picture};
 use crate::store::records::TurnDm;
 use crate::words::{self, Lang};
-use crate::{Core, Loaded};
+use crate::Loaded;
 use rules::{Seat, Status, Viewer};
 
 /// At most this many legal actions, each a single word naming no square, are listed in a
 /// turn prompt.
 const WORDED_CHOICES: usize = 4;
 
-impl Core {
+impl Announcer<'_> {
     /// Whether `user` wants a private message at each turn; `hidden` is whether the game
     /// hides information (the default is on there, the channel mention elsewhere).
     pub(crate) fn wants_turn_dm(&self, user: u64, hidden: bool) -> bool {
@@ -44,7 +46,7 @@ impl Core {
         let next = match l.game.status() {
             Status::ToMove(next) => next,
             Status::Simultaneous(waiting) => return self.setup_messages(l, &waiting, was),
-            Status::Finished(_) => return self.marks_at_end(l, was),
+            Status::Finished(_) => return Marks::of(self).marks_at_end(l, was),
         };
         let hidden = l.entry.record.variant.info().hidden;
         let began = !matches!(was, Some(Status::ToMove(_)));
@@ -54,7 +56,7 @@ impl Core {
             let Ok(seat) = u8::try_from(index).map(Seat) else {
                 continue;
             };
-            let lang = self.lang_of(player.id);
+            let lang = self.users.lang_of(player.id);
             let mut lines = Vec::new();
             if began && hidden {
                 lines.push(words::turn_play_begins(lang, l.entry.id));
@@ -68,7 +70,7 @@ impl Core {
                 lines.extend(words::held_knowledge(lang, &l.game, seat));
             }
             if !lines.is_empty() {
-                let buttons = match seat == next && !self.is_computer(player.id) {
+                let buttons = match seat == next && !self.users.is_computer(player.id) {
                     true => vec![crate::picker::move_button(lang, l.entry.id)],
                     false => Vec::new(),
                 };
@@ -92,13 +94,13 @@ impl Core {
                 continue;
             };
             let away = l.entry.stand_in(seat).is_some();
-            if self.is_computer(player.id) || away || !self.wants_turn_dm(player.id, hidden) {
+            if self.users.is_computer(player.id) || away || !self.wants_turn_dm(player.id, hidden) {
                 continue;
             }
             let Some(example) = l.game.legal(seat).into_iter().next() else {
                 continue;
             };
-            let lang = self.lang_of(player.id);
+            let lang = self.users.lang_of(player.id);
             let text = words::turn_setup_prompt(lang, l.entry.id, &example);
             let buttons = vec![crate::picker::move_button(lang, l.entry.id)];
             outs.push(self.own_board_dm(l, player.id, seat, text, buttons));
@@ -107,7 +109,7 @@ impl Core {
     }
 
     fn turn_prompt(&self, l: &Loaded, seat: Seat, lang: Lang) -> String {
-        let vacation = self.seat_vacation(&l.entry, seat);
+        let vacation = self.games.seat_vacation(&l.entry, seat);
         let due = clock::deadline(&l.entry, seat, vacation);
         let mut text = words::turn_prompt(lang, l.entry.id, due);
         // A turn that is a choice of words (魔神战棋's swap or keep) says them: no board
@@ -134,10 +136,10 @@ impl Core {
         text: String,
         buttons: Vec<Button>,
     ) -> Out {
-        let lang = self.lang_of(user);
+        let lang = self.users.lang_of(user);
         let view = l.game.view(Viewer::Seat(seat));
         let mut opts = present::board_options(&l.entry, &l.game, lang, Vec::new());
-        opts.labels = self.mark_labels(l, seat, lang);
+        opts.labels = Marks::of(self).mark_labels(l, seat, lang);
         Out::with(
             Effect::Private {
                 user,
@@ -152,27 +154,5 @@ impl Core {
                 opts,
             },
         )
-    }
-
-    /// Private messages to a player whose DMs are known to be closed are not sent: the
-    /// game's channel hears it once per game (as when Discord refused the DM), and
-    /// nothing is tried again until the player writes to the bot.
-    pub(crate) fn hold_closed_dms(&self, outs: Vec<Out>, now: u64) -> Vec<Out> {
-        let mut kept = Vec::with_capacity(outs.len());
-        for out in outs {
-            if let Effect::Private { user, game, .. } = &out.effect {
-                if self.dms_closed(*user) {
-                    let game = game.as_ref().map(|g| g.id);
-                    kept.extend(self.dm_refused_outs(*user, game, now));
-                    continue;
-                }
-            }
-            kept.push(out);
-        }
-        kept
-    }
-
-    fn dms_closed(&self, user: u64) -> bool {
-        matches!(self.store.user(user), Ok(Some(u)) if u.dms_closed)
     }
 }

@@ -56,26 +56,26 @@ impl Core {
         }
         Ok((found, corrupt))
     }
+}
 
-    /// Fits for commands that act on one's own game in play.
-    pub(crate) fn seated_playing(user: u64) -> impl Fn(&GameEntry) -> bool {
-        move |e| e.phase == Phase::Playing && e.seat_of(user).is_some()
-    }
+/// Fits for commands that act on one's own game in play.
+pub(crate) fn seated_playing(user: u64) -> impl Fn(&GameEntry) -> bool {
+    move |e| e.phase == Phase::Playing && e.seat_of(user).is_some()
+}
 
-    /// The caller's seat in a loaded game that is being played: the seat a computer's
-    /// request is for, else the sender's one seat.
-    pub(crate) fn seat_in(loaded: &Loaded, ctx: &Ctx) -> Result<rules::Seat, Refusal> {
-        let id = loaded.entry.id;
-        let user = ctx.user();
-        let held = |seat: &rules::Seat| loaded.entry.player(*seat).is_some_and(|p| p.id == user);
-        let seat = match ctx.seat.filter(held) {
-            Some(seat) => seat,
-            None => loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?,
-        };
-        super::not_ended(&loaded.entry)?;
-        match loaded.entry.phase {
-            Phase::Playing => Ok(seat),
-            _ => Err(Refusal::NotStarted(id)),
-        }
+/// The caller's seat in a loaded game that is being played: the seat a computer's
+/// request is for, else the sender's one seat.
+pub(crate) fn seat_in(loaded: &Loaded, ctx: &Ctx) -> Result<rules::Seat, Refusal> {
+    let id = loaded.entry.id;
+    let user = ctx.user();
+    let held = |seat: &rules::Seat| loaded.entry.player(*seat).is_some_and(|p| p.id == user);
+    let seat = match ctx.seat.filter(held) {
+        Some(seat) => seat,
+        None => loaded.entry.seat_of(user).ok_or(Refusal::NotAPlayer(id))?,
+    };
+    super::not_ended(&loaded.entry)?;
+    match loaded.entry.phase {
+        Phase::Playing => Ok(seat),
+        _ => Err(Refusal::NotStarted(id)),
     }
 }

@@ -70,21 +70,27 @@ impl Core {
             }
             // A computer's move may wait for the rest of its round; a post releases what
             // waits (saved in this same write either way).
-            self.gather_round(&mut loaded, &mut change);
+            (self.hooks.gather_round)(&self.env(), &mut loaded, &mut change);
             let lang = ctx.map_or(self.config.language, |c| c.lang);
-            let mut pool = self.rate_if_ended(&mut loaded, &before.1, lang, &mut change.outs)?;
+            let mut pool = (self.hooks.rate_if_ended)(
+                &self.env(),
+                &mut loaded,
+                &before.1,
+                lang,
+                &mut change.outs,
+            )?;
             match self.save_rated(&mut loaded, ctx, pool.as_mut()) {
                 Ok(()) => {
                     let ended =
                         before.1 != Phase::Finished && loaded.entry.phase == Phase::Finished;
                     telemetry::game_saved(Some(before), &loaded.entry);
                     if let Some(submitted) = &change.submitted {
-                        self.remember_submitted(submitted);
+                        (self.hooks.remember_submitted)(&self.env(), submitted);
                     }
                     let mut outs = change.outs;
                     if ended {
                         // A tournament game's result goes to its tournament.
-                        outs.extend(self.tournament_game_over(&loaded));
+                        outs.extend((self.hooks.game_ended)(&self.env(), &loaded));
                     }
                     return Ok(outs);
                 }
@@ -124,7 +130,7 @@ impl Core {
             Err(e) => return Err(SaveError::Refused(e.into())),
         }
         lock(&self.live).put(loaded);
-        self.note_computer_turn(loaded);
+        self.env().games.note_computer_turn(loaded);
         Ok(())
     }
 
@@ -176,7 +182,7 @@ impl Core {
     }
 
     pub(crate) fn vacation(&self, user: u64) -> Vacation {
-        if self.is_computer(user) {
+        if super::Users::of(self).is_computer(user) {
             // Deadlines do not apply to the computer: its clock never runs.
             return Vacation {
                 from: 0,

@@ -3,11 +3,18 @@
 //! saved with its rating pool, and the answers to the sender. Handlers say what changes;
 //! this module decides when it is read, locked and written.
 
+mod bookkeeping;
 mod choose;
+mod env;
 mod games;
+mod hooks;
 pub(crate) mod live;
 mod random;
 mod users;
+
+pub(crate) use choose::{seat_in, seated_playing};
+pub(crate) use env::{domain, Env};
+pub(crate) use hooks::Hooks;
 
 use crate::error::Refusal;
 use crate::present::Out;
@@ -125,18 +132,38 @@ pub(crate) type Handled = Result<Vec<Out>, Refusal>;
 
 /// The unit of work a handler is handed instead of the whole core: the game a request
 /// means, chosen and read once, and changed under its lock (saved, rated, its tournament
-/// told; see `Core::act`). A handler given `Games` and its own records reaches nothing
-/// else of the core.
+/// told; see `Core::act`).
 #[derive(Clone, Copy)]
 pub(crate) struct Games<'a> {
     core: &'a Core,
 }
 
-impl<'a> Games<'a> {
-    pub(crate) fn of(core: &'a Core) -> Games<'a> {
-        Games { core }
-    }
+/// Users and servers: names, languages, settings, and who the computer is.
+#[derive(Clone, Copy)]
+pub(crate) struct Users<'a> {
+    core: &'a Core,
+}
 
+impl<'a> Users<'a> {
+    pub(crate) fn of(core: &'a Core) -> Users<'a> {
+        Users { core }
+    }
+}
+
+impl Core {
+    /// What the handlers are handed (see [`Env`]).
+    pub(crate) fn env(&self) -> Env<'_> {
+        Env {
+            games: Games { core: self },
+            users: Users { core: self },
+            store: &self.store,
+            config: &self.config,
+            renderer: &self.renderer,
+        }
+    }
+}
+
+impl<'a> Games<'a> {
     /// See `Core::choose`.
     pub(crate) fn choose(
         &self,
@@ -145,6 +172,15 @@ impl<'a> Games<'a> {
         fits: impl Fn(&GameEntry) -> bool,
     ) -> Result<Loaded, Refusal> {
         self.core.choose(ctx, explicit, fits)
+    }
+
+    /// See `Core::candidates`.
+    pub(crate) fn candidates(
+        &self,
+        ctx: &Ctx,
+        fits: impl Fn(&GameEntry) -> bool,
+    ) -> Result<(Vec<GameEntry>, Option<String>), Refusal> {
+        self.core.candidates(ctx, fits)
     }
 
     /// See `Core::act`.
@@ -160,8 +196,74 @@ impl<'a> Games<'a> {
         self.core.load(id)
     }
 
+    /// A stored entry with its rules state (see `Core::replayed`).
+    pub(crate) fn replayed(&self, entry: GameEntry) -> Result<Loaded, Refusal> {
+        self.core.replayed(entry)
+    }
+
+    /// Stores a game outside [`Games::act`] (a new game; see `Core::save`).
+    pub(crate) fn save(&self, loaded: &mut Loaded, ctx: Option<&Ctx>) -> Result<(), SaveError> {
+        self.core.save(loaded, ctx)
+    }
+
+    /// The entry game `id` was last loaded or saved with in this process, if any: what
+    /// never changes once a game is played, without reading the store.
+    pub(crate) fn last_known(&self, id: GameId) -> Option<GameEntry> {
+        lock(&self.core.live).last_known(id).cloned()
+    }
+
+    /// Game `id`'s lock, for a record kept beside the game (marks, a wake-up) whose
+    /// read and rewrite must not interleave with another request's.
+    pub(crate) fn lock_of(&self, id: GameId) -> std::sync::Arc<Mutex<()>> {
+        self.core.game_lock(id)
+    }
+
+    /// When the game next wakes the clock (see `Core::wakeup_of`).
+    pub(crate) fn wakeup_of(&self, loaded: &Loaded) -> Option<u64> {
+        self.core.wakeup_of(loaded)
+    }
+
+    /// Each seat's pause (see `Core::vacations`).
+    pub(crate) fn vacations(&self, entry: &GameEntry) -> Vec<crate::clock::Vacation> {
+        self.core.vacations(entry)
+    }
+
+    /// One seat's pause (see `Core::seat_vacation`).
+    pub(crate) fn seat_vacation(
+        &self,
+        entry: &GameEntry,
+        seat: rules::Seat,
+    ) -> crate::clock::Vacation {
+        self.core.seat_vacation(entry, seat)
+    }
+
+    /// A random number (see `Core::random`).
+    pub(crate) fn random(&self) -> Result<u64, Refusal> {
+        self.core.random()
+    }
+
+    /// Whether a computer owes game `loaded` something now (see [`Hooks::computer_owes`]).
+    pub(crate) fn computer_owes(&self, loaded: &Loaded) -> bool {
+        (self.core.hooks.computer_owes)(&self.core.env(), loaded)
+    }
+
+    /// Puts `loaded` on the computer's agenda when a computer owes it something now
+    /// (after every save, and at start-up).
+    pub(crate) fn note_computer_turn(&self, loaded: &Loaded) {
+        if self.computer_owes(loaded) {
+            lock(&self.core.computer_agenda).insert(loaded.entry.id);
+        }
+    }
+
+    /// Takes the computer's agenda: the games where it may owe something.
+    pub(crate) fn take_computer_work(&self) -> Vec<GameId> {
+        std::mem::take(&mut *lock(&self.core.computer_agenda))
+            .into_iter()
+            .collect()
+    }
+
     /// Plays `action` as `/move` would, refused as out of date unless the game is still
-    /// at `revision` (see `Core::move_at`).
+    /// at `revision` (see [`Hooks::play`]).
     pub(crate) fn play(
         &self,
         ctx: &Ctx,
@@ -169,7 +271,7 @@ impl<'a> Games<'a> {
         game: Option<GameId>,
         revision: Option<u64>,
     ) -> Handled {
-        self.core.move_at(ctx, action, game, revision)
+        (self.core.hooks.play)(&self.core.env(), ctx, action, game, revision)
     }
 }
 

@@ -1,15 +1,51 @@
 //! Who asked: users' names, languages and settings; the answers to the sender.
 
-use super::{lock, Ctx};
+use super::{lock, Ctx, Users};
 use crate::effect::{self, Effect};
 use crate::error::Refusal;
 use crate::present::Out;
-use crate::request::Request;
-use crate::store::records::UserEntry;
+use crate::request::{Request, User};
+use crate::store::records::{GameEntry, UserEntry};
+use crate::store::servers::ServerEntry;
 use crate::words::{self, Lang};
 use crate::Core;
 
+/// What the shells ask of the users directly.
 impl Core {
+    pub fn user_name(&self, id: u64) -> Option<String> {
+        Users::of(self).user_name(id)
+    }
+
+    /// The language `user` reads a reply in (see `Users::reader_lang`).
+    pub fn reader_lang(&self, user: u64, client: Option<Lang>) -> Lang {
+        Users::of(self).reader_lang(user, client)
+    }
+
+    /// Names the computer user once the shell knows it (the Discord bot's own account).
+    /// The first name given stays.
+    pub fn set_computer(&self, user: User) {
+        let _ = self.computer.set(user);
+    }
+
+    /// Discord's guild locale, seen in an interaction from `guild`: kept for the posts
+    /// made without one (deadlines, the computer). Only a change is written.
+    pub fn note_guild_locale(&self, guild: u64, locale: Lang) {
+        let store = &self.store;
+        let mut entry = store
+            .server(guild)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| ServerEntry::new(guild));
+        if entry.guild_locale != Some(locale) {
+            entry.guild_locale = Some(locale);
+            if let Err(e) = store.save_server(&entry) {
+                tracing::warn!(guild, error = %e, "keeping the guild locale failed");
+            }
+        }
+    }
+}
+
+impl Users<'_> {
     pub(crate) fn refusal(&self, ctx: &Ctx, refusal: &Refusal) -> Out {
         if let Refusal::Corrupt(detail) = refusal {
             // The detail may quote the record (even a hidden action) after its first
@@ -25,29 +61,30 @@ impl Core {
         Out::plain(Effect::reply(ctx.user(), text).about(game))
     }
 
-    pub fn user_name(&self, id: u64) -> Option<String> {
-        self.store.user(id).ok().flatten().map(|u| u.name)
+    pub(crate) fn user_name(&self, id: u64) -> Option<String> {
+        self.core.store.user(id).ok().flatten().map(|u| u.name)
     }
 
     /// The language `user` reads a reply in that comes with `client` (an interaction's
     /// locale): their `/settings` choice, else that locale, else the last one seen.
-    pub fn reader_lang(&self, user: u64, client: Option<Lang>) -> Lang {
-        let entry = self.store.user(user).ok().flatten();
+    pub(crate) fn reader_lang(&self, user: u64, client: Option<Lang>) -> Lang {
+        let entry = self.core.store.user(user).ok().flatten();
         entry
             .as_ref()
             .and_then(|u| u.language)
             .or(client)
             .or_else(|| entry.and_then(|u| u.client_language))
-            .unwrap_or(self.config.language)
+            .unwrap_or(self.core.config.language)
     }
 
     pub(crate) fn lang_of(&self, user: u64) -> Lang {
-        self.store
+        self.core
+            .store
             .user(user)
             .ok()
             .flatten()
             .and_then(|u| u.language.or(u.client_language))
-            .unwrap_or(self.config.language)
+            .unwrap_or(self.core.config.language)
     }
 
     /// Read-modify-write of one user's settings. A record that cannot be read is not touched.
@@ -55,14 +92,15 @@ impl Core {
     where
         F: FnOnce(&mut UserEntry) -> bool,
     {
-        let _held = lock(&self.users_lock);
+        let _held = lock(&self.core.users_lock);
         let mut entry = self
+            .core
             .store
             .user(id)?
             .unwrap_or_else(|| UserEntry::new(id, name));
-        let fresh = self.store.user(id)?.is_none();
+        let fresh = self.core.store.user(id)?.is_none();
         if f(&mut entry) || fresh {
-            self.store.save_user(&entry)?;
+            self.core.store.save_user(&entry)?;
         }
         Ok(entry)
     }
@@ -91,5 +129,38 @@ impl Core {
             }
             changed
         });
+    }
+
+    /// Runs `f` alone among the writers of users' records (a read-modify-write).
+    pub(crate) fn serialised<T>(&self, f: impl FnOnce() -> T) -> T {
+        let _held = lock(&self.core.users_lock);
+        f()
+    }
+
+    pub(crate) fn is_computer(&self, user: u64) -> bool {
+        self.core.computer.get().is_some_and(|c| c.id == user)
+    }
+
+    /// The computer user, when the shell named it; `/play … computer:N` and the Add
+    /// computer button need it.
+    pub(crate) fn computer_user(&self) -> Result<User, Refusal> {
+        self.core.computer.get().cloned().ok_or(Refusal::NoComputer)
+    }
+
+    /// The computer user, if the shell named one.
+    pub(crate) fn computer(&self) -> Option<&User> {
+        self.core.computer.get()
+    }
+
+    /// The language of posts in the channels of `guild` (see
+    /// [`image_prefs::server_lang`](crate::image_prefs::server_lang)); outside a server,
+    /// the configured default.
+    pub(crate) fn channel_lang(&self, guild: Option<u64>) -> Lang {
+        crate::image_prefs::channel_lang_in(&self.core.store, guild, self.core.config.language)
+    }
+
+    /// The language of `game`'s channel posts.
+    pub(crate) fn game_channel_lang(&self, entry: &GameEntry) -> Lang {
+        self.channel_lang(entry.guild)
     }
 }

@@ -2,6 +2,7 @@
 //! unnoticed.
 
 use super::results::outcome_of;
+use super::Tournaments;
 use crate::clock::owing;
 use crate::events::commands::MIN_ENTRANTS;
 use crate::present::Out;
@@ -9,9 +10,9 @@ use crate::store::tournament_records::{TournamentEntry, TournamentPhase};
 use crate::tables::lifecycle::moves_played;
 use crate::tournaments::Outcome;
 use crate::words::{self, Lang};
-use crate::{Core, Loaded};
+use crate::Loaded;
 
-impl Core {
+impl Tournaments<'_> {
     /// When a tournament next needs the clock: a start time or a round deadline.
     pub(crate) fn next_tournament_wakeup(&self) -> Option<u64> {
         let ids = self.store.open_tournaments().ok()?;
@@ -28,7 +29,7 @@ impl Core {
             let Ok(Some(t)) = self.store.tournament(id) else {
                 continue;
             };
-            let lang = self.channel_lang(t.guild);
+            let lang = self.users.channel_lang(t.guild);
             match t.phase {
                 TournamentPhase::Registration if t.starts.is_some_and(|at| at <= now) => {
                     outs.extend(self.start_when_due(&t, now, lang));
@@ -75,7 +76,7 @@ impl Core {
                 if game.outcome.is_some() || id == 0 {
                     continue;
                 }
-                let Ok(l) = self.load(id) else {
+                let Ok(l) = self.games.load(id) else {
                     continue;
                 };
                 if let Some(outcome) = outcome_of(&l.game.status()) {

@@ -1,6 +1,7 @@
 //! `/tournament create|join|leave|start|standings|withdraw|cancel` (see
 //! `docs/tournaments.md`). The rounds themselves are run by `tournament_rounds`.
 
+use super::Tournaments;
 use crate::duration::parse_duration;
 use crate::effect::Effect;
 use crate::present::Out;
@@ -11,7 +12,7 @@ use crate::tournaments::action::{
     parse_date, TournamentAction, TournamentRefusal as Why, TournamentSettings,
 };
 use crate::tournaments::{berger, History};
-use crate::{words, Core, Ctx, Handled, Refusal};
+use crate::{words, Ctx, Handled, Refusal};
 use rules::VariantId;
 
 /// A tournament needs this many entrants to start.
@@ -36,7 +37,7 @@ pub(crate) fn team_size(variant: VariantId) -> Option<usize> {
     }
 }
 
-impl Core {
+impl Tournaments<'_> {
     pub(crate) fn tournament(&self, ctx: &Ctx, action: &TournamentAction) -> Handled {
         match action {
             TournamentAction::Create(settings) => self.tournament_create(ctx, settings),
@@ -62,7 +63,7 @@ impl Core {
         if place.dm {
             return Err(refused(Why::InChannel));
         }
-        let admins_only = crate::ranking::server::server_of(&self.store, place.guild)
+        let admins_only = crate::ranking::server::server_of(self.store, place.guild)
             .is_some_and(|server| server.tournaments_admins_only);
         let admin = s.server_manager || self.config.admins.contains(&ctx.user());
         if admins_only && !admin {
@@ -108,7 +109,7 @@ impl Core {
             round_secs,
             // Rated where the server keeps ratings, unless made with `rated:false`.
             rated: !s.casual
-                && crate::ranking::server::server_of(&self.store, place.guild)
+                && crate::ranking::server::server_of(self.store, place.guild)
                     .is_some_and(|server| server.ratings),
             max,
             starts,
@@ -121,7 +122,7 @@ impl Core {
         };
         self.store.save_tournament(&mut entry)?;
         let text = words::tournament_created(
-            self.channel_lang(entry.guild),
+            self.users.channel_lang(entry.guild),
             &words::Announcement {
                 id: entry.id,
                 variant,
@@ -185,7 +186,7 @@ impl Core {
         let mut members = vec![ctx.req.user.clone()];
         match (team, partner) {
             (2, Some(p)) if p.id != ctx.user() => {
-                let _ = self.update_user(p.id, &p.name, |_| false);
+                let _ = self.users.update_user(p.id, &p.name, |_| false);
                 members.push(p.clone());
             }
             (2, _) => return Err(refused(Why::NeedsPartner)),
@@ -212,7 +213,7 @@ impl Core {
             });
             Ok(t.entrants.len())
         })?;
-        let text = words::tournament_joined(self.channel_lang(t.guild), t.id, &who, count);
+        let text = words::tournament_joined(self.users.channel_lang(t.guild), t.id, &who, count);
         Ok(vec![self.tournament_post(&t, text)])
     }
 
@@ -231,7 +232,7 @@ impl Core {
                 &gone.members.iter().map(|m| m.id).collect::<Vec<_>>(),
             ))
         })?;
-        let text = words::tournament_left(self.channel_lang(t.guild), t.id, &who);
+        let text = words::tournament_left(self.users.channel_lang(t.guild), t.id, &who);
         Ok(vec![self.tournament_post(&t, text)])
     }
 
@@ -247,7 +248,7 @@ impl Core {
         if chosen.entrants.len() < MIN_ENTRANTS {
             return Err(refused(Why::TooFew(MIN_ENTRANTS)));
         }
-        self.begin_tournament(chosen.id, ctx.now(), self.channel_lang(chosen.guild))
+        self.begin_tournament(chosen.id, ctx.now(), self.users.channel_lang(chosen.guild))
     }
 
     fn tournament_standings(&self, ctx: &Ctx, named: Option<u64>) -> Handled {
@@ -272,7 +273,7 @@ impl Core {
             Ok(e)
         })?;
         let who = self.entrant_label(&t, entrant);
-        let lang = self.channel_lang(t.guild);
+        let lang = self.users.channel_lang(t.guild);
         let mut outs =
             vec![self.tournament_post(&t, words::tournament_withdrawn(lang, t.id, &who))];
         // Their open games end now; the results are already in the tournament.
@@ -296,7 +297,7 @@ impl Core {
             Ok(())
         })?;
         // Games already started are ordinary games and go on; they no longer count.
-        let text = words::tournament_cancelled(self.channel_lang(t.guild), t.id, ctx.user());
+        let text = words::tournament_cancelled(self.users.channel_lang(t.guild), t.id, ctx.user());
         Ok(vec![self.tournament_post(&t, text)])
     }
 

@@ -6,3 +6,8 @@ pub(crate) mod commands;
 mod pairing;
 mod posts;
 mod results;
+
+crate::engine::domain!(
+    /// Tournaments: their commands, pairings, results, clock and posts.
+    Tournaments
+);

@@ -4,6 +4,7 @@
 //! revision read); games are started and ended only outside it, because ending a game
 //! feeds its result back through it.
 
+use super::Tournaments;
 use crate::events::commands::{DEFAULT_ROUND_DAYS, MIN_ENTRANTS};
 use crate::ids::User;
 use crate::present::Out;
@@ -11,10 +12,11 @@ use crate::store::ratings::RatingPool;
 use crate::store::tournament_records::{Entrant, Format, TournamentEntry, TournamentPhase};
 use crate::store::StoreError;
 use crate::tables::lifecycle::Arranged;
+use crate::tables::Tables;
 use crate::tournaments::action::TournamentRefusal as Why;
 use crate::tournaments::{berger, swiss, History, Outcome, Round};
 use crate::words::{self, Lang};
-use crate::{lock, Core, Handled, Refusal};
+use crate::{lock, Handled, Refusal};
 use rules::VariantId;
 use std::sync::Mutex;
 
@@ -42,7 +44,7 @@ fn default_swiss_rounds(entrants: usize) -> usize {
     rounds.clamp(1, entrants.saturating_sub(1).max(1))
 }
 
-impl Core {
+impl Tournaments<'_> {
     /// Reload, change and save a tournament, again if another writer saved it first.
     pub(crate) fn update_tournament<T>(
         &self,
@@ -255,12 +257,12 @@ impl Core {
                 guild: t.guild,
                 per_move: t.per_move,
                 rated: t.rated
-                    && crate::ranking::server::server_of(&self.store, t.guild)
+                    && crate::ranking::server::server_of(self.store, t.guild)
                         .is_some_and(|s| s.ratings),
                 now,
                 lang,
             };
-            match self.start_arranged(&arranged) {
+            match Tables::of(self).start_arranged(&arranged) {
                 Ok(more) => outs.extend(more),
                 Err(e) => tracing::warn!(tournament = t.id, game = id, "not started: {e:?}"),
             }

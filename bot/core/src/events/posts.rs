@@ -1,14 +1,15 @@
 //! The standings posts: as text, as a picture, as a reply and at the end.
 
+use super::Tournaments;
 use crate::effect::{Effect, Image};
 use crate::present::Out;
 use crate::store::tournament_records::TournamentEntry;
 use crate::tournaments::{standings, History};
 use crate::words::{self, Lang};
-use crate::{Core, Ctx};
+use crate::Ctx;
 use rules::VariantId;
 
-impl Core {
+impl Tournaments<'_> {
     /// The history the standings are drawn from: before the start, everyone at zero.
     pub(crate) fn scored(t: &TournamentEntry) -> History {
         if t.history.entrants == t.entrants.len() {

@@ -2,6 +2,8 @@
 //! a withdrawal ends the withdrawn entrant's open games.
 
 use super::pairing::Paired;
+use super::Tournaments;
+use crate::announce::Announcer;
 use crate::clock::Owed;
 use crate::ids::GameId;
 use crate::present::Out;
@@ -9,7 +11,7 @@ use crate::store::records::Phase;
 use crate::store::tournament_records::{TournamentEntry, TournamentPhase};
 use crate::tournaments::{Colour, Outcome};
 use crate::words::{self, Lang};
-use crate::{Change, Core, Handled, Loaded};
+use crate::{Change, Handled, Loaded};
 use rules::Status;
 
 /// The result a finished game gives its tournament board. The first player's side
@@ -29,7 +31,7 @@ pub(crate) fn outcome_of(status: &Status) -> Option<Outcome> {
     })
 }
 
-impl Core {
+impl Tournaments<'_> {
     /// Put a game's result on its board (unless the board already has one: a
     /// withdrawal or a deadline decided it first), then pair on.
     pub(crate) fn record_result(
@@ -127,7 +129,7 @@ impl Core {
         lang: Lang,
         lead: Option<String>,
     ) -> Handled {
-        self.act(id, None, |l| {
+        self.games.act(id, None, |l| {
             if l.entry.phase != Phase::Playing {
                 return Ok(Change::unchanged());
             }
@@ -144,8 +146,8 @@ impl Core {
                     let before = Owed::of(&l.game);
                     if let Ok(report) = l.game.timeout(seat) {
                         // Tournament games seat no computer: never left to computers.
-                        let _ = self.after_report(l, now, None, &before);
-                        outs.extend(self.announce(l, &report, lang, lead.clone()));
+                        let _ = self.games.after_report(l, now, None, &before);
+                        outs.extend(Announcer::of(self).announce(l, &report, lang, lead.clone()));
                     }
                 }
             }

@@ -23,7 +23,7 @@ use crate::marks::MarkTags;
 use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
-use crate::{Core, Ctx, Handled, Loaded, Refusal};
+use crate::{Ctx, Handled, Loaded, Refusal};
 use rules::picker::{Picker, Step, What};
 use rules::{Seat, Viewer};
 
@@ -37,11 +37,11 @@ pub(crate) struct Env<'a> {
 }
 
 /// `/pick` or the Move button: a fresh picker at its first step.
-pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
+pub(crate) fn pick_open(env: &Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
     let l = env
         .games
-        .choose(ctx, game, Core::seated_playing(ctx.user()))?;
-    let seat = Core::seat_in(&l, ctx)?;
+        .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
+    let seat = crate::engine::seat_in(&l, ctx)?;
     let picker = Picker::new(&l.game, seat);
     if picker.is_empty() {
         return Err(nothing_to_do(&l));
@@ -58,10 +58,10 @@ pub(crate) fn pick_open(env: Env, ctx: &Ctx, game: Option<GameId>) -> Handled {
 }
 
 /// A click on a picker step: the next step, the action played, or why not.
-pub(crate) fn pick_step(env: Env, ctx: &Ctx, click: &Clicked) -> Handled {
+pub(crate) fn pick_step(env: &Env, ctx: &Ctx, click: &Clicked) -> Handled {
     let l = env.games.load(click.game)?;
     let id = l.entry.id;
-    let seat = Core::seat_in(&l, ctx)?;
+    let seat = crate::engine::seat_in(&l, ctx)?;
     if l.entry.revision != click.revision {
         return Ok(vec![out_of_date(ctx, &l)]);
     }

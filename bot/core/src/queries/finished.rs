@@ -1,12 +1,13 @@
 //! Finished games stay readable: `/board` and `/history` fall back to the last game that
 //! ended here, `/games finished` lists a player's results, `/export` attaches the record.
 
+use super::Queries;
 use crate::effect::{Effect, Image};
 use crate::present::{self, Out};
 use crate::request::GameId;
 use crate::store::records::{GameEntry, Phase};
 use crate::words::{self, GameResult};
-use crate::{Core, Ctx, Handled, Loaded, Refusal};
+use crate::{Ctx, Handled, Loaded, Refusal};
 use rules::Status;
 
 /// How many results `/games finished` lists.
@@ -15,7 +16,7 @@ const FINISHED_SHOWN: usize = 10;
 /// the answer stays quick however long a channel's history is.
 const FINISHED_SCAN: usize = 200;
 
-impl Core {
+impl Queries<'_> {
     /// The newest finished game of this channel (or, by DM, of the caller), if any.
     pub(crate) fn last_finished(&self, ctx: &Ctx) -> Result<Option<GameId>, Refusal> {
         let place = &ctx.req.place;
@@ -49,7 +50,7 @@ impl Core {
             if entry.phase != Phase::Finished {
                 continue;
             }
-            let Ok(l) = self.load(id) else { continue };
+            let Ok(l) = self.games.load(id) else { continue };
             lines.push(self.finished_line(ctx, &l));
             if lines.len() == FINISHED_SHOWN {
                 break;
@@ -60,7 +61,7 @@ impl Core {
         } else {
             format!("{}\n{}", words::finished_header(ctx.lang), lines.join("\n"))
         };
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 
     fn finished_line(&self, ctx: &Ctx, l: &Loaded) -> String {
@@ -105,8 +106,8 @@ impl Core {
         }
         let record = record_text(&l.entry, &l.game).into_bytes();
         // The same replay as `/replay` posts, in what the record leaves of one upload.
-        let (gif, note) = crate::replay::replay_beside_record(
-            &self.renderer,
+        let (gif, note) = super::replay::replay_beside_record(
+            self.renderer,
             &l.entry,
             &l.game,
             ctx.lang,

@@ -2,6 +2,7 @@
 //! and `/settings`. All answers go to the caller only.
 
 mod finished;
+pub mod replay;
 
 use super::clock;
 use super::effect::Effect;
@@ -9,9 +10,19 @@ use super::present::{self, Out, Picture};
 use super::request::GameId;
 use super::urgency::{self, Urgency};
 use super::words::{self, Lang, Seats};
-use super::{Core, Ctx, Handled, Loaded, Refusal};
+use super::{Ctx, Handled, Loaded, Refusal};
+use crate::announce::Announcer;
+use crate::examples::Examples;
+use crate::marks::Marks;
 use crate::store::records::Phase;
+use crate::tables::Tables;
+use crate::timers::Timers;
 use rules::{VariantId, Viewer};
+
+crate::engine::domain!(
+    /// What players ask to see: boards, games, history, rules, settings.
+    Queries
+);
 
 const DAY: u64 = 86_400;
 
@@ -20,12 +31,14 @@ const AUTOCOMPLETE_CHOICES: usize = 25;
 /// How many actions `/mine` lists.
 const MINE_SUGGESTIONS: usize = 20;
 
-impl Core {
+impl Queries<'_> {
     /// Games anyone may look at here: those being played (or the caller's, by DM); when
     /// none is, the last one that ended here, as on lichess.
     pub(crate) fn watched(&self, ctx: &Ctx, game: Option<GameId>) -> Result<Loaded, Refusal> {
-        match self.choose(ctx, game, |e| e.phase == Phase::Playing) {
-            Err(Refusal::NoGame) => self.load(self.last_finished(ctx)?.ok_or(Refusal::NoGame)?),
+        match self.games.choose(ctx, game, |e| e.phase == Phase::Playing) {
+            Err(Refusal::NoGame) => self
+                .games
+                .load(self.last_finished(ctx)?.ok_or(Refusal::NoGame)?),
             chosen => chosen,
         }
     }
@@ -49,7 +62,7 @@ impl Core {
                 let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, hints);
                 // The caller's own marks, on the caller's own view only.
                 if let Viewer::Seat(seat) = viewer {
-                    opts.labels = self.mark_labels(l, seat, ctx.lang);
+                    opts.labels = Marks::of(self).mark_labels(l, seat, ctx.lang);
                 }
                 Picture {
                     name: present::image_name(&l.entry, &view, &who),
@@ -70,7 +83,7 @@ impl Core {
             l.entry.record.variant,
             view.move_number,
         )];
-        lines.extend(self.status_line(&l, ctx.lang));
+        lines.extend(Announcer::of(self).status_line(&l, ctx.lang));
         if let rules::Status::Finished(outcome) = l.game.status() {
             let seats = Seats {
                 lang: ctx.lang,
@@ -90,16 +103,18 @@ impl Core {
 
     /// `/mine`: the caller's own view and legal actions, to the caller only.
     pub(crate) fn mine(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let l = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx)?;
+        let seat = crate::engine::seat_in(&l, ctx)?;
         // A sample of what may be played, never the whole (possibly huge) action set.
         let legal = l.game.suggest(seat, "", MINE_SUGGESTIONS);
         let mut text = words::mine_caption(ctx.lang, id, &legal);
         if let Some(held) = words::held_knowledge(ctx.lang, &l.game, seat) {
             text = format!("{text}\n{held}");
         }
-        if let Some(marks) = self.mark_list(&l, seat, ctx.lang) {
+        if let Some(marks) = Marks::of(self).mark_list(&l, seat, ctx.lang) {
             text = format!("{text}\n{marks}");
         }
         Ok(vec![self.ephemeral_board(
@@ -113,9 +128,11 @@ impl Core {
 
     /// `/hint <square>`: where the piece there may go, dotted on the caller's own view.
     pub(crate) fn hint(&self, ctx: &Ctx, square: &str, game: Option<GameId>) -> Handled {
-        let l = self.choose(ctx, game, Self::seated_playing(ctx.user()))?;
+        let l = self
+            .games
+            .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = Self::seat_in(&l, ctx)?;
+        let seat = crate::engine::seat_in(&l, ctx)?;
         let targets = l.game.hint(seat, square)?;
         let view = l.game.view(rules::Viewer::Seat(seat));
         let names: Vec<String> = targets
@@ -138,7 +155,7 @@ impl Core {
         let user = ctx.user();
         let mut listed = Vec::new();
         for id in self.store.games_of_user(user)? {
-            let Ok(l) = self.load(id) else {
+            let Ok(l) = self.games.load(id) else {
                 let line = format!(
                     "#{id}: {}",
                     words::refusal(ctx.lang, &Refusal::Corrupt(format!("game #{id}")))
@@ -151,7 +168,7 @@ impl Core {
             }
             listed.push((self.urgency_for(user, &l), id, self.game_line(ctx, &l)));
         }
-        listed.extend(self.joinable_tables(ctx));
+        listed.extend(Tables::of(self).joinable_tables(ctx));
         urgency::sort_by_urgency(&mut listed, |(u, id, _)| (*u, *id));
         let lines: Vec<String> = listed.into_iter().map(|(_, _, line)| line).collect();
         let text = if lines.is_empty() {
@@ -159,7 +176,7 @@ impl Core {
         } else {
             format!("{}\n{}", words::games_header(ctx.lang), lines.join("\n"))
         };
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 
     /// How much an open game needs `user`: their turn (with its deadline) or waiting.
@@ -173,7 +190,7 @@ impl Core {
                 due: Some(clock::deadline(
                     &l.entry,
                     seat,
-                    self.seat_vacation(&l.entry, seat),
+                    self.games.seat_vacation(&l.entry, seat),
                 )),
             },
             None => Urgency::Waiting,
@@ -213,7 +230,7 @@ impl Core {
                 }
             }
             _ => {
-                let vacations = self.vacations(&l.entry);
+                let vacations = self.games.vacations(&l.entry);
                 let deadline = |s: rules::Seat| {
                     clock::deadline(
                         &l.entry,
@@ -260,7 +277,7 @@ impl Core {
     /// result: then every secret is out and the whole log is shown.
     pub(crate) fn history(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let l = match game {
-            Some(id) => self.load(id)?,
+            Some(id) => self.games.load(id)?,
             None => self.watched(ctx, None)?,
         };
         let revealed = l.game.is_revealed();
@@ -293,7 +310,7 @@ impl Core {
             entries.join("\n")
         };
         let text = format!("{}\n{body}", words::history_header(ctx.lang, l.entry.id));
-        Ok(vec![self.reply(
+        Ok(vec![self.users.reply(
             ctx,
             text,
             Some(present::tag(&l.entry, &l.game)),
@@ -308,7 +325,7 @@ impl Core {
             }
             None if piece.is_none() => {
                 let games = crate::commands::help::games(ctx.lang);
-                return Ok(vec![self.reply(ctx, games, None)]);
+                return Ok(vec![self.users.reply(ctx, games, None)]);
             }
             // `/rules elf queen`: a piece of the first listed game.
             None => VariantId::all()
@@ -323,7 +340,7 @@ impl Core {
                 .map(|page| words::with_heading(ctx.lang, variant, name, page))
                 .ok_or_else(|| Refusal::UnknownPiece(name.to_string()))?,
         };
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 
     /// `/settings language:zh vacation:3`.
@@ -342,21 +359,23 @@ impl Core {
             None => None,
         };
         let now = ctx.now();
-        let saved = self.update_user(ctx.user(), &ctx.req.user.name, |u| {
-            if let Some(lang) = language {
-                u.language = Some(lang);
-            }
-            images.apply(&mut u.images);
-            if let Some(days) = vacation_days {
-                // A vacation under way keeps its start, so the days already away still count.
-                let away = u.vacation_from <= now && now < u.vacation_until;
-                if !away {
-                    u.vacation_from = now;
+        let saved = self
+            .users
+            .update_user(ctx.user(), &ctx.req.user.name, |u| {
+                if let Some(lang) = language {
+                    u.language = Some(lang);
                 }
-                u.vacation_until = now.saturating_add(u64::from(days).saturating_mul(DAY));
-            }
-            true
-        })?;
+                images.apply(&mut u.images);
+                if let Some(days) = vacation_days {
+                    // A vacation under way keeps its start, so the days already away still count.
+                    let away = u.vacation_from <= now && now < u.vacation_until;
+                    if !away {
+                        u.vacation_from = now;
+                    }
+                    u.vacation_until = now.saturating_add(u64::from(days).saturating_mul(DAY));
+                }
+                true
+            })?;
         if vacation_days.is_some() {
             self.rearm_games_of(ctx.user())?;
         }
@@ -369,18 +388,18 @@ impl Core {
         }
         if turns.any() {
             text.push('\n');
-            text.push_str(&self.choose_turn_messages(ctx, turns, lang)?);
+            text.push_str(&Timers::of(self).choose_turn_messages(ctx, turns, lang)?);
         }
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 
     /// A player's vacation moved their deadlines: recompute the wakeups of their games.
     fn rearm_games_of(&self, user: u64) -> Result<(), Refusal> {
         for id in self.store.games_of_user(user)? {
-            let game_lock = self.game_lock(id);
+            let game_lock = self.games.lock_of(id);
             let _held = super::lock(&game_lock);
-            let Ok(l) = self.load(id) else { continue };
-            let wakeup = self.wakeup_of(&l);
+            let Ok(l) = self.games.load(id) else { continue };
+            let wakeup = self.games.wakeup_of(&l);
             self.store.set_wakeup(id, wakeup)?;
         }
         Ok(())
@@ -391,7 +410,8 @@ impl Core {
     pub(crate) fn autocomplete(&self, ctx: &Ctx, partial: &str, game: Option<GameId>) -> Handled {
         let (choices, labels) = (|| {
             let l = self
-                .choose(ctx, game, Self::seated_playing(ctx.user()))
+                .games
+                .choose(ctx, game, crate::engine::seated_playing(ctx.user()))
                 .ok()?;
             let seat = l.entry.seat_of(ctx.user())?;
             let choices = l.game.suggest(seat, partial, AUTOCOMPLETE_CHOICES);
@@ -411,11 +431,11 @@ impl Core {
         let text = match command {
             Some(word) => {
                 let game_example = crate::commands::help::find(word)
-                    .and_then(|decl| self.game_example(ctx, decl.name));
+                    .and_then(|decl| Examples::of(self).game_example(ctx, decl.name));
                 crate::commands::help::explain_with(ctx.lang, word, game_example)?
             }
             None => crate::commands::help(ctx.lang),
         };
-        Ok(vec![self.reply(ctx, text, None)])
+        Ok(vec![self.users.reply(ctx, text, None)])
     }
 }

@@ -5,3 +5,8 @@
 pub(crate) mod rated;
 pub(crate) mod server;
 mod standings;
+
+crate::engine::domain!(
+    /// Ratings: rated games, profiles and leaderboards.
+    Ranking
+);

@@ -8,12 +8,13 @@
 //! in the order the games' ends were stored, which is the order their records keep
 //! (`RatingOutcome::seq`) and `referee ratings rebuild` follows.
 
+use super::Ranking;
 use crate::effect::Effect;
 use crate::present::Out;
 use crate::ratings::{self, RatedNote};
 use crate::store::ratings::RatingPool;
 use crate::store::records::Phase;
-use crate::{words, Core, Ctx, Loaded, Refusal};
+use crate::{words, Ctx, Loaded, Refusal};
 use words::Lang;
 
 /// How a challenge asked to be rated (`rated:yes|no`, or not at all).
@@ -44,10 +45,10 @@ pub(crate) fn take_rated_option(
     Ok((asked, rest))
 }
 
-impl Core {
+impl Ranking<'_> {
     /// Whether a new challenge is rated, and what its post says about it.
     pub(crate) fn rated_challenge(&self, ctx: &Ctx, asked: Asked) -> (bool, Option<RatedNote>) {
-        let server_on = crate::ranking::server::server_of(&self.store, ctx.req.place.guild)
+        let server_on = crate::ranking::server::server_of(self.store, ctx.req.place.guild)
             .is_some_and(|server| server.ratings);
         match (asked, server_on) {
             (Asked::Casual, _) => (false, Some(RatedNote::Casual)),

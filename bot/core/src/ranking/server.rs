@@ -32,7 +32,7 @@ pub(crate) fn server_of(store: &Store, guild: Option<u64>) -> Option<ServerEntry
 }
 
 pub(crate) fn server_settings(
-    env: Env,
+    env: &Env,
     ctx: &Ctx,
     changes: &ServerChanges,
     server_manager: bool,

@@ -1,13 +1,14 @@
 //! `/profile` and `/leaderboard`: a server's ratings read back, as text and as a picture
 //! drawn by the renderer (a rating-history chart, a leaderboard table).
 
+use super::Ranking;
 use crate::effect::{Effect, Image};
 use crate::present::Out;
 use crate::ratings::apply::HISTORY_POINTS;
 use crate::ratings::params::{provisional, START_RATING};
 use crate::request::User;
 use crate::store::ratings::{PlayerRating, RatingPool};
-use crate::{words, Core, Ctx, Handled, Refusal};
+use crate::{words, Ctx, Handled, Refusal};
 use render::{RatingChart, StandingRow, Standings};
 use rules::VariantId;
 use words::Lang;
@@ -18,7 +19,7 @@ pub const LISTED_AFTER_GAMES: u32 = 5;
 /// Rows of a leaderboard.
 pub const LEADERBOARD_ROWS: usize = 10;
 
-impl Core {
+impl Ranking<'_> {
     /// The server a ratings command is asked in, with ratings on there.
     fn rated_server(&self, ctx: &Ctx) -> Result<u64, Refusal> {
         let guild = ctx
@@ -27,7 +28,7 @@ impl Core {
             .guild
             .filter(|_| !ctx.req.place.dm)
             .ok_or(Refusal::NotInServer)?;
-        match crate::ranking::server::server_of(&self.store, Some(guild)) {
+        match crate::ranking::server::server_of(self.store, Some(guild)) {
             Some(server) if !server.ratings => Err(Refusal::RatingsOff),
             _ => Ok(guild),
         }
@@ -83,7 +84,7 @@ impl Core {
             .filter_map(|(variant, mut pool)| pool.players.remove(&user).map(|p| (variant, p)))
             .collect();
         if rated.is_empty() {
-            return Ok(vec![self.reply(
+            return Ok(vec![self.users.reply(
                 ctx,
                 words::profile_none(ctx.lang, user),
                 None,
@@ -106,6 +107,7 @@ impl Core {
             .or_else(|| rated.first());
         let image = charted.and_then(|(variant, p)| {
             let name = self
+                .users
                 .user_name(user)
                 .or_else(|| player.map(|p| p.name.clone()))
                 .unwrap_or_else(|| user.to_string());
@@ -147,7 +149,7 @@ impl Core {
                 .into_iter()
                 .collect();
             text.push(words::leaderboard_empty(ctx.lang, LISTED_AFTER_GAMES));
-            return Ok(vec![self.reply(ctx, text.join("\n"), None)]);
+            return Ok(vec![self.users.reply(ctx, text.join("\n"), None)]);
         };
         let mut ranked: Vec<(u64, &PlayerRating)> = pool
             .players
@@ -189,7 +191,10 @@ impl Core {
             .enumerate()
             .map(|(i, (user, p))| StandingRow {
                 rank: i + 1,
-                name: self.user_name(*user).unwrap_or_else(|| user.to_string()),
+                name: self
+                    .users
+                    .user_name(*user)
+                    .unwrap_or_else(|| user.to_string()),
                 rating: words::shown_rating(p.rating, p.deviation),
                 games: words::leaderboard_games(ctx.lang, p.games()),
                 highlight: *user == asker,

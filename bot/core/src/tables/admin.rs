@@ -31,7 +31,7 @@ fn may_administer(env: &Env, ctx: &Ctx, entry: &GameEntry, server_manager: bool)
 }
 
 pub(crate) fn abort_force(
-    env: Env,
+    env: &Env,
     ctx: &Ctx,
     game: Option<GameId>,
     server_manager: bool,
@@ -39,7 +39,7 @@ pub(crate) fn abort_force(
     let chosen = env.games.choose(ctx, game, GameEntry::is_open)?;
     let id = chosen.entry.id;
     env.games.act(chosen, Some(ctx), |l| {
-        if !may_administer(&env, ctx, &l.entry, server_manager) {
+        if !may_administer(env, ctx, &l.entry, server_manager) {
             return Err(Refusal::NotAdmin);
         }
         not_ended(&l.entry)?;

@@ -8,19 +8,23 @@
 //! wakeup while it is a challenge, so the clock (`Core::tick`) finds it, and a restart
 //! re-arms it from the store like any deadline.
 
+use super::Tables;
+use crate::announce::Announcer;
 use crate::clock::{self, challenge_deadline, owing};
+use crate::computers::Computers;
 use crate::computers::ComputersAsked;
 use crate::duration::parse_duration;
 use crate::effect::{Button, Effect};
 use crate::engine::{not_ended, waiting_for};
 use crate::present::{self, Out};
+use crate::ranking::Ranking;
 use crate::ratings::RatedNote;
 use crate::request::{Command, GameId, User};
 use crate::store::records::ComputerSeat;
 use crate::store::records::{Expiry, GameEntry, Phase, GAME_VERSION};
 use crate::store::seats::{Occupant, Table};
 use crate::words::{self, ChallengeText, Seats};
-use crate::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use crate::{Change, Ctx, Handled, Loaded, Refusal};
 use rules::variant::Setup;
 use rules::TimeoutRule;
 use rules::{Game, VariantId};
@@ -77,7 +81,7 @@ struct RoutedOptions {
     variant: rules::variant::Options,
 }
 
-impl Core {
+impl Tables<'_> {
     /// `/play`: a challenge, in steps: who plays, which option goes where, the game the
     /// rules build, its record, saving it, and the post that asks the opponents.
     pub(crate) fn play(
@@ -95,18 +99,18 @@ impl Core {
             return Err(Refusal::PlayInChannel);
         }
         let players = Self::players_of_challenge(&ctx.req.user, opponents)?;
-        let (options, computers) = self.computer_seats(opponents, options)?;
+        let (options, computers) = Computers::of(self).computer_seats(opponents, options)?;
         let (asked, options) = crate::ranking::rated::take_rated_option(&options)?;
         // A game with the computer in it is never rated, so its post says nothing of it.
         let (rated, rated_note) = if computers.any() {
             (false, None)
         } else {
-            self.rated_challenge(ctx, asked)
+            Ranking::of(self).rated_challenge(ctx, asked)
         };
         let routed = self.route_options(variant, &options)?;
         let table = self.table_of(variant, &players, &computers);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
-        let game = Self::new_game(variant, seats, routed.variant, self.random()?)?;
+        let game = Self::new_game(variant, seats, routed.variant, self.games.random()?)?;
         let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         // The computer accepts at once.
         let accepted = computers.mentioned.iter().map(|c| c.user).collect();
@@ -123,7 +127,7 @@ impl Core {
             challenger: ctx.user(),
             accepted,
             random_seats,
-            seat_seed: self.random()?,
+            seat_seed: self.games.random()?,
             channel: ctx.req.place.channel,
             guild: ctx.req.place.guild,
             thread: None,
@@ -146,7 +150,9 @@ impl Core {
         };
         for opponent in opponents {
             // Remember names so mentions can be shown as names (console) later.
-            let _ = self.update_user(opponent.id, &opponent.name, |_| false);
+            let _ = self
+                .users
+                .update_user(opponent.id, &opponent.name, |_| false);
         }
         self.open_challenge(ctx, Loaded { entry, game }, opponents, rated_note)
     }
@@ -160,7 +166,7 @@ impl Core {
         opponents: &[User],
         rated_note: Option<RatedNote>,
     ) -> Handled {
-        let only_computers = opponents.iter().all(|o| self.is_computer(o.id));
+        let only_computers = opponents.iter().all(|o| self.users.is_computer(o.id));
         let seated = loaded
             .entry
             .table
@@ -169,11 +175,11 @@ impl Core {
         if only_computers && seated {
             // Nobody else to wait for: the game starts now.
             let outs = self.start(&mut loaded, ctx.now(), ctx.lang);
-            self.save(&mut loaded, Some(ctx))?;
+            self.games.save(&mut loaded, Some(ctx))?;
             crate::telemetry::game_saved(None, &loaded.entry);
             return Ok(outs);
         }
-        self.save(&mut loaded, Some(ctx))?;
+        self.games.save(&mut loaded, Some(ctx))?;
         crate::telemetry::game_saved(None, &loaded.entry);
         let mut post = if loaded.entry.table.is_some() {
             self.table_opened_post(ctx, &loaded)
@@ -183,7 +189,7 @@ impl Core {
         if let (Some(note), Effect::Post { text, .. }) = (rated_note, &mut post.effect) {
             text.push('\n');
             text.push_str(&words::rated_note(
-                self.game_channel_lang(&loaded.entry),
+                self.users.game_channel_lang(&loaded.entry),
                 note,
             ));
         }
@@ -211,7 +217,7 @@ impl Core {
         let mut named: Vec<Occupant> = players
             .iter()
             .map(|p| {
-                if self.is_computer(p.id) {
+                if self.users.is_computer(p.id) {
                     computers.occupant()
                 } else {
                     Occupant::Human { user: p.clone() }
@@ -293,7 +299,7 @@ impl Core {
     fn challenge_post(&self, l: &Loaded, opponents: &[User]) -> Out {
         let id = l.entry.id;
         let opponent_ids: Vec<u64> = opponents.iter().map(|o| o.id).collect();
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let text = words::challenge(
             lang,
             &ChallengeText {
@@ -333,11 +339,11 @@ impl Core {
 
     pub(crate) fn accept(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let chosen = self.choose(ctx, game, move |e| {
+        let chosen = self.games.choose(ctx, game, move |e| {
             Self::invited_to(user)(e) && e.challenger != user
         })?;
         let id = chosen.entry.id;
-        self.act(chosen, Some(ctx), |l| {
+        self.games.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() || l.entry.challenger == user {
                 return Err(Refusal::NotInvited(id));
             }
@@ -354,8 +360,12 @@ impl Core {
                 return Ok(Change::saved(vec![self.table_accepted_post(ctx, l)]));
             }
             if !waiting.is_empty() {
-                let text =
-                    words::accepted_waiting(self.game_channel_lang(&l.entry), id, user, &waiting);
+                let text = words::accepted_waiting(
+                    self.users.game_channel_lang(&l.entry),
+                    id,
+                    user,
+                    &waiting,
+                );
                 let post = Effect::post(l.entry.post_channel(), text)
                     .about(Some(present::tag(&l.entry, &l.game)));
                 return Ok(Change::saved(vec![Out::plain(post)]));
@@ -371,7 +381,7 @@ impl Core {
             arranged.variant,
             arranged.players.len(),
             rules::variant::Options::new(),
-            self.random()?,
+            self.games.random()?,
         )?;
         let entry = GameEntry {
             version: GAME_VERSION,
@@ -380,7 +390,7 @@ impl Core {
             challenger: arranged.players.first().map_or(0, |p| p.id),
             accepted: arranged.players.iter().map(|p| p.id).collect(),
             random_seats: false,
-            seat_seed: self.random()?,
+            seat_seed: self.games.random()?,
             channel: arranged.channel,
             guild: arranged.guild,
             thread: None,
@@ -403,7 +413,7 @@ impl Core {
         };
         let mut loaded = Loaded { entry, game };
         let outs = self.start(&mut loaded, arranged.now, arranged.lang);
-        self.save(&mut loaded, None)?;
+        self.games.save(&mut loaded, None)?;
         crate::telemetry::game_saved(None, &loaded.entry);
         Ok(outs)
     }
@@ -413,8 +423,8 @@ impl Core {
     pub(crate) fn start(&self, l: &mut Loaded, now: u64, lang: words::Lang) -> Vec<Out> {
         // The channel reads its own language, whoever started the game.
         let _ = lang;
-        let lang = self.game_channel_lang(&l.entry);
-        let computer = self.computer.get();
+        let lang = self.users.game_channel_lang(&l.entry);
+        let computer = self.users.computer();
         let table_seats = l
             .entry
             .table
@@ -466,14 +476,14 @@ impl Core {
             l.entry.record.variant,
             &seats.roster(),
         )];
-        lines.extend(self.status_line(l, lang));
+        lines.extend(Announcer::of(self).status_line(l, lang));
         let mut outs = vec![crate::announce::public_board(
             l,
             lang,
             lines.join("\n"),
-            self.move_buttons(l, lang),
+            Announcer::of(self).move_buttons(l, lang),
         )];
-        outs.extend(self.turn_messages(l, None));
+        outs.extend(Announcer::of(self).turn_messages(l, None));
         if self.config.open_threads && l.entry.thread.is_none() {
             let names: Vec<&str> = l.entry.players.iter().map(|p| p.name.as_str()).collect();
             outs.push(Out::plain(Effect::OpenThread {
@@ -488,8 +498,9 @@ impl Core {
     /// `/decline`: an opponent refuses the challenge, or the challenger withdraws it.
     pub(crate) fn decline(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let chosen = self.choose(ctx, game, Self::invited_to(user))?;
-        self.act(chosen, Some(ctx), |l| self.end_challenge(l, ctx))
+        let chosen = self.games.choose(ctx, game, Self::invited_to(user))?;
+        self.games
+            .act(chosen, Some(ctx), |l| self.end_challenge(l, ctx))
     }
 
     fn end_challenge(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
@@ -510,7 +521,7 @@ impl Core {
         }
         l.entry.phase = Phase::Declined { by: user };
         let text = words::declined(
-            self.game_channel_lang(&l.entry),
+            self.users.game_channel_lang(&l.entry),
             id,
             user,
             user == l.entry.challenger,
@@ -530,13 +541,13 @@ impl Core {
             if !waiting {
                 continue;
             }
-            let lapsed = self.act(id, None, |l| {
+            let lapsed = self.games.act(id, None, |l| {
                 if l.entry.phase != Phase::Challenge || challenge_deadline(&l.entry) > now {
                     return Ok(Change::unchanged());
                 }
                 l.entry.phase = Phase::Declined { by: NOBODY };
                 let waiting = waiting_for(&l.entry);
-                let lang = self.game_channel_lang(&l.entry);
+                let lang = self.users.game_channel_lang(&l.entry);
                 let lived = challenge_deadline(&l.entry).saturating_sub(l.entry.created);
                 let text = match &l.entry.table {
                     Some(table) => words::table_lapsed(lang, l.entry.id, table.open_seats(), lived),
@@ -556,9 +567,11 @@ impl Core {
 
     pub(crate) fn abort(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
-        let chosen = self.choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
+        let chosen = self
+            .games
+            .choose(ctx, game, move |e| e.is_open() && e.seat_of(user).is_some())?;
         let id = chosen.entry.id;
-        self.act(chosen, Some(ctx), |l| {
+        self.games.act(chosen, Some(ctx), |l| {
             if l.entry.seat_of(user).is_none() {
                 return Err(Refusal::AbortNeedsPlayer(id));
             }
@@ -576,19 +589,19 @@ impl Core {
                 .players
                 .iter()
                 .map(|p| p.id)
-                .filter(|p| !l.entry.abort_votes.contains(p) && !self.is_computer(*p))
+                .filter(|p| !l.entry.abort_votes.contains(p) && !self.users.is_computer(*p))
                 .collect();
             if moves_played(&l.game) >= 2 && !missing.is_empty() {
                 let button = Command::Abort { game: Some(id) }
                     .button_id()
                     .map(|bid| Button {
                         id: bid,
-                        label: words::button_abort(self.game_channel_lang(&l.entry)),
+                        label: words::button_abort(self.users.game_channel_lang(&l.entry)),
                         danger: true,
                     });
                 let post = Effect::post(
                     l.entry.post_channel(),
-                    words::abort_vote(self.game_channel_lang(&l.entry), id, user, &missing),
+                    words::abort_vote(self.users.game_channel_lang(&l.entry), id, user, &missing),
                 )
                 .with_buttons(button.into_iter().collect())
                 .about(Some(present::tag(&l.entry, &l.game)));
@@ -597,7 +610,7 @@ impl Core {
             l.game.abort();
             l.entry.finish(ctx.now());
             l.entry.abort_votes.clear();
-            let lang = self.game_channel_lang(&l.entry);
+            let lang = self.users.game_channel_lang(&l.entry);
             let text = words::aborted(lang, id);
             Ok(Change::saved(vec![crate::announce::public_board(
                 l,

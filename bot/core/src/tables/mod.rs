@@ -21,12 +21,17 @@ use super::present::{self, Out};
 use super::request::{Command, GameId};
 use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
-use super::{Change, Core, Ctx, Handled, Loaded, Refusal};
+use super::{Change, Ctx, Handled, Loaded, Refusal};
 use crate::clock::challenge_deadline;
 use crate::engine::{not_ended, waiting_for};
 use crate::store::records::{GameEntry, Phase};
 use crate::store::seats::{Occupant, Table};
 use rules::{Seat, VariantId};
+
+crate::engine::domain!(
+    /// Challenges and open tables: created, joined, accepted, started, aborted.
+    Tables
+);
 
 /// A table waiting for players that `user` could sit at.
 fn joinable_by(user: u64) -> impl Fn(&GameEntry) -> bool {
@@ -48,7 +53,24 @@ fn team_of(variant: VariantId, seat: usize) -> Option<usize> {
         .position(|team| team.contains(&seat))
 }
 
-impl Core {
+impl Tables<'_> {
+    /// The shell opened a thread for `game`: it is told there, and posts go there.
+    pub(crate) fn thread_opened(&self, game: GameId, thread_channel_id: u64) -> Vec<Out> {
+        self.games
+            .act(game, None, |l| {
+                l.entry.thread = Some(thread_channel_id);
+                let lang = self.users.game_channel_lang(&l.entry);
+                let out = crate::announce::public_board(
+                    l,
+                    lang,
+                    words::thread_opened(lang, l.entry.id),
+                    Vec::new(),
+                );
+                Ok(Change::saved(vec![out]))
+            })
+            .unwrap_or_default()
+    }
+
     /// The post of a table just opened.
     pub(crate) fn table_opened_post(&self, ctx: &Ctx, l: &Loaded) -> Out {
         let by = l.entry.challenger;
@@ -67,7 +89,7 @@ impl Core {
     fn table_post_with(&self, lang: Lang, l: &Loaded, news: TableNews) -> Out {
         // The channel reads its own language, whoever acted.
         let _ = lang;
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let entry = &l.entry;
         let variant = entry.record.variant;
         let mut lines = vec![words::table_news(lang, news, entry.id, variant)];
@@ -127,7 +149,7 @@ impl Core {
         if !full {
             buttons.extend(button(Command::Join { game }, words::button_join(lang)));
             // Offered once the shell knows the computer (Discord: once connected).
-            if self.computer.get().is_some() {
+            if self.users.computer().is_some() {
                 let add = Command::AddComputer { game, level: None };
                 buttons.extend(button(add, words::button_add_computer(lang)));
             }
@@ -145,7 +167,7 @@ impl Core {
             Occupant::Open => words::table_seat_free(lang),
             Occupant::Human { user } => words::mention(user.id),
             Occupant::Computer { level } => {
-                let computer = self.computer.get().map(|c| c.id);
+                let computer = self.users.computer().map(|c| c.id);
                 words::table_seat_computer(lang, computer, level)
             }
         }
@@ -163,10 +185,10 @@ impl Core {
     /// the game once every named player has accepted.
     pub(crate) fn join(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.req.user.clone();
-        let chosen = self.choose(ctx, game, joinable_by(user.id))?;
+        let chosen = self.games.choose(ctx, game, joinable_by(user.id))?;
         let id = chosen.entry.id;
         seen_from_here(ctx, &chosen.entry)?;
-        self.act(chosen, Some(ctx), |l| {
+        self.games.act(chosen, Some(ctx), |l| {
             Self::check_waiting_table(l)?;
             let entry = &mut l.entry;
             let table = entry.table.as_mut().ok_or(Refusal::NotATable(id))?;
@@ -205,17 +227,17 @@ impl Core {
         level: Option<&str>,
     ) -> Handled {
         let user = ctx.user();
-        self.computer_user()?;
+        self.users.computer_user()?;
         let level = level
             .map(|l| l.parse::<computer::Level>().map_err(Refusal::BadSetup))
             .transpose()?;
-        let chosen = self.choose(ctx, game, move |e| {
+        let chosen = self.games.choose(ctx, game, move |e| {
             e.phase == Phase::Challenge
                 && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
         })?;
         let id = chosen.entry.id;
         seen_from_here(ctx, &chosen.entry)?;
-        self.act(chosen, Some(ctx), |l| {
+        self.games.act(chosen, Some(ctx), |l| {
             Self::check_waiting_table(l)?;
             let entry = &mut l.entry;
             let table = entry.table.as_mut().ok_or(Refusal::NotATable(id))?;
@@ -242,10 +264,11 @@ impl Core {
     pub(crate) fn leave(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let user = ctx.user();
         // A started table is found too, so the refusal says it started.
-        let chosen = self.choose(ctx, game, move |e| {
+        let chosen = self.games.choose(ctx, game, move |e| {
             e.is_open() && e.table.as_ref().is_some_and(|t| t.seat_of(user).is_some())
         })?;
-        self.act(chosen, Some(ctx), |l| self.leave_table(l, ctx))
+        self.games
+            .act(chosen, Some(ctx), |l| self.leave_table(l, ctx))
     }
 
     /// The caller leaves the table `l` (also what `/decline` and `/abort` do at a table).
@@ -260,7 +283,7 @@ impl Core {
         }
         if user == entry.challenger {
             entry.phase = Phase::Declined { by: user };
-            let text = words::table_closed(self.game_channel_lang(&l.entry), id, user);
+            let text = words::table_closed(self.users.game_channel_lang(&l.entry), id, user);
             return Ok(Change::saved(vec![self.plain_post(l, text, Vec::new())]));
         }
         table.free(user);

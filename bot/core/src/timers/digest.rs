@@ -3,6 +3,7 @@
 //! first. The schedule is the user's own wakeup in the store (claimed like a game's), so
 //! it survives restarts and goes to one process of several.
 
+use super::Timers;
 use crate::clock;
 use crate::daytime;
 use crate::effect::Effect;
@@ -12,7 +13,7 @@ use crate::request::TurnChoices;
 use crate::store::records::{Phase, TurnDm, UserEntry};
 use crate::urgency::{sort_by_urgency, Urgency};
 use crate::words::{self, Lang};
-use crate::{Core, Ctx, Refusal};
+use crate::{Ctx, Refusal};
 
 /// A game where it is someone's turn, with its deadline: what the digest lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,7 +28,7 @@ pub(crate) fn by_urgency(games: &mut [Waiting]) {
     sort_by_urgency(games, |w| (Urgency::YourTurn { due: Some(w.due) }, w.game));
 }
 
-impl Core {
+impl Timers<'_> {
     /// Store the turn choices of the sender and (re)arm their digest; the sentence
     /// saying what they now get, in `lang`.
     pub(crate) fn choose_turn_messages(
@@ -36,18 +37,20 @@ impl Core {
         choices: &TurnChoices,
         lang: Lang,
     ) -> Result<String, Refusal> {
-        let saved = self.update_user(ctx.user(), &ctx.req.user.name, |u| {
-            if let Some(choice) = choices.turn_dm {
-                u.turns.turn_dm = Some(choice);
-            }
-            if let Some(at) = choices.digest_at {
-                u.turns.digest_at = Some(at);
-            }
-            if let Some(zone) = &choices.timezone {
-                u.turns.timezone = Some(zone.clone());
-            }
-            true
-        })?;
+        let saved = self
+            .users
+            .update_user(ctx.user(), &ctx.req.user.name, |u| {
+                if let Some(choice) = choices.turn_dm {
+                    u.turns.turn_dm = Some(choice);
+                }
+                if let Some(at) = choices.digest_at {
+                    u.turns.digest_at = Some(at);
+                }
+                if let Some(zone) = &choices.timezone {
+                    u.turns.timezone = Some(zone.clone());
+                }
+                true
+            })?;
         self.store
             .set_user_wakeup(ctx.user(), next_digest_of(&saved, ctx.now()))?;
         Ok(turn_settings_line(lang, &saved))
@@ -81,6 +84,7 @@ impl Core {
             .flatten()
             .map_or(now, |at| at.min(now));
         let saved = self
+            .users
             .update_user(user, &entry.name, |u| {
                 u.turns.digest_sent = due;
                 true
@@ -89,7 +93,7 @@ impl Core {
         let _ = self
             .store
             .set_user_wakeup(user, next_digest_of(&saved, now));
-        let lang = self.lang_of(user);
+        let lang = self.users.lang_of(user);
         let mut waiting = self.your_turns(user, lang);
         if waiting.is_empty() {
             return None;
@@ -112,7 +116,7 @@ impl Core {
         let ids = self.store.open_games_of_user(user).unwrap_or_default();
         let mut waiting = Vec::new();
         for id in ids {
-            let Ok(l) = self.load(id) else { continue };
+            let Ok(l) = self.games.load(id) else { continue };
             if l.entry.phase != Phase::Playing {
                 continue;
             }
@@ -123,7 +127,7 @@ impl Core {
             if !clock::owing(&l.game.status()).contains(&seat) || l.entry.is_away(seat) {
                 continue;
             }
-            let due = clock::deadline(&l.entry, seat, self.seat_vacation(&l.entry, seat));
+            let due = clock::deadline(&l.entry, seat, self.games.seat_vacation(&l.entry, seat));
             let others: Vec<String> = l
                 .entry
                 .players

@@ -7,17 +7,24 @@ use super::effect::Effect;
 use super::present::{self, Out};
 use super::request::GameId;
 use super::words::{self, Seats};
-use super::{Change, Core, Loaded, Refusal};
+use super::{Change, Loaded, Refusal};
+use crate::announce::Announcer;
+use crate::stand_ins::StandIns;
 use crate::store::records::{Expiry, Phase};
 use rules::Seat;
 use rules::TimeoutRule;
 
-impl Core {
+crate::engine::domain!(
+    /// Deadlines, reminders and digests, when the clock wakes.
+    Timers
+);
+
+impl Timers<'_> {
     /// Reminders and expired deadlines of the claimed `due` games.
     pub(crate) fn run_clocks(&self, now: u64, due: &[GameId]) -> Vec<Out> {
         let mut outs = Vec::new();
         for &id in due {
-            match self.act(id, None, |l| self.clock_game(l, now)) {
+            match self.games.act(id, None, |l| self.clock_game(l, now)) {
                 Ok(more) => outs.extend(more),
                 // An unreadable record stays as it is; only its clock entry goes, so the
                 // clock does not spin on it. Commands on it still report the problem.
@@ -34,8 +41,8 @@ impl Core {
         if l.entry.phase != Phase::Playing {
             return Ok(Change::saved(Vec::new()));
         }
-        let mut outs = self.end_lapsed_aways(l, now);
-        let vacations = self.vacations(&l.entry);
+        let mut outs = StandIns::of(self).end_lapsed_aways(l, now);
+        let vacations = self.games.vacations(&l.entry);
         let reminders = self.config.reminder_secs.clone();
         let mut expired = Vec::new();
         for seat in owing(&l.game.status()) {
@@ -48,7 +55,7 @@ impl Core {
                         c.reminders_sent = spent;
                     }
                     if let Some(user) = l.entry.player(seat) {
-                        let lang = self.lang_of(user.id);
+                        let lang = self.users.lang_of(user.id);
                         outs.push(Out::plain(Effect::Private {
                             user: user.id,
                             text: words::reminder(lang, l.entry.id, deadline),
@@ -67,7 +74,7 @@ impl Core {
     }
 
     fn expire(&self, l: &mut Loaded, late: &[Seat], now: u64) -> Result<Vec<Out>, Refusal> {
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let players = l.entry.players.clone();
         let seats = Seats {
             lang,
@@ -96,18 +103,23 @@ impl Core {
                         continue;
                     }
                     // The rules ask the computer to act for the late seat (`stand_ins`).
-                    if self.stand_in_for_missed(l, *seat, now) {
+                    if StandIns::of(self).stand_in_for_missed(l, *seat, now) {
                         stood_in.push(*seat);
                         continue;
                     }
                     let before = Owed::of(&l.game);
                     let was = l.game.status();
                     let report = l.game.timeout(*seat)?;
-                    let alone = self.after_report(l, now, None, &before);
-                    outs.extend(self.announce(l, &report, lang, Some(missed.clone())));
-                    outs.extend(self.turn_messages(l, Some(&was)));
+                    let alone = self.games.after_report(l, now, None, &before);
+                    outs.extend(Announcer::of(self).announce(
+                        l,
+                        &report,
+                        lang,
+                        Some(missed.clone()),
+                    ));
+                    outs.extend(Announcer::of(self).turn_messages(l, Some(&was)));
                     if alone {
-                        outs.push(self.no_person_left_post(l, lang));
+                        outs.push(Announcer::of(self).no_person_left_post(l, lang));
                     }
                 }
                 if !stood_in.is_empty() {
@@ -127,7 +139,7 @@ impl Core {
             Expiry::Skip => {
                 let allowed = clock::allowed(&l.entry, &l.game);
                 clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
-                let vacations = self.vacations(&l.entry);
+                let vacations = self.games.vacations(&l.entry);
                 let mut lines = vec![missed];
                 for seat in late {
                     let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
@@ -145,78 +157,8 @@ impl Core {
 
     /// Whether `seat` still owes an action whose deadline passed at `now`.
     fn still_late(&self, l: &Loaded, seat: Seat, now: u64) -> bool {
-        let vacation = self.seat_vacation(&l.entry, seat);
+        let vacation = self.games.seat_vacation(&l.entry, seat);
         owing(&l.game.status()).contains(&seat)
             && clock::due(&l.entry, seat, vacation, &self.config.reminder_secs, now) == Due::Expired
-    }
-
-    /// A DM to `user` failed. Remember it and say so once per game in the game's channel,
-    /// with no secret in it. Further failures for the same game say nothing.
-    pub(crate) fn dm_refused_outs(&self, user: u64, game: Option<GameId>, _now: u64) -> Vec<Out> {
-        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
-        let mut first_time = false;
-        let updated = self.update_user(user, &name, |u| {
-            let mut changed = !u.dms_closed;
-            u.dms_closed = true;
-            if let Some(id) = game {
-                if !u.dm_notices.contains(&id) {
-                    u.dm_notices.push(id);
-                    first_time = true;
-                    changed = true;
-                }
-            }
-            changed
-        });
-        let (Ok(_), Some(id), true) = (updated, game, first_time) else {
-            return Vec::new();
-        };
-        let Ok(l) = self.load(id) else {
-            return Vec::new();
-        };
-        if l.entry.seat_of(user).is_none() {
-            return Vec::new();
-        }
-        let lang = self.lang_of(user);
-        let tag = Some(present::tag(&l.entry, &l.game));
-        // A round of computer moves held so far goes out first (`rounds`).
-        let mut outs = self.release_round(id);
-        outs.push(Out::plain(
-            Effect::post(l.entry.post_channel(), words::dm_closed(lang, user)).about(tag),
-        ));
-        outs
-    }
-
-    /// A refusal of a typed move could not be sent by DM: a short public nudge that says
-    /// nothing about the move, once per game.
-    pub(crate) fn refusal_undelivered_outs(&self, user: u64, game: GameId) -> Vec<Out> {
-        let name = self.user_name(user).unwrap_or_else(|| user.to_string());
-        let mut first_time = false;
-        let updated = self.update_user(user, &name, |u| {
-            let changed = !u.dms_closed;
-            u.dms_closed = true;
-            first_time = !u.refusal_notices.contains(&game);
-            if first_time {
-                u.refusal_notices.push(game);
-            }
-            changed || first_time
-        });
-        if updated.is_err() || !first_time {
-            return Vec::new();
-        }
-        let Ok(l) = self.load(game) else {
-            return Vec::new();
-        };
-        if l.entry.seat_of(user).is_none() {
-            return Vec::new();
-        }
-        let mut outs = self.release_round(game);
-        outs.push(Out::plain(
-            Effect::post(
-                l.entry.post_channel(),
-                words::move_refusal_undelivered(self.lang_of(user), user),
-            )
-            .about(Some(present::tag(&l.entry, &l.game))),
-        ));
-        outs
     }
 }

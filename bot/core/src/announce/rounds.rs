@@ -15,22 +15,23 @@
 //! The lines are the public lines each move's post had, and the marks are those of the
 //! spectator's board after each move: the round's post tells nothing those posts did not.
 
+use super::Announcer;
 use crate::announce::public_board;
 use crate::effect::Effect;
 use crate::engine::Change;
 use crate::present::{self, Out, Picture};
 use crate::store::records::{HeldPost, Phase};
-use crate::{Core, Loaded};
+use crate::Loaded;
 use rules::{Game, Viewer};
 
-impl Core {
+impl Announcer<'_> {
     /// Holds or releases the channel posts of `change`, which `act` is about to save.
     pub(crate) fn gather_round(&self, l: &mut Loaded, change: &mut Change) {
         let id = l.entry.id;
         let Some(at) = change.outs.iter().position(|o| is_post_of(o, id)) else {
             return;
         };
-        let computer_next = l.entry.phase == Phase::Playing && self.computer_owes(l);
+        let computer_next = l.entry.phase == Phase::Playing && self.games.computer_owes(l);
         if change.by_computer && computer_next {
             let post = change.outs.remove(at);
             let held = self.held(l, post);
@@ -52,14 +53,15 @@ impl Core {
     /// Posts game `id`'s held round now, if any: ahead of a post of the game made outside
     /// [`Core::act`] (the channel's word that a player's DMs are closed).
     pub(crate) fn release_round(&self, id: crate::ids::GameId) -> Vec<Out> {
-        self.act(id, None, |l| {
-            if l.entry.held_posts.is_empty() {
-                return Ok(Change::unchanged());
-            }
-            let held = std::mem::take(&mut l.entry.held_posts);
-            Ok(Change::saved(vec![self.round_alone(l, held)]))
-        })
-        .unwrap_or_default()
+        self.games
+            .act(id, None, |l| {
+                if l.entry.held_posts.is_empty() {
+                    return Ok(Change::unchanged());
+                }
+                let held = std::mem::take(&mut l.entry.held_posts);
+                Ok(Change::saved(vec![self.round_alone(l, held)]))
+            })
+            .unwrap_or_default()
     }
 
     /// What the channel would have read of `post` now, kept for the round's post: its
@@ -69,7 +71,7 @@ impl Core {
             Effect::Post { text, .. } => text.as_str(),
             _ => "",
         };
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let lines = match self.status_line(l, lang) {
             Some(status) => text.strip_suffix(status.as_str()).unwrap_or(text),
             None => text,
@@ -96,7 +98,7 @@ impl Core {
         let picture = match picture {
             Some(picture) => Some(picture),
             None if round.iter().any(|h| h.pictured) => {
-                let lang = self.game_channel_lang(&l.entry);
+                let lang = self.users.game_channel_lang(&l.entry);
                 public_board(l, lang, String::new(), Vec::new()).picture
             }
             None => None,
@@ -119,7 +121,7 @@ impl Core {
         let Some(game) = at_plies(&l.game, plies) else {
             return Out::plain(effect);
         };
-        let lang = self.game_channel_lang(&l.entry);
+        let lang = self.users.game_channel_lang(&l.entry);
         let view = game.view(Viewer::Spectator);
         let picture = Picture {
             name: present::image_name(&l.entry, &view, "public"),

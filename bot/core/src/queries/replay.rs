@@ -6,17 +6,18 @@
 //! a game in play or aborted only as spectators saw it. The rules decide which
 //! ([`Game::replay_view`]): nothing here can ask for a secret of a game in play.
 
-use super::effect::{Effect, Image};
-use super::present::{self, Out};
-use super::request::GameId;
-use super::words::{self, Seats};
-use super::{Core, Ctx, Handled, Refusal};
+use super::Queries;
+use crate::effect::{Effect, Image};
 use crate::ids::User;
+use crate::present::{self, Out};
+use crate::request::GameId;
 use crate::store::records::{GameEntry, Phase};
+use crate::words::{self, Seats};
+use crate::{Ctx, Handled, Refusal};
 use render::{Fit, Renderer, Replay, ReplayFrame, ReplayOptions};
 use rules::{Game, Status};
 
-impl Core {
+impl Queries<'_> {
     /// `/replay [#id]`: the game so far (or finished) as a GIF in the game's channel.
     pub(crate) fn replay(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
         let l = self.watched(ctx, game)?;
@@ -27,7 +28,7 @@ impl Core {
             Phase::Playing | Phase::Finished => {}
         }
         let lang = ctx.lang;
-        let (gif, ply) = replay_gif(&self.renderer, id, &l.entry.players, &l.game, lang)
+        let (gif, ply) = replay_gif(self.renderer, id, &l.entry.players, &l.game, lang)
             .map_err(Refusal::Internal)?;
         let mut text = words::replay_ready(lang, id, ply);
         if let Some(note) = fit_note(lang, gif.fit) {
