@@ -17,18 +17,17 @@
 //! # Layers
 //!
 //! Each module imports only from the layers below (test `layering`). The crate root is the
-//! map: [`Core`], `handle`, `tick` and the dispatch derived from the command list.
+//! map: [`Core`], `handle` and `tick`; `envs` wires the command list to its handlers.
 //!
 //! 1. `ids`, `store`, `ratings`, `tournaments`: records and the pure maths over them.
 //! 2. `request` (the command list), `effect`, `error`, `record`, `clock`: values in and out.
 //! 3. `words`: every sentence; `commands`, `parse`: the command table, typed text.
 //! 4. `present`: effects with the views their images draw.
-//! 5. `engine`: the unit of work (`Games`: a game read once, changed under its lock, saved).
-//! 6. `announce`: how an accepted action is told (posts, private notes, turn messages).
-//! 7. The handlers, a folder or file per domain, each handed its `Env` (`envs`) or the
-//!    core: `actions` (moves, undo, set-ups), `tables` (challenges, abort), `timers`,
-//!    `queries`, `ranking`, `events` (tournaments), `computers`, `stand_ins`, `marks`,
-//!    `picker`.
+//! 5. `engine`: the unit of work (`Games`), `Users`, and the `Env` every handler is handed.
+//! 6. `announce`: how an accepted action is told (posts, rounds, turn messages, DMs).
+//! 7. The domains, a folder or file each, each a type over an `Env`: `actions`, `tables`,
+//!    `timers`, `queries`, `ranking`, `events` (tournaments), `computers`, `stand_ins`,
+//!    `marks`, `examples`, `picker`.
 
 pub mod clock;
 pub mod commands;
@@ -50,8 +49,7 @@ pub mod tournaments;
 pub mod urgency;
 pub mod words;
 
-// The storage port, ids, ratings and tournaments' pairing are crates of their own (pure
-// over `rules`); they keep their paths here so the handlers name them as before.
+// Crates of their own (pure over `rules`), kept at their old paths for the handlers.
 pub use referee_ratings as ratings;
 pub use referee_storage as store;
 pub use referee_storage::ids;
@@ -77,20 +75,15 @@ pub use config::CoreConfig;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
-use actions::Actions;
-use announce::Announcer;
-use computers::Computers;
 use effect::Effect;
 pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
-use events::Tournaments;
-use examples::Examples;
 use present::Out;
 use render::Renderer;
 use request::{Command, GameId, Request};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{atomic::AtomicU64, Arc, Mutex, OnceLock};
-use tables::Tables;
-use timers::Timers;
+use {actions::Actions, announce::Announcer, computers::Computers, events::Tournaments};
+use {examples::Examples, tables::Tables, timers::Timers};
 
 /// Delivery ids are remembered this long (Discord redelivers within minutes).
 const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
@@ -257,10 +250,9 @@ impl Core {
         let outs = Tables::of(&self.env()).thread_opened(game, thread_channel_id);
         present::finish(&self.renderer, outs)
     }
-}
 
-/// What the shells ask of the computer's seats (see `computers`).
-impl Core {
+    // ---- the computer's seats (see `computers`) ----
+
     /// On start-up: every open game where a computer owes something goes on its agenda.
     pub fn schedule_computers(&self) {
         Computers::of(&self.env()).schedule_computers();
