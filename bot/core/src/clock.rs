@@ -7,7 +7,7 @@
 //! `deadline - r` for each configured `r`, largest first.
 
 use crate::duration::parse_duration;
-use crate::store::records::{GameEntry, SeatClock, StandIn, StandInWhy};
+use referee_storage::records::{GameEntry, SeatClock, StandIn, StandInWhy};
 use rules::{Game, Message, OptionKind, Seat, Status, VariantInfo};
 
 /// The longest a challenge waits for its opponents.

@@ -17,15 +17,16 @@
 
 use crate::announce::Announcer;
 use crate::effect::Effect;
-use crate::ids::{GameId, User};
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::image_prefs::images_for_readers;
 use crate::present::Out;
 use crate::request::{Command, DrawAnswer, Place, Request, UndoAnswer};
 use crate::stand_ins::StandIns;
-use crate::store::records::{ComputerSeat, GameEntry, Phase};
-use crate::store::seats::Occupant;
-use crate::{Loaded, Refusal};
 use computer::{Budget, Choice, Kind, Knowledge, Level};
+use referee_storage::ids::{GameId, User};
+use referee_storage::records::{ComputerSeat, GameEntry, Phase};
+use referee_storage::seats::Occupant;
 use rules::{Game, PrivateInPublic, Seat};
 
 crate::engine::domain!(

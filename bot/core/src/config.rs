@@ -1,8 +1,8 @@
 //! The core's settings, derived from the config file (see the `referee` crate's `config`).
 
-use crate::ids;
-use crate::store::records::Expiry;
 use crate::words::Lang;
+use referee_storage::ids;
+use referee_storage::records::Expiry;
 
 /// The core's settings, derived from the config file (see the `referee` crate's `config`).
 #[derive(Clone, Debug, PartialEq, Eq)]

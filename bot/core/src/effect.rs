@@ -1,6 +1,6 @@
 //! What the core asks a shell to do. Shells only translate; they decide nothing.
 
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use serde::{Deserialize, Serialize};
 
 /// A rendered board image.

@@ -2,15 +2,18 @@
 //! method of built over the core's [`Env`]; and the engine's hooks into the domains above
 //! it. The only module that names every domain.
 
+use crate::engine::Ctx;
+use crate::engine::Handled;
 use crate::engine::{Change, Env, Hooks, Loaded, Submitted};
+use crate::error::Refusal;
 use crate::present::Out;
+use crate::request::Request;
 use crate::request::{self, Command, Field, GameId};
-use crate::store::ratings::RatingPool;
-use crate::store::records::Phase;
 use crate::words::Lang;
 use crate::{actions, announce, computers, events, marks, parse, picker, queries, ranking};
 use crate::{stand_ins, tables};
-use crate::{Ctx, Handled, Refusal, Request};
+use referee_storage::ratings::RatingPool;
+use referee_storage::records::Phase;
 
 /// The dispatch, derived from the command list ([`request::command_list!`]): each request
 /// to the handler its entry names, with its fields as the handler takes them.

@@ -1,7 +1,7 @@
 //! Why the core refused a request (worded for players in `words`), and the bot's own errors.
 
-use crate::ids::GameId;
-use crate::store::StoreError;
+use referee_storage::ids::GameId;
+use referee_storage::StoreError;
 use std::fmt;
 
 /// A request the core turned down. Becomes exactly one ephemeral error to the sender.

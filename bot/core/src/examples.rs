@@ -3,13 +3,13 @@
 //! is legal in the player's current game (or, with none, in the game this channel plays
 //! most), never a chess move in an army-chess game.
 
+use crate::engine::Ctx;
 use crate::error::Refusal;
-use crate::ids::GameId;
 use crate::present::Out;
 use crate::request::Command;
-use crate::store::records::Phase;
 use crate::words::say;
-use crate::Ctx;
+use referee_storage::ids::GameId;
+use referee_storage::records::Phase;
 use rules::game::Channel;
 use rules::{Game, Seat, Setup, Status, VariantId};
 

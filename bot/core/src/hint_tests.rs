@@ -5,9 +5,11 @@
 
 use super::present::Picture;
 use super::request::{Command, Place, Request};
-use super::{Core, CoreConfig, Ctx};
-use crate::ids::User;
-use crate::store::Store;
+use crate::config::CoreConfig;
+use crate::engine::Core;
+use crate::engine::Ctx;
+use referee_storage::ids::User;
+use referee_storage::Store;
 use render::Renderer;
 use rules::{Status, VariantId, Viewer};
 use std::collections::BTreeSet;

@@ -8,9 +8,9 @@
 
 use crate::effect::Effect;
 use crate::present::Out;
-use crate::store::servers::ServerEntry;
-use crate::store::Store;
 use crate::words::Lang;
+use referee_storage::servers::ServerEntry;
+use referee_storage::Store;
 
 /// The language a server's channel posts are in: the admins' choice, else the guild
 /// locale last seen there, else `default`.
@@ -22,7 +22,7 @@ pub(crate) fn server_lang(entry: Option<&ServerEntry>, default: Lang) -> Lang {
 
 /// The language of posts in the channels of `guild`, from the store (see [`server_lang`]).
 pub(crate) fn channel_lang_in(
-    store: &crate::store::Store,
+    store: &referee_storage::Store,
     guild: Option<u64>,
     default: Lang,
 ) -> Lang {

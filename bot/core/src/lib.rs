@@ -72,75 +72,34 @@ mod timers;
 
 pub use computers::ComputerTask;
 pub use config::CoreConfig;
+pub use engine::Core;
 pub use error::{BotError, Refusal};
 pub use store::Store;
 
 use effect::Effect;
-pub(crate) use engine::{lock, Change, Ctx, Handled, Loaded};
+use engine::Ctx;
 use present::Out;
 use render::Renderer;
 use request::{Command, GameId, Request};
-use std::collections::{BTreeSet, HashMap, HashSet};
-use std::sync::{atomic::AtomicU64, Arc, Mutex, OnceLock};
+use std::sync::Arc;
 use {actions::Actions, announce::Announcer, computers::Computers, events::Tournaments};
 use {examples::Examples, tables::Tables, timers::Timers};
 
 /// Delivery ids are remembered this long (Discord redelivers within minutes).
 const DELIVERY_MEMORY_SECS: u64 = 7 * 86_400;
 
-pub struct Core {
-    store: Store,
-    renderer: Arc<Renderer>,
-    config: CoreConfig,
-    game_locks: Mutex<HashMap<GameId, Arc<Mutex<()>>>>,
-    users_lock: Mutex<()>,
-    in_flight: Mutex<HashSet<String>>,
-    live: Mutex<engine::live::LiveGames>,
-    /// Who the computer is, once known (see [`CoreConfig::computer`]).
-    computer: OnceLock<ids::User>,
-    /// Games where a computer seat owes something, for the shells to think about.
-    computer_agenda: Mutex<BTreeSet<GameId>>,
-    /// Draws taken from [`CoreConfig::seed`] so far.
-    draws: AtomicU64,
-    /// What the unit of work asks of the domains above it (`envs::HOOKS`).
-    hooks: engine::Hooks,
-}
-
 impl Core {
     pub fn open(
         store: Store,
         renderer: Arc<Renderer>,
-        mut config: CoreConfig,
+        config: CoreConfig,
     ) -> Result<Core, BotError> {
-        config.reminder_secs.sort_unstable_by(|a, b| b.cmp(a));
-        config.reminder_secs.dedup();
-        let computer = config.computer.clone().map(OnceLock::from);
-        Ok(Core {
-            computer: computer.unwrap_or_default(),
-            computer_agenda: Mutex::new(Default::default()),
-            draws: AtomicU64::new(0),
-            store,
-            renderer,
-            config,
-            game_locks: Mutex::new(HashMap::new()),
-            users_lock: Mutex::new(()),
-            in_flight: Mutex::new(HashSet::new()),
-            live: Mutex::new(engine::live::LiveGames::default()),
-            hooks: envs::HOOKS,
-        })
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    pub fn config(&self) -> &CoreConfig {
-        &self.config
+        Ok(Core::assemble(store, renderer, config, envs::HOOKS))
     }
 
     /// The one entry point for shells.
     pub fn handle(&self, req: Request) -> Vec<Effect> {
-        present::finish(&self.renderer, self.handle_undrawn(req))
+        present::finish(self.renderer(), self.handle_undrawn(req))
     }
 
     /// [`Core::handle`] before any board is drawn: each effect with the exact view its
@@ -153,21 +112,13 @@ impl Core {
     /// [`Core::handle_undrawn`] acting for `seat` of the sender (the computer's commands).
     fn handle_undrawn_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
         let outs = Computers::of(&self.env()).without_computer_mail(self.handle_as(req, seat));
-        image_prefs::images_for_readers(&self.store, outs)
+        image_prefs::images_for_readers(self.store(), outs)
     }
 
     /// [`Core::handle_undrawn`] with the computer's mail, each image as drawn for anyone.
     fn handle_as(&self, req: Request, seat: Option<rules::Seat>) -> Vec<Out> {
         if let Some(delivery) = &req.delivery_id {
-            // Claim the id first, then ask the store: a copy that finished between the two
-            // steps has stored its id before giving up its claim, so it is seen either way.
-            // (Asking the store first let a copy that finished in between run twice.)
-            if !lock(&self.in_flight).insert(delivery.clone()) {
-                telemetry::request_handled(&req.command, "duplicate");
-                return Vec::new();
-            }
-            if self.store.delivered(delivery).unwrap_or(false) {
-                lock(&self.in_flight).remove(delivery);
+            if !self.claim_delivery(delivery) {
                 telemetry::request_handled(&req.command, "duplicate");
                 return Vec::new();
             }
@@ -190,9 +141,7 @@ impl Core {
         telemetry::request_handled(&req.command, outcome);
         let outs = Announcer::of(&env).hold_closed_dms(outs, req.now);
         if let Some(delivery) = &req.delivery_id {
-            // Accepted actions already stored their id with the game; this covers the rest.
-            let _ = self.store.mark_delivered(delivery, req.now);
-            lock(&self.in_flight).remove(delivery);
+            self.release_delivery(delivery, req.now);
         }
         outs
     }
@@ -202,14 +151,14 @@ impl Core {
     /// Deadlines, reminders and unanswered challenges due at `now`: a pure function of the
     /// store and `now`.
     pub fn tick(&self, now: u64) -> Vec<Effect> {
-        present::finish(&self.renderer, self.tick_undrawn(now))
+        present::finish(self.renderer(), self.tick_undrawn(now))
     }
 
     /// [`Core::tick`] before any board is drawn (see [`Core::handle_undrawn`]).
     pub fn tick_undrawn(&self, now: u64) -> Vec<Out> {
         // Claimed, not just read: with several processes on one store each due game is
         // handled by one of them (a lost race would at worst be a conflict and a rerun).
-        let due = self.store.claim_due(now).unwrap_or_default();
+        let due = self.store().claim_due(now).unwrap_or_default();
         telemetry::timers_fired(due.len());
         let env = self.env();
         let mut outs = Tables::of(&env).lapse_challenges(now, &due);
@@ -217,17 +166,17 @@ impl Core {
         outs.extend(Tournaments::of(&env).tournament_clock(now));
         outs.extend(Timers::of(&env).run_digests(now));
         let outs = Announcer::of(&env).hold_closed_dms(outs, now);
-        let outs = image_prefs::images_for_readers(&self.store, outs);
+        let outs = image_prefs::images_for_readers(self.store(), outs);
         let _ = self
-            .store
+            .store()
             .prune_deliveries(now.saturating_sub(DELIVERY_MEMORY_SECS));
         Computers::of(&env).without_computer_mail(outs)
     }
 
     /// When `tick` next has something to do.
     pub fn next_wakeup(&self) -> Option<u64> {
-        let games = self.store.next_wakeup().ok().flatten();
-        let users = self.store.next_user_wakeup().ok().flatten();
+        let games = self.store().next_wakeup().ok().flatten();
+        let users = self.store().next_user_wakeup().ok().flatten();
         games
             .into_iter()
             .chain(users)
@@ -237,18 +186,18 @@ impl Core {
 
     pub fn dm_refused(&self, user: u64, game: Option<GameId>, now: u64) -> Vec<Effect> {
         let outs = Announcer::of(&self.env()).dm_refused_outs(user, game, now);
-        present::finish(&self.renderer, outs)
+        present::finish(self.renderer(), outs)
     }
 
     /// Discord refused the DM carrying the refusal of `user`'s typed move in `game`.
     pub fn refusal_undelivered(&self, user: u64, game: GameId) -> Vec<Effect> {
         let outs = Announcer::of(&self.env()).refusal_undelivered_outs(user, game);
-        present::finish(&self.renderer, outs)
+        present::finish(self.renderer(), outs)
     }
 
     pub fn thread_opened(&self, game: GameId, thread_channel_id: u64) -> Vec<Effect> {
         let outs = Tables::of(&self.env()).thread_opened(game, thread_channel_id);
-        present::finish(&self.renderer, outs)
+        present::finish(self.renderer(), outs)
     }
 
     // ---- the computer's seats (see `computers`) ----
@@ -266,7 +215,7 @@ impl Core {
     /// Plays what the computer chose for `task`. Nothing happens when the game moved on.
     pub fn computer_submit(&self, task: &ComputerTask, command: Command, now: u64) -> Vec<Effect> {
         present::finish(
-            &self.renderer,
+            self.renderer(),
             self.computer_submit_undrawn(task, command, now),
         )
     }

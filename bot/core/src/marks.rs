@@ -7,12 +7,16 @@
 //! listed only to the marker.
 
 use crate::effect::Effect;
+use crate::engine::lock;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
 use crate::error::MarkRefusal;
-use crate::ids::GameId;
+use crate::error::Refusal;
 use crate::present::{self, Out, Picture};
-use crate::store::marks::{LaidMark, MarksEntry};
 use crate::words::{self, Lang};
-use crate::{lock, Ctx, Handled, Loaded, Refusal};
+use referee_storage::ids::GameId;
+use referee_storage::marks::{LaidMark, MarksEntry};
 use rules::marks::{self, Followed, Laid, Marking};
 use rules::{Seat, Status, View, Viewer};
 use std::sync::Mutex;

@@ -3,7 +3,7 @@
 //! self-contained. They are input like any other: [`Clicked::parse`] reads any string
 //! without panicking and refuses what it does not recognise.
 
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use rules::picker::PATH_SEPARATOR;
 
 /// What prefixes a picker step's component id.

@@ -3,7 +3,7 @@
 
 use super::effect::{Effect, GameTag, Image};
 use super::words::{self, Lang};
-use crate::store::records::{GameEntry, Phase};
+use referee_storage::records::{GameEntry, Phase};
 use render::{RenderOptions, Renderer};
 use rules::{Game, Status, View};
 
@@ -159,7 +159,7 @@ pub fn board_options(
 
 /// [`board_options`] from the seat names alone (a replayed record has no store entry).
 pub fn board_options_named(
-    id: crate::ids::GameId,
+    id: referee_storage::ids::GameId,
     names: &[String],
     game: &Game,
     lang: Lang,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use crate::ids::{GameId, User};
+pub use referee_storage::ids::{GameId, User};
 
 /// Where a request came from. `channel` is the game channel or thread; `dm` marks private messages.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +44,7 @@ pub enum SetupAction {
 /// as the zone database spells it).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnChoices {
-    pub turn_dm: Option<crate::store::records::TurnDm>,
+    pub turn_dm: Option<referee_storage::records::TurnDm>,
     pub digest_at: Option<u16>,
     pub timezone: Option<String>,
 }
@@ -73,7 +73,7 @@ pub struct ServerChanges {
     pub tournaments_admins_only: Option<bool>,
     /// `pieces:` and `coordinates:` for the images posted in the server's channels.
     #[serde(default)]
-    pub images: crate::store::images::ImageChoices,
+    pub images: referee_storage::images::ImageChoices,
     /// `language:`: the language of the server's channel posts.
     #[serde(default)]
     pub language: Option<String>,
@@ -305,7 +305,7 @@ macro_rules! command_list {
                     turns: TurnChoices,
                     /// `pieces:glyphs|words coordinates:on|off` for the images one receives.
                     #[serde(default)]
-                    images: crate::store::images::ImageChoices,
+                    images: referee_storage::images::ImageChoices,
                 } => queries::Queries::settings,
             } built settings,
                 options(&[

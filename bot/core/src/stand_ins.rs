@@ -18,12 +18,16 @@
 use crate::announce::Announcer;
 use crate::clock::{self, owing, Owed};
 use crate::effect::Effect;
+use crate::engine::Change;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::store::records::{Phase, StandIn, StandInWhy};
-use crate::store::tournament_records::TournamentPhase;
 use crate::words::{self, Lang, Seats};
-use crate::{Change, Ctx, Handled, Loaded, Refusal};
+use referee_storage::records::{Phase, StandIn, StandInWhy};
+use referee_storage::tournament_records::TournamentPhase;
 use rules::Seat;
 
 crate::engine::domain!(

@@ -7,7 +7,7 @@
 //! content or a hidden piece.
 
 use crate::request::Command;
-use crate::store::records::{GameEntry, Phase};
+use referee_storage::records::{GameEntry, Phase};
 use std::time::Instant;
 
 /// One request handled: `outcome` is `answered`, `refused` or `duplicate`.

@@ -1,7 +1,7 @@
 //! The order in which a player's games matter to them: `/games` lists them so, and a daily
 //! digest of "your turn" games can use the same order.
 
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use std::cmp::Ordering;
 
 /// How much a game needs the reader now.

@@ -9,7 +9,7 @@
 //! Users are written as Discord mentions (`<@ID>`) and times as Discord timestamps
 //! (`<t:UNIX:R>`); the console turns both into plain text.
 
-use crate::ids::User;
+use referee_storage::ids::User;
 use rules::{Arg, Event, Message, Outcome, Seat, VariantId, VariantInfo, Words};
 use std::sync::OnceLock;
 

@@ -5,10 +5,13 @@
 //! goes to its owner only. Names compare without case; saving an existing name replaces it.
 
 use super::Actions;
+use crate::engine::Ctx;
+use crate::engine::Handled;
 use crate::engine::Submitted;
+use crate::error::Refusal;
 use crate::request::SetupAction;
-use crate::store::records::{SavedSetupsEntry, SetupBook};
-use crate::{words, Ctx, Handled, Refusal};
+use crate::words;
+use referee_storage::records::{SavedSetupsEntry, SetupBook};
 use rules::registry::FAMILIES;
 use rules::{Game, RuleError, SavedSetups};
 

@@ -8,12 +8,16 @@ use super::Actions;
 use crate::announce::Announcer;
 use crate::clock::{self, Owed};
 use crate::effect::{Button, Effect};
+use crate::engine::Change;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::present::{self, Out};
 use crate::ranking::Ranking;
 use crate::request::{Command, GameId, UndoAnswer};
-use crate::store::records::UndoRequest;
 use crate::words::{self, Lang};
-use crate::{Change, Ctx, Handled, Loaded, Refusal};
+use referee_storage::records::UndoRequest;
 use rules::{Game, Seat};
 
 impl Actions<'_> {

@@ -10,11 +10,11 @@ mod turns;
 
 use crate::clock;
 use crate::effect::{Button, Effect};
+use crate::engine::Loaded;
 use crate::marks::Marks;
 use crate::present::{self, Out, Picture};
 use crate::request::{Command, GameId};
 use crate::words::{self, Lang, Seats};
-use crate::Loaded;
 use rules::{Report, Seat, Status, Viewer};
 
 crate::engine::domain!(
@@ -45,7 +45,7 @@ impl Announcer<'_> {
                 .is_some_and(|p| !self.users.is_computer(p.id)),
             Status::Simultaneous(_) | Status::Finished(_) => false,
         };
-        let playing = l.entry.phase == crate::store::records::Phase::Playing;
+        let playing = l.entry.phase == referee_storage::records::Phase::Playing;
         if playing && !hidden && person_to_move {
             vec![crate::picker::move_button(lang, l.entry.id)]
         } else {

@@ -3,7 +3,7 @@
 //! channel's last image still shows the board as it is. The header's notes are left out
 //! of the comparison: a note such as "alice has chosen" is what the post itself says.
 
-use crate::Loaded;
+use crate::engine::Loaded;
 use rules::{Game, Status, Viewer};
 
 /// Whether the channel's board is the same as before the last action: only asked while

@@ -19,9 +19,9 @@ use super::Announcer;
 use crate::announce::public_board;
 use crate::effect::Effect;
 use crate::engine::Change;
+use crate::engine::Loaded;
 use crate::present::{self, Out, Picture};
-use crate::store::records::{HeldPost, Phase};
-use crate::Loaded;
+use referee_storage::records::{HeldPost, Phase};
 use rules::{Game, Viewer};
 
 impl Announcer<'_> {
@@ -52,7 +52,7 @@ impl Announcer<'_> {
 
     /// Posts game `id`'s held round now, if any: ahead of a post of the game made outside
     /// [`Core::act`] (the channel's word that a player's DMs are closed).
-    pub(crate) fn release_round(&self, id: crate::ids::GameId) -> Vec<Out> {
+    pub(crate) fn release_round(&self, id: referee_storage::ids::GameId) -> Vec<Out> {
         self.games
             .act(id, None, |l| {
                 if l.entry.held_posts.is_empty() {
@@ -133,7 +133,7 @@ impl Announcer<'_> {
 }
 
 /// Whether `out` is a post in the channel of game `id`.
-fn is_post_of(out: &Out, id: crate::ids::GameId) -> bool {
+fn is_post_of(out: &Out, id: referee_storage::ids::GameId) -> bool {
     matches!(&out.effect, Effect::Post { game: Some(tag), .. } if tag.id == id)
 }
 

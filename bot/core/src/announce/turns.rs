@@ -9,11 +9,11 @@
 use super::Announcer;
 use crate::clock;
 use crate::effect::{Button, Effect};
+use crate::engine::Loaded;
 use crate::marks::Marks;
 use crate::present::{self, Out, Picture};
-use crate::store::records::TurnDm;
 use crate::words::{self, Lang};
-use crate::Loaded;
+use referee_storage::records::TurnDm;
 use rules::{Seat, Status, Viewer};
 
 /// At most this many legal actions, each a single word naming no square, are listed in a

@@ -5,7 +5,7 @@
 use super::{Args, ButtonDecl, Choice, CommandDecl, OptionDecl, OptionKind};
 use crate::error::Refusal;
 use crate::request::{Command, DrawAnswer, ServerChanges, SetupAction, TurnChoices, UndoAnswer};
-use crate::store::records::TurnDm;
+use referee_storage::records::TurnDm;
 
 const fn opt(name: &'static str, kind: OptionKind) -> OptionDecl {
     OptionDecl {
@@ -238,8 +238,8 @@ fn settings(a: &Args) -> Result<Command, Refusal> {
 }
 
 /// `pieces:glyphs|words coordinates:on|off` (`/settings`, `/server`).
-fn image_choices(a: &Args) -> Result<crate::store::images::ImageChoices, Refusal> {
-    Ok(crate::store::images::ImageChoices {
+fn image_choices(a: &Args) -> Result<referee_storage::images::ImageChoices, Refusal> {
+    Ok(referee_storage::images::ImageChoices {
         piece_words: a.choice("pieces")?.map(|value| value == "words"),
         coordinates: a.choice("coordinates")?.map(|value| value == "on"),
     })

@@ -1,10 +1,10 @@
 //! The game a request is about: named, or the one of its channel (or DM) that fits.
 
+use super::Core;
 use super::{Ctx, Loaded};
 use crate::error::Refusal;
 use crate::request::GameId;
-use crate::store::records::{GameEntry, Phase};
-use crate::Core;
+use referee_storage::records::{GameEntry, Phase};
 
 impl Core {
     /// The game a request means, read once and handed along (to [`Core::act`] or a

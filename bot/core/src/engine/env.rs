@@ -10,7 +10,7 @@
 
 use super::{Games, Users};
 use crate::config::CoreConfig;
-use crate::store::Store;
+use referee_storage::Store;
 use render::Renderer;
 
 /// What every handler may reach (see the module's documentation).

@@ -1,12 +1,13 @@
 //! A game read once, changed under its lock, saved (again after a conflict).
 
+use super::Core;
 use super::{lock, Change, Ctx, Handled, Loaded, SaveError, Target, CONFLICT_RETRIES};
 use crate::clock::{self, Vacation};
 use crate::error::Refusal;
 use crate::request::GameId;
-use crate::store::records::{GameEntry, Phase};
-use crate::store::{self, StoreError};
-use crate::{telemetry, Core};
+use crate::telemetry;
+use referee_storage::records::{GameEntry, Phase};
+use referee_storage::{self as store, StoreError};
 use rules::Game;
 use std::sync::{Arc, Mutex};
 
@@ -152,7 +153,7 @@ impl Core {
             .entry
             .stand_ins
             .iter()
-            .filter(|s| s.why == crate::store::records::StandInWhy::Away)
+            .filter(|s| s.why == referee_storage::records::StandInWhy::Away)
             .map(|s| s.until)
             .min();
         match (clocks, away_ends) {

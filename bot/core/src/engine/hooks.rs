@@ -6,9 +6,9 @@ use super::{Change, Ctx, Env, Handled, Loaded, Submitted};
 use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::GameId;
-use crate::store::ratings::RatingPool;
-use crate::store::records::Phase;
 use crate::words::Lang;
+use referee_storage::ratings::RatingPool;
+use referee_storage::records::Phase;
 
 /// A rated game's end: the pool it changed, saved with the game.
 pub(crate) type Rated = Result<Option<RatingPool>, Refusal>;

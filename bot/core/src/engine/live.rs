@@ -12,8 +12,8 @@
 //! game's lock whether this process saved the game meanwhile.
 
 use super::Loaded;
-use crate::ids::GameId;
-use crate::store::records::GameEntry;
+use referee_storage::ids::GameId;
+use referee_storage::records::GameEntry;
 use rules::{Game, GameRecord};
 use std::collections::{HashMap, VecDeque};
 
@@ -69,7 +69,7 @@ impl LiveGames {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::records::{Expiry, Phase, GAME_VERSION};
+    use referee_storage::records::{Expiry, Phase, GAME_VERSION};
     use rules::game::Channel;
     use rules::variant::Setup;
     use rules::{Seat, VariantId};

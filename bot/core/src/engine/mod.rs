@@ -10,18 +10,19 @@ mod games;
 mod hooks;
 pub(crate) mod live;
 mod random;
+mod state;
 mod users;
 
 pub(crate) use choose::{seat_in, seated_playing};
 pub(crate) use env::{domain, Env};
 pub(crate) use hooks::Hooks;
+pub use state::Core;
 
 use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::{GameId, Request};
-use crate::store::records::{GameEntry, Phase};
 use crate::words::Lang;
-use crate::Core;
+use referee_storage::records::{GameEntry, Phase};
 use rules::Game;
 use std::sync::{Mutex, MutexGuard};
 

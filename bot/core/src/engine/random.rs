@@ -1,7 +1,7 @@
 //! Random draws: the configured seed's sequence (`--seed`), else the OS's.
 
+use super::Core;
 use crate::error::Refusal;
-use crate::Core;
 
 impl Core {
     /// A random number: the next of the configured seed's sequence (`--seed`), else

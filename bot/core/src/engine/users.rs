@@ -1,14 +1,14 @@
 //! Who asked: users' names, languages and settings; the answers to the sender.
 
+use super::Core;
 use super::{lock, Ctx, Users};
 use crate::effect::{self, Effect};
 use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::{Request, User};
-use crate::store::records::{GameEntry, UserEntry};
-use crate::store::servers::ServerEntry;
 use crate::words::{self, Lang};
-use crate::Core;
+use referee_storage::records::{GameEntry, UserEntry};
+use referee_storage::servers::ServerEntry;
 
 /// What the shells ask of the users directly.
 impl Core {

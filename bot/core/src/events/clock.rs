@@ -4,13 +4,13 @@
 use super::results::outcome_of;
 use super::Tournaments;
 use crate::clock::owing;
+use crate::engine::Loaded;
 use crate::events::commands::MIN_ENTRANTS;
 use crate::present::Out;
-use crate::store::tournament_records::{TournamentEntry, TournamentPhase};
 use crate::tables::lifecycle::moves_played;
 use crate::tournaments::Outcome;
 use crate::words::{self, Lang};
-use crate::Loaded;
+use referee_storage::tournament_records::{TournamentEntry, TournamentPhase};
 
 impl Tournaments<'_> {
     /// When a tournament next needs the clock: a start time or a round deadline.

@@ -4,15 +4,18 @@
 use super::Tournaments;
 use crate::duration::parse_duration;
 use crate::effect::Effect;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::present::Out;
-use crate::store::tournament_records::{
-    Entrant, Format, TournamentEntry, TournamentPhase, TOURNAMENT_VERSION,
-};
 use crate::tournaments::action::{
     parse_date, TournamentAction, TournamentRefusal as Why, TournamentSettings,
 };
 use crate::tournaments::{berger, History};
-use crate::{words, Ctx, Handled, Refusal};
+use crate::words;
+use referee_storage::tournament_records::{
+    Entrant, Format, TournamentEntry, TournamentPhase, TOURNAMENT_VERSION,
+};
 use rules::VariantId;
 
 /// A tournament needs this many entrants to start.
@@ -172,7 +175,7 @@ impl Tournaments<'_> {
     fn tournament_join(
         &self,
         ctx: &Ctx,
-        partner: Option<&crate::ids::User>,
+        partner: Option<&referee_storage::ids::User>,
         named: Option<u64>,
     ) -> Handled {
         if ctx.req.place.dm {

@@ -5,18 +5,20 @@
 //! feeds its result back through it.
 
 use super::Tournaments;
+use crate::engine::lock;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::events::commands::{DEFAULT_ROUND_DAYS, MIN_ENTRANTS};
-use crate::ids::User;
 use crate::present::Out;
-use crate::store::ratings::RatingPool;
-use crate::store::tournament_records::{Entrant, Format, TournamentEntry, TournamentPhase};
-use crate::store::StoreError;
 use crate::tables::lifecycle::Arranged;
 use crate::tables::Tables;
 use crate::tournaments::action::TournamentRefusal as Why;
 use crate::tournaments::{berger, swiss, History, Outcome, Round};
 use crate::words::{self, Lang};
-use crate::{lock, Handled, Refusal};
+use referee_storage::ids::User;
+use referee_storage::ratings::RatingPool;
+use referee_storage::tournament_records::{Entrant, Format, TournamentEntry, TournamentPhase};
+use referee_storage::StoreError;
 use rules::VariantId;
 use std::sync::Mutex;
 

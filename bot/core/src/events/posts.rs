@@ -2,11 +2,11 @@
 
 use super::Tournaments;
 use crate::effect::{Effect, Image};
+use crate::engine::Ctx;
 use crate::present::Out;
-use crate::store::tournament_records::TournamentEntry;
 use crate::tournaments::{standings, History};
 use crate::words::{self, Lang};
-use crate::Ctx;
+use referee_storage::tournament_records::TournamentEntry;
 use rules::VariantId;
 
 impl Tournaments<'_> {

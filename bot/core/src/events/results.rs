@@ -5,13 +5,15 @@ use super::pairing::Paired;
 use super::Tournaments;
 use crate::announce::Announcer;
 use crate::clock::Owed;
-use crate::ids::GameId;
+use crate::engine::Change;
+use crate::engine::Handled;
+use crate::engine::Loaded;
 use crate::present::Out;
-use crate::store::records::Phase;
-use crate::store::tournament_records::{TournamentEntry, TournamentPhase};
 use crate::tournaments::{Colour, Outcome};
 use crate::words::{self, Lang};
-use crate::{Change, Handled, Loaded};
+use referee_storage::ids::GameId;
+use referee_storage::records::Phase;
+use referee_storage::tournament_records::{TournamentEntry, TournamentPhase};
 use rules::Status;
 
 /// The result a finished game gives its tournament board. The first player's side

@@ -17,13 +17,16 @@ mod rows;
 pub use crate::picker_ids::{Clicked, PICK_PREFIX};
 
 use crate::effect::{Button, Effect, PickerAt, Row};
+use crate::engine::Ctx;
 use crate::engine::Games;
-use crate::ids::GameId;
+use crate::engine::Handled;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::marks::MarkTags;
 use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
-use crate::{Ctx, Handled, Loaded, Refusal};
+use referee_storage::ids::GameId;
 use rules::picker::{Picker, Step, What};
 use rules::{Seat, Viewer};
 

@@ -4,9 +4,9 @@
 
 use super::label;
 use crate::effect::{Button, Row, Select, SelectOption};
-use crate::ids::GameId;
 use crate::picker_ids::{self, group_value, Clicked};
 use crate::words::{self, Lang};
+use referee_storage::ids::GameId;
 use rules::picker::{Choice, Group, Grouping, Step, What, SELECT_LIMIT};
 
 /// At most this many characters in a select option's label or description.

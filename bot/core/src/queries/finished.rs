@@ -3,11 +3,14 @@
 
 use super::Queries;
 use crate::effect::{Effect, Image};
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::store::records::{GameEntry, Phase};
 use crate::words::{self, GameResult};
-use crate::{Ctx, Handled, Loaded, Refusal};
+use referee_storage::records::{GameEntry, Phase};
 use rules::Status;
 
 /// How many results `/games finished` lists.

@@ -10,13 +10,16 @@ use super::present::{self, Out, Picture};
 use super::request::GameId;
 use super::urgency::{self, Urgency};
 use super::words::{self, Lang, Seats};
-use super::{Ctx, Handled, Loaded, Refusal};
 use crate::announce::Announcer;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::examples::Examples;
 use crate::marks::Marks;
-use crate::store::records::Phase;
 use crate::tables::Tables;
 use crate::timers::Timers;
+use referee_storage::records::Phase;
 use rules::{VariantId, Viewer};
 
 crate::engine::domain!(
@@ -350,7 +353,7 @@ impl Queries<'_> {
         language: Option<&str>,
         vacation_days: Option<u32>,
         turns: &super::request::TurnChoices,
-        images: &crate::store::images::ImageChoices,
+        images: &referee_storage::images::ImageChoices,
     ) -> Handled {
         let language = match language {
             Some(text) => {
@@ -397,7 +400,7 @@ impl Queries<'_> {
     fn rearm_games_of(&self, user: u64) -> Result<(), Refusal> {
         for id in self.store.games_of_user(user)? {
             let game_lock = self.games.lock_of(id);
-            let _held = super::lock(&game_lock);
+            let _held = crate::engine::lock(&game_lock);
             let Ok(l) = self.games.load(id) else { continue };
             let wakeup = self.games.wakeup_of(&l);
             self.store.set_wakeup(id, wakeup)?;

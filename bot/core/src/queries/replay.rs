@@ -8,12 +8,14 @@
 
 use super::Queries;
 use crate::effect::{Effect, Image};
-use crate::ids::User;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::store::records::{GameEntry, Phase};
 use crate::words::{self, Seats};
-use crate::{Ctx, Handled, Refusal};
+use referee_storage::ids::User;
+use referee_storage::records::{GameEntry, Phase};
 use render::{Fit, Renderer, Replay, ReplayFrame, ReplayOptions};
 use rules::{Game, Status};
 

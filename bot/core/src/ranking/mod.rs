@@ -1,6 +1,6 @@
 //! Ratings in the bot's life: a rated game's end, `/profile`, `/leaderboard`, and the
 //! server settings that turn ratings (and who may run tournaments) on or off. The pure
-//! rating maths and records are `crate::ratings`.
+//! rating maths and records are `referee_ratings`.
 
 pub(crate) mod rated;
 pub(crate) mod server;

@@ -10,11 +10,14 @@
 
 use super::Ranking;
 use crate::effect::Effect;
+use crate::engine::Ctx;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::present::Out;
-use crate::ratings::{self, RatedNote};
-use crate::store::ratings::RatingPool;
-use crate::store::records::Phase;
-use crate::{words, Ctx, Loaded, Refusal};
+use crate::words;
+use referee_ratings::{self as ratings, RatedNote};
+use referee_storage::ratings::RatingPool;
+use referee_storage::records::Phase;
 use words::Lang;
 
 /// How a challenge asked to be rated (`rated:yes|no`, or not at all).

@@ -3,11 +3,14 @@
 //! `/abort force` decides who is an admin.
 
 use crate::effect::Effect;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::ServerChanges;
-use crate::store::servers::ServerEntry;
-use crate::store::Store;
-use crate::{words, Ctx, Handled, Refusal};
+use crate::words;
+use referee_storage::servers::ServerEntry;
+use referee_storage::Store;
 
 /// What `/server` is handed: the store of the servers' records, and the users the config
 /// names admins.

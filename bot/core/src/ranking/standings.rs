@@ -3,12 +3,15 @@
 
 use super::Ranking;
 use crate::effect::{Effect, Image};
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::present::Out;
-use crate::ratings::apply::HISTORY_POINTS;
-use crate::ratings::params::{provisional, START_RATING};
 use crate::request::User;
-use crate::store::ratings::{PlayerRating, RatingPool};
-use crate::{words, Ctx, Handled, Refusal};
+use crate::words;
+use referee_ratings::apply::HISTORY_POINTS;
+use referee_ratings::params::{provisional, START_RATING};
+use referee_storage::ratings::{PlayerRating, RatingPool};
 use render::{RatingChart, StandingRow, Standings};
 use rules::VariantId;
 use words::Lang;

@@ -6,18 +6,22 @@
 
 use crate::effect::Effect;
 use crate::engine::not_ended;
+use crate::engine::Change;
+use crate::engine::Ctx;
 use crate::engine::Games;
+use crate::engine::Handled;
+use crate::error::Refusal;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::store::records::{GameEntry, Phase};
-use crate::{words, Change, Ctx, Handled, Refusal};
+use crate::words;
+use referee_storage::records::{GameEntry, Phase};
 
 /// What `/abort force` is handed: the games, and the users the config names admins.
 pub(crate) struct Env<'a> {
     pub games: Games<'a>,
     pub admins: &'a [u64],
     /// The servers' records and the configured language: the language of a game's channel.
-    pub store: &'a crate::store::Store,
+    pub store: &'a referee_storage::Store,
     pub language: words::Lang,
 }
 

@@ -21,11 +21,15 @@ use super::present::{self, Out};
 use super::request::{Command, GameId};
 use super::urgency::Urgency;
 use super::words::{self, Lang, TableNews};
-use super::{Change, Ctx, Handled, Loaded, Refusal};
 use crate::clock::challenge_deadline;
+use crate::engine::Change;
+use crate::engine::Ctx;
+use crate::engine::Handled;
+use crate::engine::Loaded;
 use crate::engine::{not_ended, waiting_for};
-use crate::store::records::{GameEntry, Phase};
-use crate::store::seats::{Occupant, Table};
+use crate::error::Refusal;
+use referee_storage::records::{GameEntry, Phase};
+use referee_storage::seats::{Occupant, Table};
 use rules::{Seat, VariantId};
 
 crate::engine::domain!(

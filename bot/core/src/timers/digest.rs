@@ -7,13 +7,14 @@ use super::Timers;
 use crate::clock;
 use crate::daytime;
 use crate::effect::Effect;
-use crate::ids::GameId;
+use crate::engine::Ctx;
+use crate::error::Refusal;
 use crate::present::Out;
 use crate::request::TurnChoices;
-use crate::store::records::{Phase, TurnDm, UserEntry};
 use crate::urgency::{sort_by_urgency, Urgency};
 use crate::words::{self, Lang};
-use crate::{Ctx, Refusal};
+use referee_storage::ids::GameId;
+use referee_storage::records::{Phase, TurnDm, UserEntry};
 
 /// A game where it is someone's turn, with its deadline: what the digest lists.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,10 +7,12 @@ use super::effect::Effect;
 use super::present::{self, Out};
 use super::request::GameId;
 use super::words::{self, Seats};
-use super::{Change, Loaded, Refusal};
 use crate::announce::Announcer;
+use crate::engine::Change;
+use crate::engine::Loaded;
+use crate::error::Refusal;
 use crate::stand_ins::StandIns;
-use crate::store::records::{Expiry, Phase};
+use referee_storage::records::{Expiry, Phase};
 use rules::Seat;
 use rules::TimeoutRule;
 

@@ -1,6 +1,6 @@
 //! What `/tournament` asks for, and why the referee may say no.
 
-use crate::ids::User;
+use referee_storage::ids::User;
 use serde::{Deserialize, Serialize};
 
 /// `/tournament create …` as given (checked when handled).

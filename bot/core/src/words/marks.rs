@@ -2,7 +2,7 @@
 //! drawn on the marker's own image, the marker's list, and the refusals.
 
 use super::{entry, say, Lang};
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use rules::marks::{guess_piece, DECOY, PROBED, REAL, UNKNOWN};
 
 /// A guess token split into its `fanqi` colour, if any, and its piece (`red 38`).

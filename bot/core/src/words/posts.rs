@@ -3,7 +3,7 @@
 //! text on board images.
 
 use super::{duration, language_name, list, mention, say, say_in, variant_name, when, Lang};
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use rules::VariantId;
 
 fn mentions(lang: Lang, users: &[u64]) -> String {

@@ -2,9 +2,9 @@
 //! `/profile` and `/leaderboard`.
 
 use super::{mention, say, variant_name, Lang};
-use crate::ratings::params::provisional;
-use crate::ratings::RatedNote;
-use crate::store::ratings::{Fixed, PlayerRating, RatingChange, Result as Played};
+use referee_ratings::params::provisional;
+use referee_ratings::RatedNote;
+use referee_storage::ratings::{Fixed, PlayerRating, RatingChange, Result as Played};
 use rules::VariantId;
 
 /// `1523` or, while provisional, `1523?`.

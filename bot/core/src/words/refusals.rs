@@ -2,7 +2,7 @@
 
 use super::{knows, say, say_in, Lang};
 use crate::error::Refusal;
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use rules::VariantId;
 
 pub fn refusal(lang: Lang, refusal: &Refusal) -> String {

@@ -1,8 +1,8 @@
 //! `/server`: a server's settings, one line each.
 
 use super::{say, Lang};
-use crate::store::images::ImagePrefs;
-use crate::store::servers::ServerEntry;
+use referee_storage::images::ImagePrefs;
+use referee_storage::servers::ServerEntry;
 
 fn on_off(lang: Lang, on: bool) -> String {
     match on {

@@ -2,7 +2,7 @@
 //! missed deadline (`on_timeout=computer`) or while they are away (`/away`).
 
 use super::{say, when, Lang};
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 
 /// The channel hears a seat is away, with who acts for it until when.
 pub fn away_post(lang: Lang, id: GameId, who: &str, until: u64) -> String {

@@ -2,7 +2,7 @@
 //! line in `/games`.
 
 use super::{list, mention, say, say_msg, variant_name, when, Lang};
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 use rules::{Arg, Message, VariantId};
 
 /// One of the bot's sentences with a count `n` (Fluent picks the plural) and text arguments.

@@ -1,7 +1,7 @@
 //! The words of turn messages and their settings (`/settings turn-dm:`).
 
 use super::{say, say_n, when, Lang};
-use crate::ids::GameId;
+use referee_storage::ids::GameId;
 
 /// The first line of each player's private message when play begins in a hidden game.
 pub fn turn_play_begins(lang: Lang, id: GameId) -> String {
