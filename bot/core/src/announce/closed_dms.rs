@@ -6,7 +6,7 @@ use super::Announcer;
 use crate::effect::Effect;
 use crate::present::{self, Out};
 use crate::request::GameId;
-use crate::words;
+use crate::words::{self, Lang};
 
 impl Announcer<'_> {
     /// Private messages to a player whose DMs are known to be closed are not sent: the
@@ -54,20 +54,7 @@ impl Announcer<'_> {
         let (Ok(_), Some(id), true) = (updated, game, first_time) else {
             return Vec::new();
         };
-        let Ok(l) = self.games.load(id) else {
-            return Vec::new();
-        };
-        if l.entry.seat_of(user).is_none() {
-            return Vec::new();
-        }
-        let lang = self.users.lang_of(user);
-        let tag = Some(present::tag(&l.entry, &l.game));
-        // A round of computer moves held so far goes out first (`rounds`).
-        let mut outs = self.release_round(id);
-        outs.push(Out::plain(
-            Effect::post(l.entry.post_channel(), words::dm_closed(lang, user)).about(tag),
-        ));
-        outs
+        self.tell_channel(user, id, words::dm_closed)
     }
 
     /// A refusal of a typed move could not be sent by DM: a short public nudge that says
@@ -90,6 +77,12 @@ impl Announcer<'_> {
         if updated.is_err() || !first_time {
             return Vec::new();
         }
+        self.tell_channel(user, game, words::move_refusal_undelivered)
+    }
+
+    /// Says `text` about `user` in the channel of `game`, when they play in it; a round
+    /// of computer moves held so far goes out first (`rounds`).
+    fn tell_channel(&self, user: u64, game: GameId, text: fn(Lang, u64) -> String) -> Vec<Out> {
         let Ok(l) = self.games.load(game) else {
             return Vec::new();
         };
@@ -97,12 +90,9 @@ impl Announcer<'_> {
             return Vec::new();
         }
         let mut outs = self.release_round(game);
+        let text = text(self.users.lang_of(user), user);
         outs.push(Out::plain(
-            Effect::post(
-                l.entry.post_channel(),
-                words::move_refusal_undelivered(self.users.lang_of(user), user),
-            )
-            .about(Some(present::tag(&l.entry, &l.game))),
+            Effect::post(l.entry.post_channel(), text).about(Some(present::tag(&l.entry, &l.game))),
         ));
         outs
     }
