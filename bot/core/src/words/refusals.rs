@@ -31,8 +31,17 @@ pub fn refusal(lang: Lang, refusal: &Refusal) -> String {
             "refuse-internal",
             &[("detail", "already applied".to_string())],
         ),
-        // Every other refusal is worded by a helper above.
-        other => say(lang, "refuse-internal", &[("detail", format!("{other:?}"))]),
+        // Every other refusal is worded by a helper above. One that none words reads as an
+        // internal error; what it holds goes to the operator's log only, as it may name
+        // something the sender cannot see.
+        other => {
+            tracing::warn!("a refusal without words: {other:?}");
+            say(
+                lang,
+                "refuse-internal",
+                &[("detail", "unworded refusal".to_string())],
+            )
+        }
     }
 }
 
