@@ -183,83 +183,44 @@ impl Marks<'_> {
             .games
             .choose(ctx, game, crate::engine::seated_playing(ctx.user()))?;
         let id = l.entry.id;
-        let seat = crate::engine::seat_in(&l, ctx)?;
-        let marking = marks::marking(&l.game).ok_or(MarkRefusal::NotHere(id))?;
-        if !l.game.active_seats().contains(&seat) {
-            return Err(MarkRefusal::Out(id).into());
-        }
-        if matches!(l.game.status(), Status::Finished(_)) {
-            return Err(Refusal::GameEnded(id));
-        }
+        let (seat, marking) = may_mark(&l, ctx)?;
         let view = l.game.view(Viewer::Seat(seat));
-        let typed = position.trim();
-        let cell = marks::cell_named(&view, typed);
-        let at = cell
-            .and_then(|c| view.board.cells.get(c))
-            .map_or_else(|| typed.to_string(), |c| c.name.clone());
+        let target = Target::named(&view, position);
         // Read, change and write the seat's marks under the game's lock: two `/mark`s at
         // once (a phone and a desktop) must both be kept.
         let game_lock = self.games.lock_of(id);
         let _marks_held = lock(&game_lock);
         let standing = self.standing_marks(&l, seat);
-        let here = cell.and_then(|c| standing.iter().find(|m| m.cell == c));
-        let mut entry = MarksEntry::new(id, seat.0);
-        // Only the marks still standing are kept, each laid again where it stands now.
         let now = l.game.record().log.len() as u64;
-        let kept = |m: &Standing| LaidMark {
-            at: m.at.clone(),
-            entry: now,
-            guess: m.guess.clone(),
-        };
+        let mut entry = MarksEntry::new(id, seat.0);
         let text = match guess.map(str::trim).filter(|g| !g.is_empty()) {
             None => {
-                let here = here.ok_or_else(|| MarkRefusal::NoMark(at.clone()))?;
-                entry.marks = standing
-                    .iter()
-                    .filter(|m| m.index != here.index)
-                    .map(kept)
-                    .collect();
-                words::mark_cleared(ctx.lang, id, &at)
+                entry.marks = cleared(&standing, &target, now)?;
+                words::mark_cleared(ctx.lang, id, &target.at)
             }
             Some(typed_guess) => {
-                let markable = cell
-                    .and_then(|c| view.board.cells.get(c))
-                    .and_then(|c| c.piece.as_ref())
-                    .is_some_and(|g| marking.markable(g, seat));
-                if !markable {
-                    return Err(MarkRefusal::NoPiece(at).into());
-                }
-                let token =
-                    marking
-                        .guess(typed_guess)
-                        .ok_or_else(|| MarkRefusal::UnknownGuess {
-                            guess: typed_guess.to_string(),
-                            decoys: marking == Marking::Decoys,
-                        })?;
-                entry.marks = standing
-                    .iter()
-                    .filter(|m| Some(m.cell) != cell)
-                    .map(kept)
-                    .collect();
-                entry.marks.push(LaidMark {
-                    at: at.clone(),
-                    entry: now,
-                    guess: token.clone(),
-                });
-                words::mark_laid(ctx.lang, id, &at, &token)
+                let guessed = Guessed::checked(&view, seat, marking, &target, typed_guess)?;
+                entry.marks = laid(&standing, &target, now, &guessed);
+                words::mark_laid(ctx.lang, id, &target.at, &guessed.0)
             }
         };
         self.store.save_marks(&entry)?;
+        Ok(vec![self.marked_reply(ctx, &l, seat, view, text)])
+    }
+
+    /// The answer to a `/mark`: its words, with the marker's own image showing the marks
+    /// as they are now.
+    fn marked_reply(&self, ctx: &Ctx, l: &Loaded, seat: Seat, view: View, text: String) -> Out {
         let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, Vec::new());
-        opts.labels = self.mark_labels(&l, seat, ctx.lang);
-        Ok(vec![Out::with(
+        opts.labels = self.mark_labels(l, seat, ctx.lang);
+        Out::with(
             Effect::reply(ctx.user(), text).about(Some(present::tag(&l.entry, &l.game))),
             Picture {
                 name: present::image_name(&l.entry, &view, &format!("seat{}", seat.0)),
                 view,
                 opts,
             },
-        )])
+        )
     }
 
     /// `(position, guess, what stood there)` of the marks `seat` still had when the game
@@ -318,4 +279,104 @@ impl Marks<'_> {
         }
         outs
     }
+}
+
+/// The sender's seat, and how this game is marked, if the sender may mark now: the game
+/// takes marks, the seat is still in play and the game has not ended.
+fn may_mark(l: &Loaded, ctx: &Ctx) -> Result<(Seat, Marking), Refusal> {
+    let id = l.entry.id;
+    let seat = crate::engine::seat_in(l, ctx)?;
+    let marking = marks::marking(&l.game).ok_or(MarkRefusal::NotHere(id))?;
+    if !l.game.active_seats().contains(&seat) {
+        return Err(MarkRefusal::Out(id).into());
+    }
+    if matches!(l.game.status(), Status::Finished(_)) {
+        return Err(Refusal::GameEnded(id));
+    }
+    Ok((seat, marking))
+}
+
+/// The position a `/mark` names: its cell on the marker's view, if it names one, and its
+/// name as the board spells it (as typed when it names no cell).
+struct Target {
+    cell: Option<usize>,
+    at: String,
+}
+
+impl Target {
+    fn named(view: &View, position: &str) -> Target {
+        let typed = position.trim();
+        let cell = marks::cell_named(view, typed);
+        let at = cell
+            .and_then(|c| view.board.cells.get(c))
+            .map_or_else(|| typed.to_string(), |c| c.name.clone());
+        Target { cell, at }
+    }
+}
+
+/// A guess the game's marking knows, on a piece the marker may mark.
+struct Guessed(String);
+
+impl Guessed {
+    fn checked(
+        view: &View,
+        seat: Seat,
+        marking: Marking,
+        target: &Target,
+        typed: &str,
+    ) -> Result<Guessed, Refusal> {
+        let markable = target
+            .cell
+            .and_then(|c| view.board.cells.get(c))
+            .and_then(|c| c.piece.as_ref())
+            .is_some_and(|g| marking.markable(g, seat));
+        if !markable {
+            return Err(MarkRefusal::NoPiece(target.at.clone()).into());
+        }
+        let token = marking
+            .guess(typed)
+            .ok_or_else(|| MarkRefusal::UnknownGuess {
+                guess: typed.to_string(),
+                decoys: marking == Marking::Decoys,
+            })?;
+        Ok(Guessed(token))
+    }
+}
+
+/// A standing mark kept: only the marks still standing are kept, each laid again where
+/// it stands now.
+fn relaid(m: &Standing, now: u64) -> LaidMark {
+    LaidMark {
+        at: m.at.clone(),
+        entry: now,
+        guess: m.guess.clone(),
+    }
+}
+
+/// The seat's marks without the one on `target` (which must have one).
+fn cleared(standing: &[Standing], target: &Target, now: u64) -> Result<Vec<LaidMark>, Refusal> {
+    let here = target
+        .cell
+        .and_then(|c| standing.iter().find(|m| m.cell == c))
+        .ok_or_else(|| MarkRefusal::NoMark(target.at.clone()))?;
+    Ok(standing
+        .iter()
+        .filter(|m| m.index != here.index)
+        .map(|m| relaid(m, now))
+        .collect())
+}
+
+/// The seat's marks with `guessed` on `target`, in place of any mark there.
+fn laid(standing: &[Standing], target: &Target, now: u64, guessed: &Guessed) -> Vec<LaidMark> {
+    let mut marks: Vec<LaidMark> = standing
+        .iter()
+        .filter(|m| Some(m.cell) != target.cell)
+        .map(|m| relaid(m, now))
+        .collect();
+    marks.push(LaidMark {
+        at: target.at.clone(),
+        entry: now,
+        guess: guessed.0.clone(),
+    });
+    marks
 }

@@ -102,72 +102,9 @@ pub fn parse(text: &str) -> Result<Exported, RecordError> {
         Some((_, FIRST_LINE)) => {}
         _ => return Err(err(1, format!("the first line must be `{FIRST_LINE}`"))),
     }
-    let mut header = Header::default();
-    let mut body_starts = None;
-    for (number, line) in lines.by_ref() {
-        if line.is_empty() {
-            body_starts = Some(number);
-            break;
-        }
-        if line.starts_with('#') {
-            continue;
-        }
-        header.read(number, line)?;
-    }
-    let Some(blank) = body_starts else {
-        return Err(err(
-            text.lines().count().max(1),
-            "the header must end with a blank line before the moves".into(),
-        ));
-    };
-    let variant = header
-        .variant
-        .ok_or_else(|| err(blank, "the header has no `variant:`".into()))?;
-    let seats = header
-        .seats
-        .ok_or_else(|| err(blank, "the header has no `seats:`".into()))?;
-    let seed = header
-        .seed
-        .ok_or_else(|| err(blank, "the header has no `seed:`".into()))?;
-    let mut log = Vec::new();
-    let mut log_lines = Vec::new();
-    for (number, line) in lines {
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (seat, action) = line.split_once(':').ok_or_else(|| {
-            err(
-                number,
-                "a move line is `seat: action`, e.g. `0: e2-e4`".into(),
-            )
-        })?;
-        let seat: u8 = seat
-            .trim()
-            .parse()
-            .map_err(|_| err(number, format!("`{}` is not a seat number", seat.trim())))?;
-        if usize::from(seat) >= seats {
-            return Err(err(
-                number,
-                format!("seat {seat} does not exist in a game of {seats}"),
-            ));
-        }
-        let action = action.trim();
-        let (action, stand_in) = match action.strip_suffix(STAND_IN_MARK.trim_start()) {
-            Some(rest) => (rest.trim_end(), true),
-            None => (action, false),
-        };
-        if action.is_empty() {
-            return Err(err(number, "the action is empty".into()));
-        }
-        log.push(LogEntry {
-            seat: Seat(seat),
-            text: action.to_string(),
-            public: action.to_string(),
-            private: false,
-            stand_in,
-        });
-        log_lines.push(number);
-    }
+    let (header, blank) = read_header(&mut lines, text)?;
+    let (variant, seats, seed) = header.required(blank)?;
+    let (log, log_lines) = read_moves(lines, seats)?;
     Ok(Exported {
         game: header.game,
         players: header.players.into_iter().map(|(_, n)| n).collect(),
@@ -184,6 +121,79 @@ pub fn parse(text: &str) -> Result<Exported, RecordError> {
         },
         header_end: blank,
         log_lines,
+    })
+}
+
+/// The header lines up to the blank line that ends them, and that line's number.
+fn read_header<'a>(
+    lines: &mut impl Iterator<Item = (usize, &'a str)>,
+    text: &str,
+) -> Result<(Header, usize), RecordError> {
+    let mut header = Header::default();
+    for (number, line) in lines {
+        if line.is_empty() {
+            return Ok((header, number));
+        }
+        if line.starts_with('#') {
+            continue;
+        }
+        header.read(number, line)?;
+    }
+    Err(err(
+        text.lines().count().max(1),
+        "the header must end with a blank line before the moves".into(),
+    ))
+}
+
+/// The move lines after the header, each with its file line (for replay errors).
+fn read_moves<'a>(
+    lines: impl Iterator<Item = (usize, &'a str)>,
+    seats: usize,
+) -> Result<(Vec<LogEntry>, Vec<usize>), RecordError> {
+    let mut log = Vec::new();
+    let mut log_lines = Vec::new();
+    for (number, line) in lines {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        log.push(read_move(number, line, seats)?);
+        log_lines.push(number);
+    }
+    Ok((log, log_lines))
+}
+
+/// One `seat: action` line, the action possibly marked as a stand-in's.
+fn read_move(number: usize, line: &str, seats: usize) -> Result<LogEntry, RecordError> {
+    let (seat, action) = line.split_once(':').ok_or_else(|| {
+        err(
+            number,
+            "a move line is `seat: action`, e.g. `0: e2-e4`".into(),
+        )
+    })?;
+    let seat: u8 = seat
+        .trim()
+        .parse()
+        .map_err(|_| err(number, format!("`{}` is not a seat number", seat.trim())))?;
+    if usize::from(seat) >= seats {
+        return Err(err(
+            number,
+            format!("seat {seat} does not exist in a game of {seats}"),
+        ));
+    }
+    let action = action.trim();
+    let (action, stand_in) = match action.strip_suffix(STAND_IN_MARK.trim_start()) {
+        Some(rest) => (rest.trim_end(), true),
+        None => (action, false),
+    };
+    if action.is_empty() {
+        return Err(err(number, "the action is empty".into()));
+    }
+    Ok(LogEntry {
+        seat: Seat(seat),
+        text: action.to_string(),
+        public: action.to_string(),
+        private: false,
+        stand_in,
     })
 }
 
@@ -207,6 +217,21 @@ struct Header {
 const MAX_SEATS: usize = 16;
 
 impl Header {
+    /// The variant, seat count and seed every record must give; a missing one is
+    /// reported at the blank line that ends the header.
+    fn required(&self, blank: usize) -> Result<(VariantId, usize, u64), RecordError> {
+        let variant = self
+            .variant
+            .ok_or_else(|| err(blank, "the header has no `variant:`".into()))?;
+        let seats = self
+            .seats
+            .ok_or_else(|| err(blank, "the header has no `seats:`".into()))?;
+        let seed = self
+            .seed
+            .ok_or_else(|| err(blank, "the header has no `seed:`".into()))?;
+        Ok((variant, seats, seed))
+    }
+
     fn read(&mut self, number: usize, line: &str) -> Result<(), RecordError> {
         let (key, value) = line
             .split_once(':')

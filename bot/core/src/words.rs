@@ -248,78 +248,10 @@ impl Seats<'_> {
                 self.who(s)
             }
         };
-        let piece = |p: &rules::Piece| rules::Arg::Piece(p.kind.clone());
-        let msg = match event {
-            Event::Moved {
-                seat,
-                piece: p,
-                from,
-                to,
-            } => {
-                let m = match p {
-                    Some(p) => Message::new("event-moved").with("piece", piece(p)),
-                    None => Message::new("event-moved-unknown"),
-                };
-                m.seat("seat", *seat).text("from", from).text("to", to)
-            }
-            Event::Captured {
-                by,
-                piece: p,
-                owner,
-                at,
-            } => Message::new("event-captured")
-                .seat("by", *by)
-                .seat("owner", *owner)
-                .with("piece", piece(p))
-                .text("at", at),
-            Event::Died {
-                piece: p,
-                owner,
-                at,
-                cause,
-            } => Message::new("event-died")
-                .seat("owner", *owner)
-                .with("piece", piece(p))
-                .text("at", at)
-                .with("cause", cause.clone()),
-            Event::Promoted { from, to, at } => Message::new("event-promoted")
-                .with("from", piece(from))
-                .with("to", piece(to))
-                .text("at", at),
-            Event::Demoted { from, to, at } => Message::new("event-demoted")
-                .with("from", piece(from))
-                .with("to", piece(to))
-                .text("at", at),
-            Event::Skill {
-                seat,
-                skill,
-                piece: p,
-                at,
-            } => match p {
-                Some(p) => Message::new("event-skill-with").with("piece", piece(p)),
-                None => Message::new("event-skill"),
-            }
-            .seat("seat", *seat)
-            .with("skill", skill.clone())
-            .text("at", at),
-            Event::Revealed {
-                owner,
-                piece: p,
-                at,
-            } => Message::new("event-revealed")
-                .seat("owner", *owner)
-                .with("piece", piece(p))
-                .text("at", at),
-            Event::Said(m) => m.clone(),
-            Event::Check { against } => Message::new("event-check").seat("seat", *against),
-            Event::Eliminated { seat, reason } => Message::new("event-eliminated")
-                .seat("seat", *seat)
-                .with("reason", reason.clone()),
-            Event::DrawOffered { by } => Message::new("event-draw-offered").seat("seat", *by),
-            Event::DrawDeclined { by } => Message::new("event-draw-declined").seat("seat", *by),
-            Event::Finished(outcome) => return self.outcome(outcome),
+        let msg = match event_message(event) {
+            Ok(msg) => msg.text("you", reader_role(event, you)),
+            Err(outcome) => return self.outcome(outcome),
         };
-        let msg = msg.text("you", reader_role(event, you));
         match catalogue() {
             Some(words) => words.format(self.info.family, lang, &msg, &who),
             None => msg.to_string(),
@@ -348,6 +280,91 @@ impl Seats<'_> {
             })
             .unwrap_or_else(|| format!("{id} {}", outcome.reason))
     }
+}
+
+/// The message an event is worded from, or the outcome of the event that ends the game
+/// (worded by [`Seats::outcome`]).
+fn event_message(event: &Event) -> Result<Message, &Outcome> {
+    Ok(match event {
+        Event::Moved {
+            seat,
+            piece,
+            from,
+            to,
+        } => moved(*seat, piece.as_ref(), from, to),
+        Event::Captured {
+            by,
+            piece,
+            owner,
+            at,
+        } => Message::new("event-captured")
+            .seat("by", *by)
+            .seat("owner", *owner)
+            .with("piece", piece_arg(piece))
+            .text("at", at),
+        Event::Died {
+            piece,
+            owner,
+            at,
+            cause,
+        } => Message::new("event-died")
+            .seat("owner", *owner)
+            .with("piece", piece_arg(piece))
+            .text("at", at)
+            .with("cause", cause.clone()),
+        Event::Promoted { from, to, at } => changed("event-promoted", from, to, at),
+        Event::Demoted { from, to, at } => changed("event-demoted", from, to, at),
+        Event::Skill {
+            seat,
+            skill,
+            piece,
+            at,
+        } => skill_used(*seat, skill, piece.as_ref(), at),
+        Event::Revealed { owner, piece, at } => Message::new("event-revealed")
+            .seat("owner", *owner)
+            .with("piece", piece_arg(piece))
+            .text("at", at),
+        Event::Said(m) => m.clone(),
+        Event::Check { against } => Message::new("event-check").seat("seat", *against),
+        Event::Eliminated { seat, reason } => Message::new("event-eliminated")
+            .seat("seat", *seat)
+            .with("reason", reason.clone()),
+        Event::DrawOffered { by } => Message::new("event-draw-offered").seat("seat", *by),
+        Event::DrawDeclined { by } => Message::new("event-draw-declined").seat("seat", *by),
+        Event::Finished(outcome) => return Err(outcome),
+    })
+}
+
+fn piece_arg(p: &rules::Piece) -> Arg {
+    Arg::Piece(p.kind.clone())
+}
+
+/// A move, naming the piece only when the event's readers may know it.
+fn moved(seat: Seat, piece: Option<&rules::Piece>, from: &str, to: &str) -> Message {
+    let m = match piece {
+        Some(p) => Message::new("event-moved").with("piece", piece_arg(p)),
+        None => Message::new("event-moved-unknown"),
+    };
+    m.seat("seat", seat).text("from", from).text("to", to)
+}
+
+/// A piece that became another (`event-promoted`, `event-demoted`).
+fn changed(id: &str, from: &rules::Piece, to: &rules::Piece, at: &str) -> Message {
+    Message::new(id)
+        .with("from", piece_arg(from))
+        .with("to", piece_arg(to))
+        .text("at", at)
+}
+
+/// A skill used, naming the piece only when the event's readers may know it.
+fn skill_used(seat: Seat, skill: &Message, piece: Option<&rules::Piece>, at: &str) -> Message {
+    match piece {
+        Some(p) => Message::new("event-skill-with").with("piece", piece_arg(p)),
+        None => Message::new("event-skill"),
+    }
+    .seat("seat", seat)
+    .with("skill", skill.clone())
+    .text("at", at)
 }
 
 /// Which argument of an event names the reader (`seat`, `by`, `owner`), so English can

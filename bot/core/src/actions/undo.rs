@@ -87,6 +87,8 @@ impl Actions<'_> {
             .ok_or(Refusal::NoUndoRequest(l.entry.id))
     }
 
+    /// An acceptance: the action is taken back once every other player has accepted;
+    /// until then the channel hears who is still to answer.
     fn undo_accept(&self, l: &mut Loaded, ctx: &Ctx) -> Result<Change, Refusal> {
         let id = l.entry.id;
         let user = ctx.user();
@@ -110,6 +112,13 @@ impl Actions<'_> {
                 .about(Some(present::tag(&l.entry, &l.game)));
             return Ok(Change::saved(vec![Out::plain(post)]));
         }
+        self.take_back(l, ctx, request.by)
+    }
+
+    /// The last action taken back: the game replayed without it, and the requester
+    /// (`by`) owing it again with a fresh clock.
+    fn take_back(&self, l: &mut Loaded, ctx: &Ctx, by: u64) -> Result<Change, Refusal> {
+        let id = l.entry.id;
         let mut record = l.game.record().clone();
         let taken = record.log.pop().ok_or(Refusal::NothingToUndo(id))?.public;
         let before = Owed::of(&l.game);
@@ -120,7 +129,6 @@ impl Actions<'_> {
             ))
         })?;
         l.entry.undo = None;
-        // The requester owes the action again and gets a fresh clock for it.
         let allowed = clock::allowed(&l.entry, &l.game);
         clock::after_action(
             &mut l.entry,
@@ -131,22 +139,19 @@ impl Actions<'_> {
             allowed,
             &self.config.reminder_secs,
         );
-        let mut lines = vec![words::undo_done(
-            self.users.game_channel_lang(&l.entry),
-            id,
-            request.by,
-            &taken,
-        )];
-        lines.extend(Announcer::of(self).status_line(l, self.users.game_channel_lang(&l.entry)));
+        let lang = self.users.game_channel_lang(&l.entry);
+        let announcer = Announcer::of(self);
+        let mut lines = vec![words::undo_done(lang, id, by, &taken)];
+        lines.extend(announcer.status_line(l, lang));
         let mut outs = vec![crate::announce::public_board(
             l,
-            self.users.game_channel_lang(&l.entry),
+            lang,
             lines.join("\n"),
-            Announcer::of(self).move_buttons(l, self.users.game_channel_lang(&l.entry)),
+            announcer.move_buttons(l, lang),
         )];
         // The turn is someone's again: they hear of it as after any move, with their own
         // board as it now is (in a hidden game, only they can see it).
-        outs.extend(Announcer::of(self).turn_messages(l, Some(&was)));
+        outs.extend(announcer.turn_messages(l, Some(&was)));
         Ok(Change::saved(outs))
     }
 

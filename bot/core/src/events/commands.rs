@@ -40,6 +40,61 @@ pub(crate) fn team_size(variant: VariantId) -> Option<usize> {
     }
 }
 
+/// A `/tournament create`'s settings, checked: the game and how the tournament runs.
+struct Plan {
+    variant: VariantId,
+    /// Players an entrant is (see [`team_size`]).
+    team: usize,
+    format: Format,
+    starts: Option<u64>,
+    max: Option<usize>,
+    round_secs: Option<u64>,
+}
+
+impl Plan {
+    fn checked(ctx: &Ctx, s: &TournamentSettings) -> Result<Plan, Refusal> {
+        let variant = VariantId::parse(&s.variant)
+            .ok_or_else(|| Refusal::UnknownVariant(s.variant.clone()))?;
+        let team = team_size(variant).ok_or_else(|| refused(Why::Variant(s.variant.clone())))?;
+        let format = match s.format.as_deref() {
+            None | Some("swiss") => Format::Swiss,
+            Some("round-robin") => Format::RoundRobin,
+            Some(other) => return Err(refused(Why::BadFormat(other.to_string()))),
+        };
+        let starts = start_of(ctx, s)?;
+        let max = s.max.map(|m| m as usize).filter(|m| *m > 0);
+        if format == Format::RoundRobin && max.is_some_and(|m| m > berger::MAX_ENTRANTS) {
+            return Err(refused(Why::TooManyForRoundRobin(berger::MAX_ENTRANTS)));
+        }
+        let round_secs = match (format, s.round_days) {
+            (_, Some(days)) if days > 0 => Some(u64::from(days) * 86_400),
+            (Format::Swiss, _) => Some(DEFAULT_ROUND_DAYS * 86_400),
+            (Format::RoundRobin, _) => None,
+        };
+        Ok(Plan {
+            variant,
+            team,
+            format,
+            starts,
+            max,
+            round_secs,
+        })
+    }
+}
+
+/// When the tournament starts by itself, if `starts:` says: a date, or a duration from
+/// now; either must be in the future.
+fn start_of(ctx: &Ctx, s: &TournamentSettings) -> Result<Option<u64>, Refusal> {
+    let Some(text) = &s.starts else {
+        return Ok(None);
+    };
+    parse_date(text)
+        .or_else(|| parse_duration(text).map(|d| ctx.now().saturating_add(d)))
+        .filter(|at| *at > ctx.now())
+        .map(Some)
+        .ok_or_else(|| refused(Why::BadStart(text.clone())))
+}
+
 impl Tournaments<'_> {
     pub(crate) fn tournament(&self, ctx: &Ctx, action: &TournamentAction) -> Handled {
         match action {
@@ -62,6 +117,30 @@ impl Tournaments<'_> {
     }
 
     fn tournament_create(&self, ctx: &Ctx, s: &TournamentSettings) -> Handled {
+        self.may_create(ctx, s)?;
+        let plan = Plan::checked(ctx, s)?;
+        let mut entry = self.new_tournament(ctx, s, &plan)?;
+        self.store.save_tournament(&mut entry)?;
+        let text = words::tournament_created(
+            self.users.channel_lang(entry.guild),
+            &words::Announcement {
+                id: entry.id,
+                variant: plan.variant,
+                round_robin: plan.format == Format::RoundRobin,
+                rounds: (entry.rounds > 0).then_some(entry.rounds),
+                per_move: entry.per_move,
+                creator: entry.creator,
+                starts: plan.starts,
+                teams: plan.team == 2,
+                extra: "",
+            },
+        );
+        Ok(vec![self.tournament_post(&entry, text)])
+    }
+
+    /// Tournaments are made in a server's channel, by its admins where the server
+    /// keeps them to admins.
+    fn may_create(&self, ctx: &Ctx, s: &TournamentSettings) -> Result<(), Refusal> {
         let place = &ctx.req.place;
         if place.dm {
             return Err(refused(Why::InChannel));
@@ -72,73 +151,42 @@ impl Tournaments<'_> {
         if admins_only && !admin {
             return Err(refused(Why::AdminsOnly));
         }
-        let variant = VariantId::parse(&s.variant)
-            .ok_or_else(|| Refusal::UnknownVariant(s.variant.clone()))?;
-        let team = team_size(variant).ok_or_else(|| refused(Why::Variant(s.variant.clone())))?;
-        let format = match s.format.as_deref() {
-            None | Some("swiss") => Format::Swiss,
-            Some("round-robin") => Format::RoundRobin,
-            Some(other) => return Err(refused(Why::BadFormat(other.to_string()))),
-        };
-        let starts = match &s.starts {
-            None => None,
-            Some(text) => Some(
-                parse_date(text)
-                    .or_else(|| parse_duration(text).map(|d| ctx.now().saturating_add(d)))
-                    .filter(|at| *at > ctx.now())
-                    .ok_or_else(|| refused(Why::BadStart(text.clone())))?,
-            ),
-        };
-        let max = s.max.map(|m| m as usize).filter(|m| *m > 0);
-        if format == Format::RoundRobin && max.is_some_and(|m| m > berger::MAX_ENTRANTS) {
-            return Err(refused(Why::TooManyForRoundRobin(berger::MAX_ENTRANTS)));
-        }
-        let round_secs = match (format, s.round_days) {
-            (_, Some(days)) if days > 0 => Some(u64::from(days) * 86_400),
-            (Format::Swiss, _) => Some(DEFAULT_ROUND_DAYS * 86_400),
-            (Format::RoundRobin, _) => None,
-        };
-        let mut entry = TournamentEntry {
+        Ok(())
+    }
+
+    /// A new tournament open for registration, numbered but not yet saved.
+    fn new_tournament(
+        &self,
+        ctx: &Ctx,
+        s: &TournamentSettings,
+        plan: &Plan,
+    ) -> Result<TournamentEntry, Refusal> {
+        let place = &ctx.req.place;
+        Ok(TournamentEntry {
             version: TOURNAMENT_VERSION,
             id: self.store.next_tournament_id()?,
             revision: 0,
             guild: place.guild,
             channel: place.channel,
             creator: ctx.user(),
-            variant: variant.as_str().to_string(),
-            format,
+            variant: plan.variant.as_str().to_string(),
+            format: plan.format,
             rounds: s.rounds.map_or(0, |r| r as usize),
             per_move: s.deadline_secs.unwrap_or(self.config.default_deadline_secs),
-            round_secs,
+            round_secs: plan.round_secs,
             // Rated where the server keeps ratings, unless made with `rated:false`.
             rated: !s.casual
                 && crate::ranking::server::server_of(self.store, place.guild)
                     .is_some_and(|server| server.ratings),
-            max,
-            starts,
+            max: plan.max,
+            starts: plan.starts,
             created: ctx.now(),
             phase: TournamentPhase::Registration,
             entrants: Vec::new(),
             history: History::default(),
             games: Vec::new(),
             deadlines: Vec::new(),
-        };
-        self.store.save_tournament(&mut entry)?;
-        let text = words::tournament_created(
-            self.users.channel_lang(entry.guild),
-            &words::Announcement {
-                id: entry.id,
-                variant,
-                round_robin: format == Format::RoundRobin,
-                rounds: (entry.rounds > 0).then_some(entry.rounds),
-                per_move: entry.per_move,
-                creator: entry.creator,
-                starts,
-                teams: team == 2,
-                extra: "",
-            },
-        );
-        Ok(vec![self.tournament_post(&entry, text)])
+        })
     }
 
     /// The tournament a command means: the one named, else the only open one in this

@@ -46,6 +46,19 @@ fn default_swiss_rounds(entrants: usize) -> usize {
     rounds.clamp(1, entrants.saturating_sub(1).max(1))
 }
 
+/// The rounds to pair after the first `next`: a round robin played all at once has
+/// them all, else one; `None` when a Swiss can pair nobody more.
+fn rounds_after(t: &TournamentEntry, next: usize) -> Option<Vec<Round>> {
+    let n = t.entrants.len();
+    Some(match (t.format, t.round_secs) {
+        (Format::RoundRobin, None) => berger::schedule(n),
+        (Format::RoundRobin, Some(_)) => {
+            berger::schedule(n).into_iter().skip(next).take(1).collect()
+        }
+        (Format::Swiss, _) => vec![swiss::pair(&t.history)?],
+    })
+}
+
 impl Tournaments<'_> {
     /// Reload, change and save a tournament, again if another writer saved it first.
     pub(crate) fn update_tournament<T>(
@@ -139,54 +152,57 @@ impl Tournaments<'_> {
                 paired.finished = true;
                 return Ok(paired);
             }
-            let n = t.entrants.len();
-            let new: Vec<Round> = match (t.format, t.round_secs) {
-                (Format::RoundRobin, None) => berger::schedule(n),
-                (Format::RoundRobin, Some(_)) => {
-                    berger::schedule(n).into_iter().skip(next).take(1).collect()
-                }
-                (Format::Swiss, _) => match swiss::pair(&t.history) {
-                    Some(round) => vec![round],
-                    None => {
-                        t.phase = TournamentPhase::Finished;
-                        paired.finished = true;
-                        paired.stuck = true;
-                        return Ok(paired);
-                    }
-                },
+            let Some(new) = rounds_after(t, next) else {
+                // A Swiss with no pairing left ends early.
+                t.phase = TournamentPhase::Finished;
+                paired.finished = true;
+                paired.stuck = true;
+                return Ok(paired);
             };
             let lasts = t
                 .round_secs
                 .unwrap_or(DEFAULT_ROUND_DAYS * 86_400 * new.len() as u64);
             let deadline = now.saturating_add(lasts);
-            for mut round in new {
-                let mut ids = Vec::new();
-                for game in &mut round.games {
-                    let (w, b) = (
-                        t.history.withdrawn.contains(&game.white),
-                        t.history.withdrawn.contains(&game.black),
-                    );
-                    // A withdrawn entrant's games are lost without being played.
-                    game.outcome = match (w, b) {
-                        (true, true) => Some(Outcome::DoubleLoss),
-                        (true, false) => Some(Outcome::BlackWins),
-                        (false, true) => Some(Outcome::WhiteWins),
-                        (false, false) => None,
-                    };
-                    ids.push(match game.outcome {
-                        Some(_) => 0,
-                        None => self.store.next_game_id()?,
-                    });
-                }
-                if round.bye.is_some_and(|b| t.history.withdrawn.contains(&b)) {
-                    round.bye = None;
-                }
-                paired.rounds.push(t.history.rounds.len());
-                t.history.rounds.push(round);
-                t.games.push(ids);
-                t.deadlines.push(deadline);
+            for round in new {
+                paired.rounds.push(self.add_round(t, round, deadline)?);
             }
         }
+    }
+
+    /// `round` added to the tournament, due by `deadline`, each game to be played given
+    /// its number (a withdrawn entrant's are decided at once). Returns the round's index.
+    fn add_round(
+        &self,
+        t: &mut TournamentEntry,
+        mut round: Round,
+        deadline: u64,
+    ) -> Result<usize, Refusal> {
+        let mut ids = Vec::new();
+        for game in &mut round.games {
+            let (w, b) = (
+                t.history.withdrawn.contains(&game.white),
+                t.history.withdrawn.contains(&game.black),
+            );
+            // A withdrawn entrant's games are lost without being played.
+            game.outcome = match (w, b) {
+                (true, true) => Some(Outcome::DoubleLoss),
+                (true, false) => Some(Outcome::BlackWins),
+                (false, true) => Some(Outcome::WhiteWins),
+                (false, false) => None,
+            };
+            ids.push(match game.outcome {
+                Some(_) => 0,
+                None => self.store.next_game_id()?,
+            });
+        }
+        if round.bye.is_some_and(|b| t.history.withdrawn.contains(&b)) {
+            round.bye = None;
+        }
+        let index = t.history.rounds.len();
+        t.history.rounds.push(round);
+        t.games.push(ids);
+        t.deadlines.push(deadline);
+        Ok(index)
     }
 
     /// Announce what pairing did and start the new games.

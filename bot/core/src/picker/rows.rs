@@ -28,64 +28,82 @@ pub struct Place<'a> {
 /// The rows of one step: its choices (a select, a select of groups, or buttons), then
 /// Back (when there is a step to go back to) and Cancel.
 pub fn rows(lang: Lang, at: &Place, step: &Step) -> Vec<Row> {
-    let mut rows = Vec::new();
-    let here = Clicked::at(at.game, at.revision, at.path, at.group);
-    let as_buttons = step.options.len() <= AS_BUTTONS
+    let choices = match shown_as_buttons(step) {
+        true => choice_buttons(lang, at, step),
+        false => choice_select(lang, at, step),
+    };
+    let mut rows: Vec<Row> = choices.into_iter().collect();
+    rows.push(controls(lang, at));
+    rows
+}
+
+/// A few word choices (swap or keep) read best as buttons; pieces and squares never are.
+fn shown_as_buttons(step: &Step) -> bool {
+    step.options.len() <= AS_BUTTONS
         && step
             .options
             .iter()
-            .all(|c| !matches!(c.label.what, What::Piece | What::Target | What::Square));
-    if as_buttons {
-        let buttons = step
-            .options
-            .iter()
-            .filter_map(|choice| {
-                let path = extend(at.path, &choice.key);
-                let id = Clicked::at(at.game, at.revision, &path, None).id()?;
-                Some(Button {
-                    id,
-                    label: clip(&label::text(lang, at.family, &choice.label), BUTTON_TEXT),
-                    danger: false,
-                })
-            })
-            .collect::<Vec<_>>();
-        if !buttons.is_empty() {
-            rows.push(Row::Buttons(buttons));
-        }
-    } else if let Some(id) = here.id() {
-        let placeholder = placeholder(lang, step);
-        match (step.grouping(), at.group) {
-            (Grouping::Groups(groups), None) => rows.push(Row::Select(Select {
+            .all(|c| !matches!(c.label.what, What::Piece | What::Target | What::Square))
+}
+
+/// One button a choice, if any choice's id fits.
+fn choice_buttons(lang: Lang, at: &Place, step: &Step) -> Option<Row> {
+    let buttons = step
+        .options
+        .iter()
+        .filter_map(|choice| {
+            let path = extend(at.path, &choice.key);
+            let id = Clicked::at(at.game, at.revision, &path, None).id()?;
+            Some(Button {
                 id,
-                placeholder: words::picker_choose_group(lang),
-                options: groups
-                    .iter()
-                    .enumerate()
-                    .map(|(i, g)| SelectOption {
-                        value: group_value(i),
-                        label: clip(&group_label(lang, at.family, step, g), OPTION_TEXT),
-                        description: None,
-                    })
-                    .collect(),
-            })),
-            (Grouping::Groups(groups), Some(g)) => {
-                let members = groups
-                    .get(g)
-                    .map(|g| {
-                        g.members
-                            .iter()
-                            .filter_map(|&i| step.options.get(i))
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                rows.push(select(lang, at, id, placeholder, members));
-            }
-            (Grouping::Flat | Grouping::TooMany, _) => {
-                let all = step.options.iter().take(SELECT_LIMIT).collect();
-                rows.push(select(lang, at, id, placeholder, all));
-            }
+                label: clip(&label::text(lang, at.family, &choice.label), BUTTON_TEXT),
+                danger: false,
+            })
+        })
+        .collect::<Vec<_>>();
+    (!buttons.is_empty()).then_some(Row::Buttons(buttons))
+}
+
+/// The choices as one select: the groups to open first when there are too many to
+/// list, the chosen group's members, or every choice (up to the select's limit).
+fn choice_select(lang: Lang, at: &Place, step: &Step) -> Option<Row> {
+    let id = Clicked::at(at.game, at.revision, at.path, at.group).id()?;
+    let placeholder = placeholder(lang, step);
+    Some(match (step.grouping(), at.group) {
+        (Grouping::Groups(groups), None) => Row::Select(Select {
+            id,
+            placeholder: words::picker_choose_group(lang),
+            options: groups
+                .iter()
+                .enumerate()
+                .map(|(i, g)| SelectOption {
+                    value: group_value(i),
+                    label: clip(&group_label(lang, at.family, step, g), OPTION_TEXT),
+                    description: None,
+                })
+                .collect(),
+        }),
+        (Grouping::Groups(groups), Some(g)) => {
+            let members = groups
+                .get(g)
+                .map(|g| {
+                    g.members
+                        .iter()
+                        .filter_map(|&i| step.options.get(i))
+                        .collect()
+                })
+                .unwrap_or_default();
+            select(lang, at, id, placeholder, members)
         }
-    }
+        (Grouping::Flat | Grouping::TooMany, _) => {
+            let all = step.options.iter().take(SELECT_LIMIT).collect();
+            select(lang, at, id, placeholder, all)
+        }
+    })
+}
+
+/// Back (when there is a step to go back to) and Cancel.
+fn controls(lang: Lang, at: &Place) -> Row {
     let mut controls = Vec::new();
     if !at.path.is_empty() || at.group.is_some() {
         let back = picker_ids::back(at.path, at.group);
@@ -104,8 +122,7 @@ pub fn rows(lang: Lang, at: &Place, step: &Step) -> Vec<Row> {
             danger: true,
         });
     }
-    rows.push(Row::Buttons(controls));
-    rows
+    Row::Buttons(controls)
 }
 
 fn select(lang: Lang, at: &Place, id: String, placeholder: String, members: Vec<&Choice>) -> Row {

@@ -207,54 +207,17 @@ impl Queries<'_> {
             players: &l.entry.players,
             info: l.entry.record.variant.info(),
         };
-        // A seat the computer plays while its person is away says so (`/away`).
-        let away = |seat: usize| u8::try_from(seat).is_ok_and(|s| l.entry.is_away(rules::Seat(s)));
-        let marked = |text: String, seat: usize| match away(seat) {
-            true => format!("{text} ({})", words::away_mark(lang)),
-            false => text,
-        };
         let others: Vec<String> = l
             .entry
             .players
             .iter()
             .enumerate()
             .filter(|(_, p)| p.id != ctx.user())
-            .map(|(i, p)| marked(words::mention(p.id), i))
+            .map(|(i, p)| away_marked(lang, l, words::mention(p.id), i))
             .collect();
         let state = match l.entry.phase {
-            Phase::Challenge => {
-                let waiting: Vec<String> = crate::engine::waiting_for(&l.entry)
-                    .into_iter()
-                    .map(words::mention)
-                    .collect();
-                match l.entry.table.as_ref().filter(|t| !t.is_full()) {
-                    Some(table) => words::table_pending(lang, table.open_seats()),
-                    None => words::challenge_pending(lang, &words::list(lang, &waiting)),
-                }
-            }
-            _ => {
-                let vacations = self.games.vacations(&l.entry);
-                let deadline = |s: rules::Seat| {
-                    clock::deadline(
-                        &l.entry,
-                        s,
-                        vacations.get(s.index()).copied().unwrap_or_default(),
-                    )
-                };
-                let owing = clock::owing(&l.game.status());
-                let mine = l.entry.seat_of(ctx.user());
-                let state = match mine.filter(|s| owing.contains(s)) {
-                    Some(seat) => words::your_turn(lang, Some(deadline(seat))),
-                    None => {
-                        let first = owing.iter().map(|s| deadline(*s)).min();
-                        words::their_turn(lang, &seats.list(&owing), first)
-                    }
-                };
-                match mine {
-                    Some(seat) => marked(state, seat.index()),
-                    None => state,
-                }
-            }
+            Phase::Challenge => challenge_state(lang, l),
+            _ => self.turn_state(ctx, l, &seats),
         };
         // A match (several games in one record) shows its running score.
         let score = l
@@ -273,6 +236,32 @@ impl Queries<'_> {
             &state,
             score.as_deref(),
         )
+    }
+
+    /// Whose turn it is in a game under way, and by when: the reader's own turn first.
+    fn turn_state(&self, ctx: &Ctx, l: &Loaded, seats: &Seats) -> String {
+        let lang = ctx.lang;
+        let vacations = self.games.vacations(&l.entry);
+        let deadline = |s: rules::Seat| {
+            clock::deadline(
+                &l.entry,
+                s,
+                vacations.get(s.index()).copied().unwrap_or_default(),
+            )
+        };
+        let owing = clock::owing(&l.game.status());
+        let mine = l.entry.seat_of(ctx.user());
+        let state = match mine.filter(|s| owing.contains(s)) {
+            Some(seat) => words::your_turn(lang, Some(deadline(seat))),
+            None => {
+                let first = owing.iter().map(|s| deadline(*s)).min();
+                words::their_turn(lang, &seats.list(&owing), first)
+            }
+        };
+        match mine {
+            Some(seat) => away_marked(lang, l, state, seat.index()),
+            None => state,
+        }
     }
 
     /// `/history`: the public notation of every action, never the canonical text
@@ -440,5 +429,27 @@ impl Queries<'_> {
             None => crate::commands::help(ctx.lang),
         };
         Ok(vec![self.users.reply(ctx, text, None)])
+    }
+}
+
+/// `text` about a seat, marked when the computer plays the seat while its person is
+/// away (`/away`).
+fn away_marked(lang: Lang, l: &Loaded, text: String, seat: usize) -> String {
+    let away = u8::try_from(seat).is_ok_and(|s| l.entry.is_away(rules::Seat(s)));
+    match away {
+        true => format!("{text} ({})", words::away_mark(lang)),
+        false => text,
+    }
+}
+
+/// What a challenge waits for: the open seats of a table, or who has yet to accept.
+fn challenge_state(lang: Lang, l: &Loaded) -> String {
+    let waiting: Vec<String> = crate::engine::waiting_for(&l.entry)
+        .into_iter()
+        .map(words::mention)
+        .collect();
+    match l.entry.table.as_ref().filter(|t| !t.is_full()) {
+        Some(table) => words::table_pending(lang, table.open_seats()),
+        None => words::challenge_pending(lang, &words::list(lang, &waiting)),
     }
 }

@@ -146,13 +146,30 @@ pub fn replay_plan(
         players,
         info: variant.info(),
     };
-    // Captions are drawn into the picture: names, not Discord mentions.
-    let plain = |text: String| {
-        players
-            .iter()
-            .fold(text, |t, p| t.replace(&words::mention(p.id), &p.name))
-    };
     let title = words::replay_title(lang, id, variant);
+    let (frames, plies) = replay_frames(game, &seats, &title)?;
+    let options = ReplayOptions {
+        locale: lang,
+        seat_names: players.iter().map(|p| p.name.clone()).collect(),
+        every_second_note: words::replay_every_second(lang),
+        ..ReplayOptions::default()
+    };
+    Ok(ReplayPlan {
+        frames,
+        options,
+        plies,
+    })
+}
+
+/// The start, then one frame a ply (an entry made on a turn; entries made outside turns,
+/// such as a deployment, show in the next frame), the last captioned with the result.
+/// Returns the frames and the number of plies.
+fn replay_frames(
+    game: &Game,
+    seats: &Seats,
+    title: &str,
+) -> Result<(Vec<ReplayFrame>, u32), String> {
+    let lang = seats.lang;
     let record = game.record();
     let mut position = Game::replay(&rules::GameRecord {
         log: Vec::new(),
@@ -161,7 +178,7 @@ pub fn replay_plan(
     .map_err(|e| e.to_string())?;
     let mut frames = vec![ReplayFrame {
         view: position.replay_view(game),
-        title: title.clone(),
+        title: title.to_string(),
         caption: words::replay_start(lang),
     }];
     let mut ply = 0u32;
@@ -172,37 +189,40 @@ pub fn replay_plan(
             continue;
         }
         ply += 1;
-        let who = plain(seats.who(entry.seat));
-        let notation = if game.is_revealed() {
-            &entry.text
-        } else {
-            &entry.public
-        };
-        // A stand-in's action says so (the computer chose it for the absent player).
-        let notation = match entry.stand_in {
-            true => format!("{notation} ({})", words::stand_in_mark(lang)),
-            false => notation.clone(),
-        };
+        let who = names_only(seats.players, seats.who(entry.seat));
         frames.push(ReplayFrame {
             view: position.replay_view(game),
-            title: title.clone(),
-            caption: words::replay_caption(lang, ply, &who, &notation),
+            title: title.to_string(),
+            caption: words::replay_caption(lang, ply, &who, &shown_notation(game, entry, lang)),
         });
     }
     if let (Status::Finished(outcome), Some(last)) = (position.status(), frames.last_mut()) {
-        last.caption = format!("{} · {}", last.caption, plain(seats.outcome(&outcome)));
+        let result = names_only(seats.players, seats.outcome(&outcome));
+        last.caption = format!("{} · {}", last.caption, result);
     }
-    let options = ReplayOptions {
-        locale: lang,
-        seat_names: players.iter().map(|p| p.name.clone()).collect(),
-        every_second_note: words::replay_every_second(lang),
-        ..ReplayOptions::default()
+    Ok((frames, ply))
+}
+
+/// Captions are drawn into the picture: names, not Discord mentions.
+fn names_only(players: &[User], text: String) -> String {
+    players
+        .iter()
+        .fold(text, |t, p| t.replace(&words::mention(p.id), &p.name))
+}
+
+/// An action as the replay shows it: in full once the game has shown its secrets, else
+/// as the public saw it; a stand-in's action says so (the computer chose it for the
+/// absent player).
+fn shown_notation(game: &Game, entry: &rules::LogEntry, lang: words::Lang) -> String {
+    let notation = if game.is_revealed() {
+        &entry.text
+    } else {
+        &entry.public
     };
-    Ok(ReplayPlan {
-        frames,
-        options,
-        plies: ply,
-    })
+    match entry.stand_in {
+        true => format!("{notation} ({})", words::stand_in_mark(lang)),
+        false => notation.clone(),
+    }
 }
 
 #[cfg(test)]

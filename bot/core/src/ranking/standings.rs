@@ -81,11 +81,7 @@ impl Ranking<'_> {
         let guild = self.rated_server(ctx)?;
         let asked = Self::parse_variant(variant)?;
         let user = player.map_or(ctx.user(), |p| p.id);
-        let mut rated: Vec<(VariantId, PlayerRating)> = self
-            .pools_of(guild)?
-            .into_iter()
-            .filter_map(|(variant, mut pool)| pool.players.remove(&user).map(|p| (variant, p)))
-            .collect();
+        let rated = ratings_of(self.pools_of(guild)?, user);
         if rated.is_empty() {
             return Ok(vec![self.users.reply(
                 ctx,
@@ -93,12 +89,6 @@ impl Ranking<'_> {
                 None,
             )]);
         }
-        // Most played first.
-        rated.sort_by(|a, b| {
-            b.1.games()
-                .cmp(&a.1.games())
-                .then(a.0.info().id.cmp(b.0.info().id))
-        });
         let mut lines = vec![words::profile_title(ctx.lang, user)];
         lines.extend(
             rated
@@ -114,20 +104,7 @@ impl Ranking<'_> {
                 .user_name(user)
                 .or_else(|| player.map(|p| p.name.clone()))
                 .unwrap_or_else(|| user.to_string());
-            // From the starting rating, while the whole history is kept.
-            let start = (p.history.len() < HISTORY_POINTS).then_some(START_RATING);
-            let chart = RatingChart {
-                title: words::chart_title(ctx.lang, &name, *variant),
-                ratings: start
-                    .into_iter()
-                    .chain(p.history.iter().map(|h| h.rating.to_f64()))
-                    .collect(),
-                current: words::shown_rating(p.rating, p.deviation),
-                first: match start {
-                    Some(_) => 0,
-                    None => (p.games() as usize + 1).saturating_sub(p.history.len()),
-                },
-            };
+            let chart = rating_chart(ctx.lang, &name, *variant, p);
             let file = format!("profile-{user}-{}.png", variant.info().id);
             self.picture(ctx.lang, file, self.renderer.rating_chart_png(&chart).ok())
         });
@@ -137,16 +114,7 @@ impl Ranking<'_> {
     pub(crate) fn leaderboard(&self, ctx: &Ctx, variant: Option<&str>) -> Handled {
         let guild = self.rated_server(ctx)?;
         let asked = Self::parse_variant(variant)?;
-        let pools = self.pools_of(guild)?;
-        let listed_in = |pool: &RatingPool| pool.players.values().filter(|p| listed(p)).count();
-        let chosen = match asked {
-            Some(wanted) => pools.into_iter().find(|(v, _)| *v == wanted),
-            // The variant with the most listed players, then the most rated players.
-            None => pools
-                .into_iter()
-                .max_by_key(|(_, pool)| (listed_in(pool), pool.players.len())),
-        };
-        let Some((variant, pool)) = chosen else {
+        let Some((variant, pool)) = chosen_pool(self.pools_of(guild)?, asked) else {
             let mut text: Vec<String> = asked
                 .map(|v| words::leaderboard_title(ctx.lang, v, LISTED_AFTER_GAMES))
                 .into_iter()
@@ -154,14 +122,8 @@ impl Ranking<'_> {
             text.push(words::leaderboard_empty(ctx.lang, LISTED_AFTER_GAMES));
             return Ok(vec![self.users.reply(ctx, text.join("\n"), None)]);
         };
-        let mut ranked: Vec<(u64, &PlayerRating)> = pool
-            .players
-            .iter()
-            .filter(|(_, p)| listed(p))
-            .map(|(user, p)| (*user, p))
-            .collect();
-        ranked.sort_by(|a, b| b.1.rating.cmp(&a.1.rating).then(a.0.cmp(&b.0)));
-        let asker = ctx.user();
+        let ranked = ranked(&pool);
+        let top = &ranked[..ranked.len().min(LEADERBOARD_ROWS)];
         let mut lines = vec![words::leaderboard_title(
             ctx.lang,
             variant,
@@ -170,25 +132,25 @@ impl Ranking<'_> {
         if ranked.is_empty() {
             lines.push(words::leaderboard_empty(ctx.lang, LISTED_AFTER_GAMES));
         }
-        let top = &ranked[..ranked.len().min(LEADERBOARD_ROWS)];
         lines.extend(
             top.iter()
                 .enumerate()
                 .map(|(i, (user, p))| words::leaderboard_row(ctx.lang, i + 1, *user, p)),
         );
-        let own_rank = ranked.iter().position(|(user, _)| *user == asker);
-        let footer = match (own_rank, pool.players.get(&asker)) {
-            (Some(rank), Some(p)) if rank >= LEADERBOARD_ROWS => {
-                Some(words::leaderboard_you(ctx.lang, rank + 1, p))
-            }
-            (None, Some(p)) => Some(words::leaderboard_you_unlisted(
-                ctx.lang,
-                p,
-                LISTED_AFTER_GAMES,
-            )),
-            _ => None,
-        };
+        let footer = asker_line(ctx, &pool, &ranked);
         lines.extend(footer.clone());
+        let image = self.leaderboard_image(ctx, variant, top, footer);
+        Ok(vec![self.answer_with(ctx, lines.join("\n"), image)])
+    }
+
+    /// The leaderboard as a picture: the top rows, the asker's highlighted.
+    fn leaderboard_image(
+        &self,
+        ctx: &Ctx,
+        variant: VariantId,
+        top: &[(u64, &PlayerRating)],
+        footer: Option<String>,
+    ) -> Option<Image> {
         let rows = top
             .iter()
             .enumerate()
@@ -200,7 +162,7 @@ impl Ranking<'_> {
                     .unwrap_or_else(|| user.to_string()),
                 rating: words::shown_rating(p.rating, p.deviation),
                 games: words::leaderboard_games(ctx.lang, p.games()),
-                highlight: *user == asker,
+                highlight: *user == ctx.user(),
             })
             .collect();
         let standings = Standings {
@@ -209,8 +171,84 @@ impl Ranking<'_> {
             footer,
         };
         let file = format!("leaderboard-{}.png", variant.info().id);
-        let image = self.picture(ctx.lang, file, self.renderer.standings_png(&standings).ok());
-        Ok(vec![self.answer_with(ctx, lines.join("\n"), image)])
+        self.picture(ctx.lang, file, self.renderer.standings_png(&standings).ok())
+    }
+}
+
+/// `user`'s rating in each variant of a server, most played first.
+fn ratings_of(pools: Vec<(VariantId, RatingPool)>, user: u64) -> Vec<(VariantId, PlayerRating)> {
+    let mut rated: Vec<(VariantId, PlayerRating)> = pools
+        .into_iter()
+        .filter_map(|(variant, mut pool)| pool.players.remove(&user).map(|p| (variant, p)))
+        .collect();
+    rated.sort_by(|a, b| {
+        b.1.games()
+            .cmp(&a.1.games())
+            .then(a.0.info().id.cmp(b.0.info().id))
+    });
+    rated
+}
+
+/// A player's rating history as a chart.
+fn rating_chart(lang: Lang, name: &str, variant: VariantId, p: &PlayerRating) -> RatingChart {
+    // From the starting rating, while the whole history is kept.
+    let start = (p.history.len() < HISTORY_POINTS).then_some(START_RATING);
+    RatingChart {
+        title: words::chart_title(lang, name, variant),
+        ratings: start
+            .into_iter()
+            .chain(p.history.iter().map(|h| h.rating.to_f64()))
+            .collect(),
+        current: words::shown_rating(p.rating, p.deviation),
+        first: match start {
+            Some(_) => 0,
+            None => (p.games() as usize + 1).saturating_sub(p.history.len()),
+        },
+    }
+}
+
+/// The pool a leaderboard shows: the variant asked for, else the one with the most
+/// listed players, then the most rated players.
+fn chosen_pool(
+    pools: Vec<(VariantId, RatingPool)>,
+    asked: Option<VariantId>,
+) -> Option<(VariantId, RatingPool)> {
+    let listed_in = |pool: &RatingPool| pool.players.values().filter(|p| listed(p)).count();
+    match asked {
+        Some(wanted) => pools.into_iter().find(|(v, _)| *v == wanted),
+        None => pools
+            .into_iter()
+            .max_by_key(|(_, pool)| (listed_in(pool), pool.players.len())),
+    }
+}
+
+/// The pool's listed players, best rating first.
+fn ranked(pool: &RatingPool) -> Vec<(u64, &PlayerRating)> {
+    let mut ranked: Vec<(u64, &PlayerRating)> = pool
+        .players
+        .iter()
+        .filter(|(_, p)| listed(p))
+        .map(|(user, p)| (*user, p))
+        .collect();
+    ranked.sort_by(|a, b| b.1.rating.cmp(&a.1.rating).then(a.0.cmp(&b.0)));
+    ranked
+}
+
+/// The asker's own place, when the top rows do not show it: their rank, or how they
+/// stand while not yet listed.
+fn asker_line(ctx: &Ctx, pool: &RatingPool, ranked: &[(u64, &PlayerRating)]) -> Option<String> {
+    let asker = ctx.user();
+    let own_rank = ranked.iter().position(|(user, _)| *user == asker);
+    match (own_rank, pool.players.get(&asker)) {
+        (Some(rank), Some(p)) if rank >= LEADERBOARD_ROWS => {
+            Some(words::leaderboard_you(ctx.lang, rank + 1, p))
+        }
+        (None, Some(p)) => Some(words::leaderboard_you_unlisted(
+            ctx.lang,
+            p,
+            LISTED_AFTER_GAMES,
+        )),
+        _ => None,
     }
 }
 

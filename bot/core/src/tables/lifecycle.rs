@@ -85,6 +85,19 @@ struct RoutedOptions {
     variant: rules::variant::Options,
 }
 
+/// Who a challenge seats and on what terms, decided before its record is made.
+struct Terms {
+    players: Vec<User>,
+    computers: Vec<ComputerSeat>,
+    /// Those who accepted already (the computer, at once).
+    accepted: Vec<u64>,
+    table: Option<Table>,
+    random_seats: bool,
+    per_move: u64,
+    expiry: Expiry,
+    rated: bool,
+}
+
 impl Tables<'_> {
     /// `/play`: a challenge, in steps: who plays, which option goes where, the game the
     /// rules build, its record, saving it, and the post that asks the opponents.
@@ -115,7 +128,6 @@ impl Tables<'_> {
         let table = self.table_of(variant, &players, &computers);
         let seats = table.as_ref().map_or(players.len(), |t| t.seats.len());
         let game = Self::new_game(variant, seats, routed.variant, self.games.random()?)?;
-        let per_move = deadline_secs.unwrap_or(self.config.default_deadline_secs);
         // The computer accepts at once.
         let accepted = computers.mentioned.iter().map(|c| c.user).collect();
         // At a table the people seated so far are its players until the start, when
@@ -124,41 +136,61 @@ impl Tables<'_> {
             Some(table) => (table.humans(), Vec::new()),
             None => (players, computers.mentioned),
         };
-        let entry = GameEntry {
+        let terms = Terms {
+            players,
+            computers,
+            accepted,
+            table,
+            random_seats,
+            per_move: deadline_secs.unwrap_or(self.config.default_deadline_secs),
+            expiry: routed.expiry,
+            rated,
+        };
+        let entry = self.challenge_entry(ctx, terms, &game)?;
+        self.remember_names(opponents);
+        self.open_challenge(ctx, Loaded { entry, game }, opponents, rated_note)
+    }
+
+    /// Remember names so mentions can be shown as names (console) later.
+    fn remember_names(&self, opponents: &[User]) {
+        for opponent in opponents {
+            let _ = self
+                .users
+                .update_user(opponent.id, &opponent.name, |_| false);
+        }
+    }
+
+    /// The record of a new challenge: its number, its seats and terms, and the game as
+    /// the rules built it.
+    fn challenge_entry(&self, ctx: &Ctx, terms: Terms, game: &Game) -> Result<GameEntry, Refusal> {
+        Ok(GameEntry {
             version: GAME_VERSION,
             id: self.store.next_game_id()?,
-            players,
+            players: terms.players,
             challenger: ctx.user(),
-            accepted,
-            random_seats,
+            accepted: terms.accepted,
+            random_seats: terms.random_seats,
             seat_seed: self.games.random()?,
             channel: ctx.req.place.channel,
             guild: ctx.req.place.guild,
             thread: None,
             phase: Phase::Challenge,
             created: ctx.now(),
-            per_move,
-            expiry: routed.expiry,
+            per_move: terms.per_move,
+            expiry: terms.expiry,
             clocks: Vec::new(),
             abort_votes: Vec::new(),
             ended: None,
             undo: None,
             revision: 0,
-            rated,
+            rated: terms.rated,
             rating: None,
-            computers,
+            computers: terms.computers,
             stand_ins: Vec::new(),
             held_posts: Vec::new(),
             record: game.record().clone(),
-            table,
-        };
-        for opponent in opponents {
-            // Remember names so mentions can be shown as names (console) later.
-            let _ = self
-                .users
-                .update_user(opponent.id, &opponent.name, |_| false);
-        }
-        self.open_challenge(ctx, Loaded { entry, game }, opponents, rated_note)
+            table: terms.table,
+        })
     }
 
     /// A new challenge or table stored, and posted (or, when only the computer was
@@ -428,6 +460,23 @@ impl Tables<'_> {
         // The channel reads its own language, whoever started the game.
         let _ = lang;
         let lang = self.users.game_channel_lang(&l.entry);
+        self.seat_players(l);
+        l.entry.phase = Phase::Playing;
+        let status = l.game.status();
+        let allowed = clock::allowed(&l.entry, &l.game);
+        clock::restart(
+            &mut l.entry,
+            &owing(&status),
+            now,
+            allowed,
+            &self.config.reminder_secs,
+        );
+        self.started_posts(l, lang)
+    }
+
+    /// The players in their seats: drawn at random when asked, and at a table with
+    /// computer seats every seat a player, each computer seat remembered with its level.
+    fn seat_players(&self, l: &mut Loaded) {
         let computer = self.users.computer();
         let table_seats = l
             .entry
@@ -437,8 +486,6 @@ impl Tables<'_> {
             .zip(computer)
             .and_then(|(table, computer)| table.seated(computer));
         match table_seats {
-            // A table with computer seats: every seat becomes a player, each computer
-            // seat remembered with its level.
             Some(mut seated) => {
                 if l.entry.random_seats {
                     shuffle(&mut seated, l.entry.seat_seed);
@@ -459,16 +506,11 @@ impl Tables<'_> {
             None if l.entry.random_seats => shuffle(&mut l.entry.players, l.entry.seat_seed),
             None => {}
         }
-        l.entry.phase = Phase::Playing;
-        let status = l.game.status();
-        let allowed = clock::allowed(&l.entry, &l.game);
-        clock::restart(
-            &mut l.entry,
-            &owing(&status),
-            now,
-            allowed,
-            &self.config.reminder_secs,
-        );
+    }
+
+    /// The game's first board in its channel, whose turn it is, and (where threads are
+    /// on) the game's own thread.
+    fn started_posts(&self, l: &Loaded, lang: words::Lang) -> Vec<Out> {
         let seats = Seats {
             lang,
             players: &l.entry.players,

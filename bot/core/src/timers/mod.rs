@@ -75,6 +75,8 @@ impl Timers<'_> {
         Ok(Change::saved(outs))
     }
 
+    /// The seats in `late` missed their deadline: the game's expiry rule decides what
+    /// happens, and the channel is told.
     fn expire(&self, l: &mut Loaded, late: &[Seat], now: u64) -> Result<Vec<Out>, Refusal> {
         let lang = self.users.game_channel_lang(&l.entry);
         let players = l.entry.players.clone();
@@ -83,9 +85,7 @@ impl Timers<'_> {
             players: &players,
             info: l.entry.record.variant.info(),
         };
-        let names = seats.list(late);
-        let missed = words::missed(lang, l.entry.id, &names);
-        let mut outs = Vec::new();
+        let missed = words::missed(lang, l.entry.id, &seats.list(late));
         // A family whose spec defines timeouts (a skipped ply, a random deployment) decides.
         let expiry = if l.entry.record.variant.info().timeout == TimeoutRule::Rules {
             Expiry::ClaimWin
@@ -93,68 +93,109 @@ impl Timers<'_> {
             l.entry.expiry
         };
         match expiry {
-            Expiry::ClaimWin => {
-                let mut stood_in = Vec::new();
-                for seat in late {
-                    if l.game.status().is_finished() {
-                        break;
-                    }
-                    // A timeout before this one may have ended a game of a match: the
-                    // next game's clocks are fresh, and nobody is late in it yet.
-                    if !self.still_late(l, *seat, now) {
-                        continue;
-                    }
-                    // The rules ask the computer to act for the late seat (`stand_ins`).
-                    if StandIns::of(self).stand_in_for_missed(l, *seat, now) {
-                        stood_in.push(*seat);
-                        continue;
-                    }
-                    let before = Owed::of(&l.game);
-                    let was = l.game.status();
-                    let report = l.game.timeout(*seat)?;
-                    let alone = self.games.after_report(l, now, None, &before);
-                    outs.extend(Announcer::of(self).announce(
-                        l,
-                        &report,
-                        lang,
-                        Some(missed.clone()),
-                    ));
-                    outs.extend(Announcer::of(self).turn_messages(l, Some(&was)));
-                    if alone {
-                        outs.push(Announcer::of(self).no_person_left_post(l, lang));
-                    }
-                }
-                if !stood_in.is_empty() {
-                    let coming = words::stand_in_coming(lang, &seats.list(&stood_in));
-                    outs.push(Out::plain(
-                        Effect::post(l.entry.post_channel(), format!("{missed}\n{coming}"))
-                            .about(Some(present::tag(&l.entry, &l.game))),
-                    ));
-                }
-            }
+            Expiry::ClaimWin => self.time_out_all(l, late, now, &seats, missed),
             Expiry::Abort => {
                 l.game.abort();
                 l.entry.finish(now);
                 let text = format!("{missed}\n{}", words::aborted(lang, l.entry.id));
-                outs.push(crate::announce::public_board(l, lang, text, Vec::new()));
+                Ok(vec![crate::announce::public_board(
+                    l,
+                    lang,
+                    text,
+                    Vec::new(),
+                )])
             }
-            Expiry::Skip => {
-                let allowed = clock::allowed(&l.entry, &l.game);
-                clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
-                let vacations = self.games.vacations(&l.entry);
-                let mut lines = vec![missed];
-                for seat in late {
-                    let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
-                    let deadline = clock::deadline(&l.entry, *seat, vacation);
-                    lines.push(words::clock_restarted(lang, &seats.who(*seat), deadline));
-                }
-                outs.push(Out::plain(
-                    Effect::post(l.entry.post_channel(), lines.join("\n"))
-                        .about(Some(present::tag(&l.entry, &l.game))),
-                ));
+            Expiry::Skip => Ok(vec![self.restart_clocks(l, late, now, &seats, missed)]),
+        }
+    }
+
+    /// Each late seat still late is timed out in turn, or the computer stands in for it
+    /// where the rules ask; the stand-ins are announced together.
+    fn time_out_all(
+        &self,
+        l: &mut Loaded,
+        late: &[Seat],
+        now: u64,
+        seats: &Seats,
+        missed: String,
+    ) -> Result<Vec<Out>, Refusal> {
+        let mut outs = Vec::new();
+        let mut stood_in = Vec::new();
+        for seat in late {
+            if l.game.status().is_finished() {
+                break;
             }
+            // A timeout before this one may have ended a game of a match: the
+            // next game's clocks are fresh, and nobody is late in it yet.
+            if !self.still_late(l, *seat, now) {
+                continue;
+            }
+            // The rules ask the computer to act for the late seat (`stand_ins`).
+            if StandIns::of(self).stand_in_for_missed(l, *seat, now) {
+                stood_in.push(*seat);
+                continue;
+            }
+            outs.extend(self.time_out(l, *seat, now, seats.lang, &missed)?);
+        }
+        if !stood_in.is_empty() {
+            let coming = words::stand_in_coming(seats.lang, &seats.list(&stood_in));
+            outs.push(Out::plain(
+                Effect::post(l.entry.post_channel(), format!("{missed}\n{coming}"))
+                    .about(Some(present::tag(&l.entry, &l.game))),
+            ));
         }
         Ok(outs)
+    }
+
+    /// `seat` timed out as its rules say (a loss, a skipped ply, a random deployment),
+    /// announced with who missed the deadline.
+    fn time_out(
+        &self,
+        l: &mut Loaded,
+        seat: Seat,
+        now: u64,
+        lang: words::Lang,
+        missed: &str,
+    ) -> Result<Vec<Out>, Refusal> {
+        let before = Owed::of(&l.game);
+        let was = l.game.status();
+        let report = l.game.timeout(seat)?;
+        let alone = self.games.after_report(l, now, None, &before);
+        let announcer = Announcer::of(self);
+        let mut outs = announcer.announce(l, &report, lang, Some(missed.to_string()));
+        outs.extend(announcer.turn_messages(l, Some(&was)));
+        if alone {
+            outs.push(announcer.no_person_left_post(l, lang));
+        }
+        Ok(outs)
+    }
+
+    /// The late seats' clocks start again (`Expiry::Skip`), each new deadline posted.
+    fn restart_clocks(
+        &self,
+        l: &mut Loaded,
+        late: &[Seat],
+        now: u64,
+        seats: &Seats,
+        missed: String,
+    ) -> Out {
+        let allowed = clock::allowed(&l.entry, &l.game);
+        clock::restart(&mut l.entry, late, now, allowed, &self.config.reminder_secs);
+        let vacations = self.games.vacations(&l.entry);
+        let mut lines = vec![missed];
+        for seat in late {
+            let vacation = vacations.get(seat.index()).copied().unwrap_or_default();
+            let deadline = clock::deadline(&l.entry, *seat, vacation);
+            lines.push(words::clock_restarted(
+                seats.lang,
+                &seats.who(*seat),
+                deadline,
+            ));
+        }
+        Out::plain(
+            Effect::post(l.entry.post_channel(), lines.join("\n"))
+                .about(Some(present::tag(&l.entry, &l.game))),
+        )
     }
 
     /// Whether `seat` still owes an action whose deadline passed at `now`.
