@@ -28,6 +28,7 @@ mod picker;
 mod probes_kept;
 mod races;
 mod ratings;
+mod refusal_words;
 mod replay;
 mod rounds;
 mod secret_in_channel;
