@@ -7,6 +7,7 @@ use crate::effect::Effect;
 use crate::present::{self, Out};
 use crate::request::GameId;
 use crate::words::{self, Lang};
+use referee_storage::records::UserEntry;
 
 impl Announcer<'_> {
     /// Private messages to a player whose DMs are known to be closed are not sent: the
@@ -34,50 +35,50 @@ impl Announcer<'_> {
     /// A DM to `user` failed. Remember it and say so once per game in the game's channel,
     /// with no secret in it. Further failures for the same game say nothing.
     pub(crate) fn dm_refused_outs(&self, user: u64, game: Option<GameId>, _now: u64) -> Vec<Out> {
-        let name = self
-            .users
-            .user_name(user)
-            .unwrap_or_else(|| user.to_string());
-        let mut first_time = false;
-        let updated = self.users.update_user(user, &name, |u| {
-            let mut changed = !u.dms_closed;
-            u.dms_closed = true;
-            if let Some(id) = game {
-                if !u.dm_notices.contains(&id) {
-                    u.dm_notices.push(id);
-                    first_time = true;
-                    changed = true;
-                }
+        let first_notice = self.mark_dms_closed(user, |u| match game {
+            Some(id) if !u.dm_notices.contains(&id) => {
+                u.dm_notices.push(id);
+                true
             }
-            changed
+            _ => false,
         });
-        let (Ok(_), Some(id), true) = (updated, game, first_time) else {
-            return Vec::new();
-        };
-        self.tell_channel(user, id, words::dm_closed)
+        match (first_notice, game) {
+            (true, Some(id)) => self.tell_channel(user, id, words::dm_closed),
+            _ => Vec::new(),
+        }
     }
 
     /// A refusal of a typed move could not be sent by DM: a short public nudge that says
     /// nothing about the move, once per game.
     pub(crate) fn refusal_undelivered_outs(&self, user: u64, game: GameId) -> Vec<Out> {
+        let first_notice = self.mark_dms_closed(user, |u| {
+            let first = !u.refusal_notices.contains(&game);
+            if first {
+                u.refusal_notices.push(game);
+            }
+            first
+        });
+        if !first_notice {
+            return Vec::new();
+        }
+        self.tell_channel(user, game, words::move_refusal_undelivered)
+    }
+
+    /// Marks `user`'s DMs closed and lets `notice` note a notice on their record: whether
+    /// `notice` says this one is the first, and the record was saved.
+    fn mark_dms_closed(&self, user: u64, notice: impl FnOnce(&mut UserEntry) -> bool) -> bool {
         let name = self
             .users
             .user_name(user)
             .unwrap_or_else(|| user.to_string());
-        let mut first_time = false;
+        let mut first = false;
         let updated = self.users.update_user(user, &name, |u| {
-            let changed = !u.dms_closed;
+            let was_open = !u.dms_closed;
             u.dms_closed = true;
-            first_time = !u.refusal_notices.contains(&game);
-            if first_time {
-                u.refusal_notices.push(game);
-            }
-            changed || first_time
+            first = notice(u);
+            was_open || first
         });
-        if updated.is_err() || !first_time {
-            return Vec::new();
-        }
-        self.tell_channel(user, game, words::move_refusal_undelivered)
+        updated.is_ok() && first
     }
 
     /// Says `text` about `user` in the channel of `game`, when they play in it; a round
