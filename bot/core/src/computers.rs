@@ -9,7 +9,7 @@
 //! what that seat knows, runs [`ComputerTask::think`] on a thread of its own pool, and
 //! hands the answer back with [`Core::computer_submit`], which plays it as the computer
 //! user for that seat. Computers never play on alone: a game no person plays any longer
-//! ends at once without a result ([`Core::end_without_people`]). Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
+//! ends at once without a result (`Games::end_without_people`). Rules of conduct (`docs/computer.md`): it accepts challenges at once, never asks
 //! for nor grants a takeback, answers draw offers by its family's rule (it offers none),
 //! resigns only at `hard` on a loss it can prove and never while a person plays on its
 //! team, and is never sent private messages. The same thinking stands in for an absent

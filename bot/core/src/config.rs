@@ -20,7 +20,7 @@ pub struct CoreConfig {
     /// server's managers in their own server.
     pub admins: Vec<u64>,
     /// The user that is the computer opponent (the console's `referee`); the Discord
-    /// shell names the bot itself once connected ([`Core::set_computer`]).
+    /// shell names the bot itself once connected ([`crate::Core::set_computer`]).
     pub computer: Option<ids::User>,
     /// Think time of one `hard` computer move, in milliseconds of one core.
     pub computer_move_ms: u64,

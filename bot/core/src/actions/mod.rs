@@ -100,7 +100,7 @@ impl Actions<'_> {
         })
     }
 
-    /// Whether `/move` in this game is answered only to the mover (see [`Core::move_typed`]).
+    /// Whether `/move` in this game is answered only to the mover (see [`Actions::move_typed`]).
     fn slash_is_private(entry: &GameEntry) -> bool {
         entry.record.variant.info().private_in_public == PrivateInPublic::Ignore
     }
@@ -411,7 +411,7 @@ impl Actions<'_> {
         self.play_action_in(l, ctx, seat, text, self.channel_of(ctx))
     }
 
-    /// [`Core::play_action`] through a channel the caller decided.
+    /// [`Actions::play_action`] through a channel the caller decided.
     fn play_action_in(
         &self,
         l: &mut Loaded,

@@ -148,7 +148,7 @@ impl Core {
             &self.vacations(&loaded.entry),
             &self.config.reminder_secs,
         );
-        // A time away ends by itself: the clock ends it (`Core::end_lapsed_aways`).
+        // A time away ends by itself: the clock ends it (`StandIns::end_lapsed_aways`).
         let away_ends = loaded
             .entry
             .stand_ins

@@ -1,6 +1,6 @@
 //! Running a tournament: pairing rounds and starting their games as ordinary games (the
 //! results, the clock and the standings posts are the modules beside). Every change to
-//! a tournament goes through [`Core::update_tournament`] (reload, change, save over the
+//! a tournament goes through [`Tournaments::update_tournament`] (reload, change, save over the
 //! revision read); games are started and ended only outside it, because ending a game
 //! feeds its result back through it.
 

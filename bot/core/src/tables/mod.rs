@@ -1,7 +1,7 @@
 //! Open tables: `/play` naming fewer players than the game seats leaves the other seats
 //! free, and anyone takes one with `/join` or the Join button. When every seat is taken
 //! and every named player has accepted, the game starts exactly as an accepted challenge
-//! does ([`Core::start`]).
+//! does (`Tables::start`).
 //!
 //! A table is a challenge with a seat list ([`Table`]): it lives in `Phase::Challenge`,
 //! lapses as a challenge does (its wakeup is the challenge's deadline: the game's move
