@@ -27,7 +27,7 @@ use crate::picker_ids::{self as id, Choice};
 use crate::present::{self, Out, Picture};
 use crate::words::{self, Lang};
 use referee_storage::ids::GameId;
-use rules::picker::{Picker, Step, What};
+use rules::picker::{Picker, What};
 use rules::{Seat, Viewer};
 
 /// What a picker handler is handed: the games (chosen, loaded, and played through the
@@ -176,7 +176,7 @@ fn step_out(
     let rows = rows::rows(ctx.lang, &place, step);
     let view = l.game.view(Viewer::Seat(seat));
     let chosen = picker.chosen(path);
-    let marked = marked_cells(&view, &shown(step, group), &chosen);
+    let marked = marked_cells(&view, &rows::shown(step, group), &chosen);
     let mut opts = present::board_options(&l.entry, &l.game, ctx.lang, marked);
     opts.selected = chosen_piece(&view, &chosen);
     opts.labels = mark_tags.of(l, seat, ctx.lang);
@@ -197,22 +197,6 @@ fn step_out(
         },
         picture,
     )
-}
-
-/// The options a step shows: an opened group's members, else all of them.
-fn shown(step: &Step, group: Option<usize>) -> Vec<&rules::picker::Choice> {
-    match (step.grouping(), group) {
-        (rules::picker::Grouping::Groups(groups), Some(g)) => groups
-            .get(g)
-            .map(|g| {
-                g.members
-                    .iter()
-                    .filter_map(|&i| step.options.get(i))
-                    .collect()
-            })
-            .unwrap_or_default(),
-        _ => step.options.iter().collect(),
-    }
 }
 
 /// The cells a step names (its pieces or its targets), for the image's hint marks; in a

@@ -83,23 +83,28 @@ fn choice_select(lang: Lang, at: &Place, step: &Step) -> Option<Row> {
                 })
                 .collect(),
         }),
-        (Grouping::Groups(groups), Some(g)) => {
-            let members = groups
-                .get(g)
-                .map(|g| {
-                    g.members
-                        .iter()
-                        .filter_map(|&i| step.options.get(i))
-                        .collect()
-                })
-                .unwrap_or_default();
-            select(lang, at, id, placeholder, members)
-        }
+        (Grouping::Groups(_), Some(_)) => select(lang, at, id, placeholder, shown(step, at.group)),
         (Grouping::Flat | Grouping::TooMany, _) => {
             let all = step.options.iter().take(SELECT_LIMIT).collect();
             select(lang, at, id, placeholder, all)
         }
     })
+}
+
+/// The options a step shows: an opened group's members, else all of them.
+pub(super) fn shown(step: &Step, group: Option<usize>) -> Vec<&rules::picker::Choice> {
+    match (step.grouping(), group) {
+        (Grouping::Groups(groups), Some(g)) => groups
+            .get(g)
+            .map(|g| {
+                g.members
+                    .iter()
+                    .filter_map(|&i| step.options.get(i))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        _ => step.options.iter().collect(),
+    }
 }
 
 /// Back (when there is a step to go back to) and Cancel.

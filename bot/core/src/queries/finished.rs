@@ -97,13 +97,8 @@ impl Queries<'_> {
     /// caller only. A hidden-information game only once it has ended with a result
     /// (before that the log holds secrets).
     pub(crate) fn export(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let l = self.watched(ctx, game)?;
+        let l = self.watched_started(ctx, game)?;
         let id = l.entry.id;
-        match l.entry.phase {
-            Phase::Challenge => return Err(Refusal::NotStarted(id)),
-            Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
-            Phase::Playing | Phase::Finished => {}
-        }
         if l.entry.record.variant.info().hidden && !l.game.is_revealed() {
             return Err(Refusal::ExportHidden(id));
         }

@@ -46,6 +46,21 @@ impl Queries<'_> {
         }
     }
 
+    /// [`Queries::watched`], refused unless it has started (a challenge has no moves yet,
+    /// and a declined one never will).
+    pub(crate) fn watched_started(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+    ) -> Result<Loaded, Refusal> {
+        let l = self.watched(ctx, game)?;
+        match l.entry.phase {
+            Phase::Challenge => Err(Refusal::NotStarted(l.entry.id)),
+            Phase::Declined { .. } => Err(Refusal::GameEnded(l.entry.id)),
+            Phase::Playing | Phase::Finished => Ok(l),
+        }
+    }
+
     fn ephemeral_board(
         &self,
         ctx: &Ctx,

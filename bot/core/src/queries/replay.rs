@@ -15,20 +15,15 @@ use crate::present::{self, Out};
 use crate::request::GameId;
 use crate::words::{self, Seats};
 use referee_storage::ids::User;
-use referee_storage::records::{GameEntry, Phase};
+use referee_storage::records::GameEntry;
 use render::{Fit, Renderer, Replay, ReplayFrame, ReplayOptions};
 use rules::{Game, Status};
 
 impl Queries<'_> {
     /// `/replay [#id]`: the game so far (or finished) as a GIF in the game's channel.
     pub(crate) fn replay(&self, ctx: &Ctx, game: Option<GameId>) -> Handled {
-        let l = self.watched(ctx, game)?;
+        let l = self.watched_started(ctx, game)?;
         let id = l.entry.id;
-        match l.entry.phase {
-            Phase::Challenge => return Err(Refusal::NotStarted(id)),
-            Phase::Declined { .. } => return Err(Refusal::GameEnded(id)),
-            Phase::Playing | Phase::Finished => {}
-        }
         let lang = ctx.lang;
         let (gif, ply) = replay_gif(self.renderer, id, &l.entry.players, &l.game, lang)
             .map_err(Refusal::Internal)?;
